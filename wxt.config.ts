@@ -1,0 +1,30 @@
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'wxt';
+
+// The API addresses are chosen by the user at run time, so host access is asked for then
+// (optional_host_permissions), for exactly the configured origins.
+export default defineConfig({
+  // Explicit imports everywhere: a reader sees where each name comes from.
+  imports: false,
+  manifest: ({ browser }) => ({
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: 'pt_BR',
+    permissions: ['storage', 'alarms', 'contextMenus'],
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    action: { default_title: '__MSG_actionTitle__' },
+    ...(browser === 'firefox'
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: 'atalaia@atalaia.app',
+              strict_min_version: '140.0',
+              // Identifiers typed or hovered by the user are sent to the records API the user configures.
+              data_collection_permissions: { required: ['personallyIdentifyingInfo'] },
+            },
+          },
+        }
+      : {}),
+  }),
+  vite: () => ({ plugins: [preact()] }),
+});
