@@ -18,7 +18,7 @@ export default defineConfig({
           browser_specific_settings: {
             gecko: {
               id: 'atalaia@atalaia.app',
-              strict_min_version: '140.0',
+              strict_min_version: '142.0',
               // Identifiers typed or hovered by the user are sent to the records API the user configures.
               data_collection_permissions: { required: ['personallyIdentifyingInfo'] },
             },

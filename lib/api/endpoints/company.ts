@@ -1,0 +1,20 @@
+/** Company records: fiscal benefits of a CNPJ (endpoint 5). */
+import type { HttpClient } from '../http';
+import { fiscalBenefitsResultSchema } from '../schemas';
+import { requireCnpj } from '../validate';
+import type { CallOptions } from './call-options';
+
+export function companyEndpoints(http: HttpClient) {
+  return {
+    /** 5. GET {base_url}/beneficios/cnpj/{cnpj} */
+    fiscalBenefitsByCnpj: (cnpj: string, options: CallOptions = {}) =>
+      http.request({
+        method: 'get',
+        group: 'base',
+        path: `/beneficios/cnpj/${requireCnpj(cnpj)}`,
+        endpoint: 'GET /beneficios/cnpj/:cnpj',
+        schema: fiscalBenefitsResultSchema,
+        signal: options.signal,
+      }),
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The one door to user-facing text: every string a person reads comes from
+ * `public/_locales/<locale>/messages.json` (pt-BR first, English second) through `t()`.
+ */
+import { browser } from 'wxt/browser';
+import type ptBrMessages from '../public/_locales/pt_BR/messages.json';
+
+export type MessageKey = keyof typeof ptBrMessages;
+
+type GetMessage = (key: string, substitutions?: string | string[]) => string;
+
+export function t(key: MessageKey, substitutions?: string | number | (string | number)[]): string {
+  const values = substitutions === undefined ? undefined : [substitutions].flat().map(String);
+  // An empty answer means the key is missing from the locale: show the key rather than nothing.
+  return (browser.i18n.getMessage as GetMessage)(key, values) || key;
+}
