@@ -13,6 +13,9 @@ export default defineConfig({
     permissions: ['storage', 'alarms', 'contextMenus'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     action: { default_title: '__MSG_actionTitle__' },
+    commands: {
+      'open-panel': { suggested_key: { default: 'Alt+Shift+A' }, description: '__MSG_commandOpenPanel__' },
+    },
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -52,6 +52,8 @@ export interface ApiErrorDetails {
   issuePath?: string | undefined;
   /** What the service said about the error (its `mensagem`), token removed. */
   serverMessage?: string | undefined;
+  /** The request could not be made: the token or the addresses are not set in the options. */
+  notConfigured?: 'token' | 'address' | undefined;
   /** The service's machine-readable error code, when it sent one. */
   serverCode?: string | undefined;
 }
@@ -120,6 +122,8 @@ function formatWait(milliseconds: number): string {
 /** What to tell a person, in their language: what went wrong and what to do about it. */
 export function describeApiError(error: ApiError): string {
   const { details } = error;
+  if (details.notConfigured === 'token') return t('errorNotConfiguredToken');
+  if (details.notConfigured === 'address') return t('errorNotConfiguredAddress');
   switch (error.kind) {
     case 'invalid_input':
       if (details.invalidPositions?.length) {

@@ -1,0 +1,200 @@
+/**
+ * The record cache, in IndexedDB through idb-keyval. Background only: IndexedDB opened from a content
+ * script belongs to the web page's origin.
+ *
+ * Two stores: `records` holds the answers, `index` a small entry per answer (when it was fetched and
+ * last used, its size, the identifiers it is about), so that expiry, eviction, listing and purging by
+ * identifier never load the answers themselves.
+ */
+import { clear, createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+
+export interface CacheIndexEntry {
+  fetchedAt: number;
+  lastUsedAt: number;
+  /** Approximate size of the stored answer (UTF-16 length of its JSON). */
+  bytes: number;
+  /** The identifiers the answer is about, as `kind:value` (`cpf:52998224725`). */
+  subjects: string[];
+}
+
+export interface CachedRecord<T> {
+  value: T;
+  fetchedAt: number;
+}
+
+export interface CacheStats {
+  entries: number;
+  people: number;
+  companies: number;
+  otherSubjects: number;
+  bytes: number;
+}
+
+export interface CachedSubject {
+  subject: string;
+  /** The newest answer about it. */
+  fetchedAt: number;
+  entries: number;
+}
+
+export type CacheUnavailableReason = 'quota' | 'failure';
+
+export interface RecordCacheOptions {
+  /** Total size above which the least recently used answers are evicted. */
+  maxBytes?: number;
+  now?: () => number;
+  databaseName?: string;
+  /** The two idb-keyval stores; tests pass failing ones to play a full disk. */
+  stores?: { records: UseStore; index: UseStore };
+}
+
+export const DEFAULT_MAX_CACHE_BYTES = 50 * 1024 * 1024;
+
+/** How much below the cap an eviction goes, so that one new answer does not evict again at once. */
+const EVICTION_TARGET = 0.8;
+
+function isStorageFailure(error: unknown): boolean {
+  return error instanceof DOMException && ['QuotaExceededError', 'AbortError', 'UnknownError'].includes(error.name);
+}
+
+export function createRecordCache(options: RecordCacheOptions = {}) {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_CACHE_BYTES;
+  const now = options.now ?? Date.now;
+  const databaseName = options.databaseName ?? 'atalaia-cache';
+  const { records, index } = options.stores ?? {
+    records: createStore(`${databaseName}-records`, 'records'),
+    index: createStore(`${databaseName}-index`, 'index'),
+  };
+  let unavailable: CacheUnavailableReason | null = null;
+
+  async function readIndex(): Promise<[string, CacheIndexEntry][]> {
+    return (await entries<string, CacheIndexEntry>(index)) ?? [];
+  }
+
+  async function remove(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await delMany(keys, records);
+    await delMany(keys, index);
+  }
+
+  /**
+   * Evicts least recently used answers: down to 80% of the cap when `incomingBytes` would not fit,
+   * or down to half of what is stored after the disk refused a write.
+   */
+  async function evict(incomingBytes: number, afterFailure: boolean): Promise<void> {
+    const all = await readIndex();
+    let total = all.reduce((sum, [, entry]) => sum + entry.bytes, 0);
+    if (!afterFailure && total + incomingBytes <= maxBytes) return;
+    const target = afterFailure ? total / 2 : maxBytes * EVICTION_TARGET;
+    const victims: string[] = [];
+    for (const [key, entry] of all.sort(([, a], [, b]) => a.lastUsedAt - b.lastUsedAt)) {
+      if (total + incomingBytes <= target) break;
+      victims.push(key);
+      total -= entry.bytes;
+    }
+    await remove(victims);
+  }
+
+  async function write(key: string, value: unknown, entry: CacheIndexEntry, afterFailure: boolean): Promise<void> {
+    await evict(entry.bytes, afterFailure);
+    await set(key, value, records);
+    await set(key, entry, index);
+  }
+
+  return {
+    /** Why the cache is off for this worker's life, or null while it works. */
+    unavailableReason: (): CacheUnavailableReason | null => unavailable,
+
+    /** The answer stored under `key`, however old: the caller decides what is fresh. */
+    async get<T>(key: string): Promise<CachedRecord<T> | undefined> {
+      if (unavailable) return undefined;
+      try {
+        const entry = await get<CacheIndexEntry>(key, index);
+        if (!entry) return undefined;
+        const value = await get<T>(key, records);
+        if (value === undefined) {
+          await del(key, index);
+          return undefined;
+        }
+        await set(key, { ...entry, lastUsedAt: now() }, index);
+        return { value, fetchedAt: entry.fetchedAt };
+      } catch {
+        return undefined;
+      }
+    },
+
+    /**
+     * Stores an answer. On a full or failing disk, evicts and tries once more; after that the cache
+     * is switched off for this worker's life (the caller shows a notice) and the extension carries on.
+     */
+    async set(key: string, value: unknown, subjects: string[], fetchedAt = now()): Promise<boolean> {
+      if (unavailable) return false;
+      const bytes = JSON.stringify(value)?.length ?? 0;
+      if (bytes > maxBytes) return false;
+      const entry: CacheIndexEntry = { fetchedAt, lastUsedAt: now(), bytes, subjects };
+      try {
+        await write(key, value, entry, false);
+        return true;
+      } catch (error) {
+        if (!isStorageFailure(error)) throw error;
+      }
+      try {
+        await write(key, value, entry, true);
+        return true;
+      } catch (error) {
+        unavailable = error instanceof DOMException && error.name === 'QuotaExceededError' ? 'quota' : 'failure';
+        return false;
+      }
+    },
+
+    /** Deletes answers fetched more than `ttlMs` ago (everything when the TTL is 0). */
+    async sweepExpired(ttlMs: number): Promise<number> {
+      const cutoff = now() - ttlMs;
+      const expired = (await readIndex()).filter(([, entry]) => ttlMs <= 0 || entry.fetchedAt <= cutoff).map(([key]) => key);
+      await remove(expired);
+      return expired.length;
+    },
+
+    async purgeAll(): Promise<void> {
+      await clear(records);
+      await clear(index);
+    },
+
+    /** Deletes every answer about one identifier (`cpf:52998224725`). */
+    async purgeSubject(subject: string): Promise<number> {
+      const keys = (await readIndex()).filter(([, entry]) => entry.subjects.includes(subject)).map(([key]) => key);
+      await remove(keys);
+      return keys.length;
+    },
+
+    async listSubjects(): Promise<CachedSubject[]> {
+      const bySubject = new Map<string, CachedSubject>();
+      for (const [, entry] of await readIndex()) {
+        for (const subject of entry.subjects) {
+          const known = bySubject.get(subject);
+          bySubject.set(subject, {
+            subject,
+            fetchedAt: Math.max(known?.fetchedAt ?? 0, entry.fetchedAt),
+            entries: (known?.entries ?? 0) + 1,
+          });
+        }
+      }
+      return [...bySubject.values()].sort((a, b) => b.fetchedAt - a.fetchedAt);
+    },
+
+    async stats(): Promise<CacheStats> {
+      const all = await readIndex();
+      const subjects = new Set(all.flatMap(([, entry]) => entry.subjects));
+      const count = (kind: string) => [...subjects].filter((subject) => subject.startsWith(`${kind}:`)).length;
+      return {
+        entries: all.length,
+        people: count('cpf'),
+        companies: count('cnpj'),
+        otherSubjects: subjects.size - count('cpf') - count('cnpj'),
+        bytes: all.reduce((sum, [, entry]) => sum + entry.bytes, 0),
+      };
+    },
+  };
+}
+
+export type RecordCache = ReturnType<typeof createRecordCache>;

@@ -1,0 +1,221 @@
+/**
+ * Record look-ups as the background serves them: one request shape per resource of the API, answered
+ * from the cache while fresh, fetched otherwise, with concurrent identical look-ups sharing one request
+ * and a failed refresh falling back to the last good answer, marked with its age.
+ */
+import { z } from 'zod';
+import type { ApiClient } from './api/client';
+import { ApiError, type SerializedApiError } from './api/errors';
+import type { CacheUnavailableReason, RecordCache } from './cache';
+import {
+  requireCnpj,
+  requireCpf,
+  requireEmail,
+  requireIbgeCode,
+  requireNirf,
+  requirePhone,
+  requirePropertyCode,
+  requireUf,
+} from './api/validate';
+
+const text = z.string().min(1).max(300);
+
+export const lookupRequestSchema = z.discriminatedUnion('resource', [
+  z.strictObject({ resource: z.literal('personProfile'), cpf: text }),
+  z.strictObject({ resource: z.literal('ruralProfile'), cpf: text }),
+  z.strictObject({ resource: z.literal('urbanByCpf'), cpf: text, includeRelatives: z.boolean().optional() }),
+  z.strictObject({ resource: z.literal('urbanByCpfInState'), cpf: text, uf: text }),
+  z.strictObject({ resource: z.literal('urbanByCnpj'), cnpj: text }),
+  z.strictObject({ resource: z.literal('fiscalBenefits'), cnpj: text }),
+  z.strictObject({ resource: z.literal('federalDebts'), cpf: text }),
+  z.strictObject({ resource: z.literal('vehicles'), cpf: text }),
+  z.strictObject({ resource: z.literal('socialBenefits'), cpf: text, name: z.string().max(300).optional() }),
+  z.strictObject({ resource: z.literal('cafir'), nirf: text }),
+  z.strictObject({ resource: z.literal('sncrByMunicipality'), ibgeCode: text }),
+  z.strictObject({ resource: z.literal('sncrByCode'), propertyCode: text }),
+  z.strictObject({ resource: z.literal('peopleByPhone'), phone: text }),
+  z.strictObject({ resource: z.literal('digitalProfiles'), email: text }),
+  z.strictObject({ resource: z.literal('companiesByEmail'), email: text }),
+]);
+
+export type LookupRequest = z.output<typeof lookupRequestSchema>;
+export type LookupResource = LookupRequest['resource'];
+type RequestOf<R extends LookupResource> = Extract<LookupRequest, { resource: R }>;
+
+interface ResourceDefinition<R extends LookupResource> {
+  /** Cache key parts after normalization; throws `invalid_input` for an invalid identifier. */
+  key: (request: RequestOf<R>) => string[];
+  /** The identifiers an answer is about, for listing and purging (`cpf:…`). */
+  subjects: (request: RequestOf<R>) => string[];
+  fetch: (client: ApiClient, request: RequestOf<R>, signal: AbortSignal | undefined) => Promise<unknown>;
+}
+
+const cpfOf = (request: { cpf: string }) => requireCpf(request.cpf);
+const cnpjOf = (request: { cnpj: string }) => requireCnpj(request.cnpj);
+
+const RESOURCES: { [R in LookupResource]: ResourceDefinition<R> } = {
+  personProfile: {
+    key: (request) => [cpfOf(request)],
+    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    fetch: (client, request, signal) => client.personProfileByCpf(request.cpf, { signal }),
+  },
+  ruralProfile: {
+    key: (request) => [cpfOf(request)],
+    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    fetch: (client, request, signal) => client.ruralProfileByCpf(request.cpf, { signal }),
+  },
+  urbanByCpf: {
+    key: (request) => [cpfOf(request), String(request.includeRelatives ?? true)],
+    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    fetch: (client, request, signal) =>
+      client.urbanPropertiesByCpf(request.cpf, { signal, ...(request.includeRelatives === undefined ? {} : { includeRelatives: request.includeRelatives }) }),
+  },
+  urbanByCpfInState: {
+    key: (request) => [cpfOf(request), requireUf(request.uf)],
+    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    fetch: (client, request, signal) => client.urbanPropertiesByCpfInState(request.cpf, request.uf, { signal }),
+  },
+  urbanByCnpj: {
+    key: (request) => [cnpjOf(request)],
+    subjects: (request) => [`cnpj:${cnpjOf(request)}`],
+    fetch: (client, request, signal) => client.urbanPropertiesByCnpj(request.cnpj, { signal }),
+  },
+  fiscalBenefits: {
+    key: (request) => [cnpjOf(request)],
+    subjects: (request) => [`cnpj:${cnpjOf(request)}`],
+    fetch: (client, request, signal) => client.fiscalBenefitsByCnpj(request.cnpj, { signal }),
+  },
+  federalDebts: {
+    key: (request) => [cpfOf(request)],
+    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    fetch: (client, request, signal) => client.federalDebtsByCpf(request.cpf, { signal }),
+  },
+  vehicles: {
+    key: (request) => [cpfOf(request)],
+    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    fetch: (client, request, signal) => client.vehiclesByCpf(request.cpf, { signal }),
+  },
+  socialBenefits: {
+    key: (request) => [cpfOf(request), (request.name ?? '').trim().replace(/\s+/g, ' ').toLowerCase()],
+    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    fetch: (client, request, signal) =>
+      client.socialBenefitsByCpf(request.cpf, { signal, ...(request.name === undefined ? {} : { name: request.name }) }),
+  },
+  cafir: {
+    key: (request) => [requireNirf(request.nirf)],
+    subjects: (request) => [`nirf:${requireNirf(request.nirf)}`],
+    fetch: (client, request, signal) => client.cafirPropertiesByNirf(request.nirf, { signal }),
+  },
+  sncrByMunicipality: {
+    key: (request) => [requireIbgeCode(request.ibgeCode)],
+    subjects: (request) => [`municipio:${requireIbgeCode(request.ibgeCode)}`],
+    fetch: (client, request, signal) => client.sncrPropertiesByMunicipality(request.ibgeCode, { signal }),
+  },
+  sncrByCode: {
+    key: (request) => [requirePropertyCode(request.propertyCode)],
+    subjects: (request) => [`imovel:${requirePropertyCode(request.propertyCode)}`],
+    fetch: (client, request, signal) => client.sncrPropertiesByCode(request.propertyCode, { signal }),
+  },
+  peopleByPhone: {
+    key: (request) => [requirePhone(request.phone)],
+    subjects: (request) => [`phone:${requirePhone(request.phone)}`],
+    fetch: (client, request, signal) => client.peopleByPhone(request.phone, { signal }),
+  },
+  digitalProfiles: {
+    key: (request) => [requireEmail(request.email)],
+    subjects: (request) => [`email:${requireEmail(request.email)}`],
+    fetch: (client, request, signal) => client.digitalProfilesByEmail(request.email, { signal }),
+  },
+  companiesByEmail: {
+    key: (request) => [requireEmail(request.email)],
+    subjects: (request) => [`email:${requireEmail(request.email)}`],
+    fetch: (client, request, signal) => client.companiesByEmail(request.email, { signal }),
+  },
+};
+
+function definitionOf<R extends LookupResource>(request: RequestOf<R>): ResourceDefinition<R> {
+  return RESOURCES[request.resource as R];
+}
+
+/** The cache key of a look-up: resource and normalized parameters. Throws `invalid_input`. */
+export function lookupKey(request: LookupRequest): string {
+  return [request.resource, ...definitionOf(request).key(request as never)].join('|');
+}
+
+export function lookupSubjects(request: LookupRequest): string[] {
+  return definitionOf(request).subjects(request as never);
+}
+
+export interface LookupResult {
+  data: unknown;
+  /** When the answer was fetched from the API (epoch ms). */
+  fetchedAt: number;
+  /** `cache`: fresh from the cache; `network`: just fetched; `stale`: a refresh failed, this is the last good answer. */
+  source: 'cache' | 'network' | 'stale';
+  /** With `stale`: why the refresh failed. */
+  refreshError?: SerializedApiError;
+  /** Set when the cache is switched off for this worker's life (full or failing disk). */
+  cacheUnavailable?: CacheUnavailableReason;
+}
+
+export interface LookupServiceOptions {
+  cache: RecordCache;
+  client: () => Promise<ApiClient>;
+  ttlMs: () => Promise<number>;
+  now?: () => number;
+}
+
+export function createLookupService(options: LookupServiceOptions) {
+  const now = options.now ?? Date.now;
+  const inFlight = new Map<string, Promise<LookupResult>>();
+
+  function withCacheNotice(result: LookupResult): LookupResult {
+    const reason = options.cache.unavailableReason();
+    return reason ? { ...result, cacheUnavailable: reason } : result;
+  }
+
+  async function fetchAndStore(request: LookupRequest, key: string, ttlMs: number): Promise<LookupResult> {
+    const client = await options.client();
+    try {
+      const data = await definitionOf(request).fetch(client, request as never, undefined);
+      const fetchedAt = now();
+      if (ttlMs > 0) await options.cache.set(key, data, lookupSubjects(request), fetchedAt);
+      return withCacheNotice({ data, fetchedAt, source: 'network' });
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind === 'invalid_input') throw error;
+      const last = await options.cache.get(key);
+      if (!last) throw error;
+      return withCacheNotice({ data: last.value, fetchedAt: last.fetchedAt, source: 'stale', refreshError: error.toJSON() });
+    }
+  }
+
+  return {
+    /**
+     * Answers a look-up. `refresh` skips a fresh cache entry (the "Atualizar" button). Identical
+     * look-ups in flight at the same time share one request.
+     */
+    async lookup(request: LookupRequest, { refresh = false } = {}): Promise<LookupResult> {
+      const key = lookupKey(request);
+      const ttlMs = await options.ttlMs();
+      if (!refresh && ttlMs > 0) {
+        const cached = await options.cache.get(key);
+        if (cached && now() - cached.fetchedAt < ttlMs) {
+          return withCacheNotice({ data: cached.value, fetchedAt: cached.fetchedAt, source: 'cache' });
+        }
+      }
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const work = fetchAndStore(request, key, ttlMs).finally(() => inFlight.delete(key));
+      inFlight.set(key, work);
+      return work;
+    },
+
+    /** A cached answer, fresh or not, without any request: for the hover card. */
+    async peek(request: LookupRequest): Promise<LookupResult | undefined> {
+      const cached = await options.cache.get(lookupKey(request));
+      return cached ? { data: cached.value, fetchedAt: cached.fetchedAt, source: 'cache' } : undefined;
+    },
+  };
+}
+
+export type LookupService = ReturnType<typeof createLookupService>;

@@ -1,0 +1,104 @@
+/**
+ * Every setting in one registry, versioned from day one. The token is an item of its own in
+ * `storage.local` (never `sync`), read only by the background and the options page, so that nothing
+ * handed to a content script can carry it.
+ */
+import { storage } from 'wxt/utils/storage';
+import { z } from 'zod';
+
+export const IDENTIFIER_KINDS = ['cpf', 'cnpj', 'phone', 'email', 'masked_cpf'] as const;
+export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
+
+export const HIGHLIGHT_STYLES = ['underline', 'background', 'outline'] as const;
+export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];
+
+export const HOUR_MS = 60 * 60 * 1000;
+export const MAX_CACHE_TTL_HOURS = 30 * 24;
+
+/** A site where Atalaia is paused: a hostname such as `www.exemplo.com.br`. */
+const hostnameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]{1,253}(?::\d{1,5})?$/);
+
+/** An API address: http(s), no query, no fragment, no credentials; trailing slashes dropped. */
+export const apiAddressSchema = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const settingsSchema = z.object({
+  /** `{api_url}`; empty until the user sets it. */
+  apiUrl: apiAddressSchema,
+  /** `{base_url}`; empty until the user sets it. */
+  baseUrl: apiAddressSchema,
+  /** How long a fetched record is served from the cache: 0 (no cache) to 30 days. */
+  cacheTtlHours: z.number().min(0).max(MAX_CACHE_TTL_HOURS),
+  /** Look records up when the pointer rests on an identifier, without a click. Off: no gesture, no request. */
+  prefetchOnHover: z.boolean(),
+  detectedKinds: z.array(z.enum(IDENTIFIER_KINDS)),
+  pausedEverywhere: z.boolean(),
+  pausedSites: z.array(hostnameSchema),
+  highlightStyle: z.enum(HIGHLIGHT_STYLES),
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  apiUrl: '',
+  baseUrl: '',
+  cacheTtlHours: 24,
+  prefetchOnHover: false,
+  detectedKinds: [...IDENTIFIER_KINDS],
+  pausedEverywhere: false,
+  pausedSites: [],
+  highlightStyle: 'underline',
+};
+
+export const SETTINGS_VERSION = 1;
+
+export const settingsItem = storage.defineItem<Settings>('local:settings', {
+  fallback: DEFAULT_SETTINGS,
+  version: SETTINGS_VERSION,
+});
+
+export const tokenItem = storage.defineItem<string>('local:token', { fallback: '', version: 1 });
+
+/**
+ * Settings as stored, repaired field by field: a value that no longer parses (an older build, a hand
+ * edit) falls back to its default instead of breaking every context that reads settings.
+ */
+export function repairSettings(stored: unknown): Settings {
+  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const repaired: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(settingsSchema.shape)) {
+    const parsed = schema.safeParse(source[key]);
+    repaired[key] = parsed.success ? parsed.data : DEFAULT_SETTINGS[key as keyof Settings];
+  }
+  return repaired as Settings;
+}
+
+export async function readSettings(): Promise<Settings> {
+  return repairSettings(await settingsItem.getValue());
+}
+
+/** Validates and merges a change; returns the saved settings. */
+export async function updateSettings(change: Partial<Settings>): Promise<Settings> {
+  const next = settingsSchema.parse({ ...(await readSettings()), ...change });
+  await settingsItem.setValue(next);
+  return next;
+}
+
+export function isPausedOn(settings: Settings, hostname: string): boolean {
+  return settings.pausedEverywhere || settings.pausedSites.includes(hostname.toLowerCase());
+}
