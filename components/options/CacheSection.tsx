@@ -1,0 +1,50 @@
+import type { CacheStats } from '../../lib/cache';
+import { formatBytes, formatInteger } from '../../lib/format';
+import { t } from '../../lib/i18n';
+
+/** The TTL choices offered, in hours (0 = no cache; 720 = 30 days, the maximum). */
+export const TTL_CHOICES_HOURS = [0, 1, 6, 24, 72, 168, 720];
+
+function ttlLabel(hours: number): string {
+  if (hours === 0) return t('ttlNone');
+  return hours < 48 ? t('ttlHours', hours) : t('ttlDays', hours / 24);
+}
+
+interface Props {
+  ttlHours: number;
+  stats: CacheStats | null;
+  notice: string | null;
+  onTtlChange: (hours: number) => void;
+  onClear: () => void;
+}
+
+/** How long records are kept, what is kept now, and erasing it. */
+export function CacheSection({ ttlHours, stats, notice, onTtlChange, onClear }: Props) {
+  const choices = TTL_CHOICES_HOURS.includes(ttlHours) ? TTL_CHOICES_HOURS : [...TTL_CHOICES_HOURS, ttlHours].sort((a, b) => a - b);
+  return (
+    <section aria-labelledby="cache-heading">
+      <h2 id="cache-heading">{t('cacheHeading')}</h2>
+      <label for="cache-ttl">{t('cacheTtlLabel')}</label>
+      <select id="cache-ttl" value={String(ttlHours)} onChange={(event) => onTtlChange(Number(event.currentTarget.value))}>
+        {choices.map((hours) => (
+          <option key={hours} value={String(hours)}>
+            {ttlLabel(hours)}
+          </option>
+        ))}
+      </select>
+      <p data-testid="cache-summary">
+        {stats === null || stats.entries === 0
+          ? t('cacheEmpty')
+          : t('cacheSummary', [formatInteger(stats.people), formatInteger(stats.companies), formatBytes(stats.bytes)])}
+      </p>
+      <button type="button" onClick={onClear}>
+        {t('cacheClear')}
+      </button>
+      {notice && (
+        <p class="hint" role="status">
+          {notice}
+        </p>
+      )}
+    </section>
+  );
+}

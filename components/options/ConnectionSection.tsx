@@ -1,0 +1,80 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+
+export interface ConnectionValues {
+  token: string;
+  apiUrl: string;
+  baseUrl: string;
+}
+
+export interface StatusLine {
+  ok: boolean;
+  text: string;
+}
+
+interface Props {
+  values: ConnectionValues;
+  busy: boolean;
+  status: StatusLine[];
+  onChange: (values: ConnectionValues) => void;
+  onSave: () => void;
+  onTest: () => void;
+  onUseSandbox: () => void;
+}
+
+/** Token and the two API addresses, with save, test and the local-sandbox shortcut. */
+export function ConnectionSection({ values, busy, status, onChange, onSave, onTest, onUseSandbox }: Props) {
+  const [showToken, setShowToken] = useState(false);
+  const field = (name: keyof ConnectionValues) => (event: Event) =>
+    onChange({ ...values, [name]: (event.currentTarget as HTMLInputElement).value });
+
+  // Two elements rather than a switched `type`: the typings tie each input type to its attributes.
+  const tokenInput = { id: 'token', autocomplete: 'off', spellcheck: false, value: values.token, onInput: field('token') };
+
+  return (
+    <section aria-labelledby="connection-heading">
+      <h2 id="connection-heading">{t('connectionHeading')}</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        <label for="token">{t('tokenLabel')}</label>
+        <div class="row">
+          {showToken ? <input type="text" {...tokenInput} /> : <input type="password" {...tokenInput} />}
+          <button type="button" aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
+            {showToken ? t('tokenHide') : t('tokenShow')}
+          </button>
+        </div>
+
+        <label for="api-url">{t('apiUrlLabel')}</label>
+        <input id="api-url" type="url" spellcheck={false} value={values.apiUrl} onInput={field('apiUrl')} aria-describedby="api-url-hint" />
+        <p class="hint" id="api-url-hint">{t('apiUrlHint')}</p>
+
+        <label for="base-url">{t('baseUrlLabel')}</label>
+        <input id="base-url" type="url" spellcheck={false} value={values.baseUrl} onInput={field('baseUrl')} aria-describedby="base-url-hint" />
+        <p class="hint" id="base-url-hint">{t('baseUrlHint')}</p>
+
+        <div class="actions">
+          <button type="submit" class="primary" disabled={busy}>
+            {t('saveButton')}
+          </button>
+          <button type="button" disabled={busy} onClick={onTest}>
+            {t('testButton')}
+          </button>
+          <button type="button" disabled={busy} onClick={onUseSandbox}>
+            {t('useSandboxButton')}
+          </button>
+        </div>
+      </form>
+      <ul class="status" role="status" aria-live="polite">
+        {status.map((line) => (
+          <li key={line.text} class={line.ok ? 'ok' : 'error'}>
+            {line.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api/errors';
+import { classifySender, createMessageRouter, MESSAGE_SCHEMAS, type MessageHandlers, type MessageType } from './messaging';
+
+const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
+const ORIGIN = `chrome-extension://${EXTENSION_ID}/`;
+const extensionPage = { id: EXTENSION_ID, url: `${ORIGIN}sidepanel.html` };
+const contentScript = { id: EXTENSION_ID, url: 'https://exemplo.com.br/pagina', tab: { id: 7 } };
+
+function spyHandlers() {
+  const calls: MessageType[] = [];
+  const handlers = Object.fromEntries(
+    (Object.keys(MESSAGE_SCHEMAS) as MessageType[]).map((type) => [
+      type,
+      vi.fn(async () => {
+        calls.push(type);
+        return { handled: type };
+      }),
+    ]),
+  ) as unknown as MessageHandlers;
+  return { handlers, calls };
+}
+
+describe('classifySender', () => {
+  it('tells extension pages, content scripts and strangers apart', () => {
+    expect(classifySender(extensionPage, EXTENSION_ID, ORIGIN)).toBe('extension');
+    expect(classifySender(contentScript, EXTENSION_ID, ORIGIN)).toBe('content');
+    expect(classifySender({ ...extensionPage, id: 'another-extension' }, EXTENSION_ID, ORIGIN)).toBeNull();
+    expect(classifySender({ id: EXTENSION_ID, url: 'https://exemplo.com.br' }, EXTENSION_ID, ORIGIN)).toBeNull();
+  });
+});
+
+describe('message router', () => {
+  it('answers a valid message from an extension page', async () => {
+    const { handlers } = spyHandlers();
+    const route = createMessageRouter(handlers, { extensionId: EXTENSION_ID, extensionOrigin: ORIGIN });
+    const reply = await route({ atalaia: 1, type: 'cache.stats', payload: {} }, extensionPage);
+    expect(reply).toEqual({ ok: true, value: { handled: 'cache.stats' } });
+  });
+
+  it('lets content scripts send only the allowlisted messages', async () => {
+    const { handlers, calls } = spyHandlers();
+    const drops: string[] = [];
+    const route = createMessageRouter(handlers, { extensionId: EXTENSION_ID, extensionOrigin: ORIGIN, onDrop: (reason) => drops.push(reason) });
+    expect(route({ atalaia: 1, type: 'panel.open', payload: { query: '529.982.247-25' } }, contentScript)).toBeDefined();
+    expect(route({ atalaia: 1, type: 'lookup', payload: { request: { resource: 'vehicles', cpf: '52998224725' } } }, contentScript)).toBeUndefined();
+    expect(route({ atalaia: 1, type: 'cache.purgeAll', payload: {} }, contentScript)).toBeUndefined();
+    await Promise.resolve();
+    expect(calls).toEqual(['panel.open']);
+    expect(drops).toEqual(['sender', 'sender']);
+  });
+
+  it('turns a handler failure into a serialized ApiError, never a throw', async () => {
+    const { handlers } = spyHandlers();
+    handlers['cache.stats'] = async () => {
+      throw new ApiError('server', { status: 503 });
+    };
+    handlers['cache.list'] = async () => {
+      throw new Error('secret detail that must not travel');
+    };
+    const route = createMessageRouter(handlers, { extensionId: EXTENSION_ID, extensionOrigin: ORIGIN });
+    expect(await route({ atalaia: 1, type: 'cache.stats', payload: {} }, extensionPage)).toMatchObject({ ok: false, error: { kind: 'server', status: 503 } });
+    const hidden = await route({ atalaia: 1, type: 'cache.list', payload: {} }, extensionPage);
+    expect(JSON.stringify(hidden)).not.toContain('secret detail');
+  });
+
+  it('never throws on fuzzed messages and senders, and only calls handlers with valid payloads', () => {
+    const { handlers, calls } = spyHandlers();
+    const route = createMessageRouter(handlers, { extensionId: EXTENSION_ID, extensionOrigin: ORIGIN });
+    const types = [...Object.keys(MESSAGE_SCHEMAS), 'unknown', '__proto__', 'constructor', 'toString'];
+    const message = fc.oneof(
+      fc.anything(),
+      fc.record({ atalaia: fc.constantFrom(1, 2, '1'), type: fc.constantFrom(...types), payload: fc.anything() }),
+      fc.record({ atalaia: fc.constant(1), type: fc.constantFrom(...types), payload: fc.object() }),
+    );
+    const sender = fc.oneof(
+      fc.constant(extensionPage),
+      fc.constant(contentScript),
+      fc.record({ id: fc.oneof(fc.constant(EXTENSION_ID), fc.string()), url: fc.option(fc.webUrl(), { nil: undefined }), tab: fc.option(fc.object(), { nil: undefined }) }),
+    );
+    fc.assert(
+      fc.property(message, sender, (candidate, from) => {
+        const before = calls.length;
+        const reply = route(candidate, from);
+        if (calls.length > before || reply) {
+          const envelope = candidate as { type: MessageType; payload: unknown };
+          expect(MESSAGE_SCHEMAS[envelope.type].safeParse(envelope.payload).success).toBe(true);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
