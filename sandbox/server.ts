@@ -1,0 +1,151 @@
+/**
+ * The local records API: every endpoint of the spec with synthetic data, both address groups at one
+ * origin, fault injection and test-only control routes (docs/sandbox.md).
+ *
+ * `createSandboxApp` builds the Hono app for in-process tests (`app.request()`); `startSandbox`
+ * serves it over HTTP for the CLI, the e2e tests and the client tests.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { demoPage } from './demo/demo-page';
+import { SandboxError, errorBody, errorResponse } from './errors';
+import { NO_FAULTS, type FaultSettings } from './faults';
+import type { RateLimit } from './rate-limit';
+import type { RequestRecord } from './request-log';
+import { controlRoutes } from './routes/control';
+import { enrichmentRoutes } from './routes/enrichment';
+import { peopleRoutes } from './routes/people';
+import { recordRoutes } from './routes/records';
+import { SandboxState } from './state';
+
+export type { FaultSettings } from './faults';
+export type { RateLimit } from './rate-limit';
+export type { RequestRecord } from './request-log';
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_TOKEN = 'demo';
+export const DEFAULT_JOB_DURATION_MS = 3000;
+
+export interface SandboxOptions {
+  /** 0 picks a free port. Default 8787. */
+  port?: number;
+  /** Default 127.0.0.1: the sandbox is for this machine only. */
+  host?: string;
+  /** The only token accepted in `?token=`. Default `demo`. */
+  token?: string;
+  /** Faults active from the start (also what a reset returns to). */
+  faults?: Partial<FaultSettings>;
+  /** Requests allowed per token per window; null or absent means no limit. */
+  rateLimit?: RateLimit | null;
+  /** Time for an asynchronous job to complete. Default 3000 ms. */
+  jobDurationMs?: number;
+  /** Called once per answered request (the CLI prints it). */
+  onRequest?: (record: RequestRecord) => void;
+  /** Clock for jobs and rate limits; tests pass a fake one. Default Date.now. */
+  now?: () => number;
+}
+
+export interface RunningSandbox {
+  /** `http://HOST:PORT`, no trailing slash. */
+  url: string;
+  port: number;
+  /** Stops listening, releases hanging requests and closes open connections. */
+  close(): Promise<void>;
+  setFaults(faults: Partial<FaultSettings>): void;
+  /** Back to the faults the sandbox started with. */
+  resetFaults(): void;
+  requests(): RequestRecord[];
+  clearRequests(): void;
+}
+
+export function createSandboxApp(options: SandboxOptions = {}): { app: Hono; state: SandboxState } {
+  const token = options.token ?? DEFAULT_TOKEN;
+  const state = new SandboxState({
+    faults: { ...NO_FAULTS, ...options.faults },
+    rateLimit: options.rateLimit ?? null,
+    jobDurationMs: options.jobDurationMs ?? DEFAULT_JOB_DURATION_MS,
+    now: options.now ?? Date.now,
+    onRequest: options.onRequest,
+  });
+  const app = new Hono();
+
+  // Order matters: each layer only sees what the layers above let through.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/__sandbox')) return;
+    state.requestLog.add({ method: c.req.method, path: c.req.path, status: c.res.status, at: new Date().toISOString() });
+  });
+
+  app.route('/__sandbox', controlRoutes(state));
+  app.get('/demo', (c) => c.html(demoPage()));
+
+  app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Idempotency-Key'], exposeHeaders: ['Retry-After', 'Location', 'Idempotent-Replayed'] }));
+
+  app.use('*', async (c, next) => {
+    const sent = c.req.query('token');
+    if (sent === undefined || sent === '') {
+      throw new SandboxError(401, 'token_invalido', 'Token de acesso ausente: informe-o no parâmetro token da URL (?token=...).');
+    }
+    if (sent !== token) throw new SandboxError(401, 'token_invalido', 'Token de acesso inválido.');
+    await next();
+  });
+
+  app.use('*', async (c, next) => {
+    const decision = state.rateLimiter.take(token);
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      const limit = state.rateLimiter.configured;
+      return c.json(
+        errorBody('limite_de_requisicoes', `Limite de requisições excedido. Tente novamente em ${decision.retryAfterSeconds} s.`, {
+          limite: limit?.requests,
+          janela_ms: limit?.windowMs,
+        }),
+        429,
+      );
+    }
+    await next();
+  });
+
+  app.use('*', state.faults.middleware(state.closing));
+
+  app.route('/', recordRoutes());
+  app.route('/', peopleRoutes());
+  app.route('/', enrichmentRoutes(state.jobs));
+
+  app.notFound((c) => c.json(errorBody('nao_encontrado', 'Recurso não encontrado: confira o método e o caminho da URL.'), 404));
+  app.onError((error, c) => errorResponse(c, error));
+
+  return { app, state };
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const { app, state } = createSandboxApp(options);
+  const host = options.host ?? '127.0.0.1';
+  // Keep Node's own Request/Response: the sandbox runs inside test processes that use them too.
+  const server = createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        state.shutdown();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+    setFaults: (faults) => state.faults.update(faults),
+    resetFaults: () => state.faults.reset(),
+    requests: () => state.requestLog.list(),
+    clearRequests: () => state.requestLog.clear(),
+  };
+}
