@@ -4,6 +4,7 @@ import { createHub } from '../../lib/hub';
 import { t } from '../../lib/i18n';
 import { createMessageRouter } from '../../lib/messaging';
 import { openPanel } from '../../lib/panel';
+import { configureForSandboxIfBuiltForIt } from '../../lib/sandbox-setup';
 
 const SWEEP_ALARM = 'cache-sweep';
 const LOOKUP_MENU = 'atalaia-lookup';
@@ -39,7 +40,8 @@ export default defineBackground(() => {
     if (alarm.name === SWEEP_ALARM) void hub.sweep();
   });
 
-  browser.runtime.onInstalled.addListener(() => {
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason === 'install') void configureForSandboxIfBuiltForIt();
     browser.contextMenus.create({ id: LOOKUP_MENU, title: t('contextMenuLookup'), contexts: ['selection'] });
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {

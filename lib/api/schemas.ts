@@ -31,18 +31,26 @@ const integer = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** Whether `YYYY-MM-DD` names a day of the calendar (no 2024-02-30). */
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
 /** `YYYY-MM-DD`; an ISO date-time is cut to its date. */
 const date = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, 'data fora do formato AAAA-MM-DD')
   .transform((value) => value.slice(0, 10))
+  .refine(isCalendarDate, 'data inexistente')
   .nullish()
   .transform((value) => value ?? null);
 
 /** `YYYY-MM`; a full date is cut to its month. */
 const month = z
   .string()
-  .regex(/^\d{4}-\d{2}(?:-\d{2})?$/, 'mês fora do formato AAAA-MM')
+  .regex(/^\d{4}-(?:0[1-9]|1[0-2])(?:-\d{2})?$/, 'mês fora do formato AAAA-MM')
   .transform((value) => value.slice(0, 7))
   .nullish()
   .transform((value) => value ?? null);
@@ -566,7 +574,7 @@ export const phoneOwnerSchema = z.union([
 ]);
 
 export const phoneLookupSchema = z.union([
-  z.looseObject({ telefone: text, pessoas: list(phoneOwnerSchema) }),
+  z.looseObject({ telefone: text, pessoas: z.array(phoneOwnerSchema) }),
   z.looseObject({ telefone: text, cpfs: list(phoneOwnerSchema) }).transform(({ cpfs, ...rest }) => ({
     ...rest,
     pessoas: cpfs,

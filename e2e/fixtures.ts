@@ -1,0 +1,68 @@
+/**
+ * Fixtures for tests on the built extension: a persistent Chromium context with `.output/chrome-mv3`
+ * loaded, the extension id, and a sandbox records API on a free port of this machine.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base, chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { resolveChromium } from './browser';
+
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
+export const SANDBOX_TOKEN = 'e2e-token';
+
+interface ExtensionFixtures {
+  context: BrowserContext;
+  serviceWorker: Worker;
+  extensionId: string;
+}
+
+interface WorkerFixtures {
+  sandbox: RunningSandbox;
+}
+
+export const test = base.extend<ExtensionFixtures, WorkerFixtures>({
+  sandbox: [
+    async ({}, use) => {
+      const sandbox = await startSandbox({ port: 0, token: SANDBOX_TOKEN });
+      await use(sandbox);
+      await sandbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({}, use) => {
+    const profile = mkdtempSync(join(tmpdir(), 'atalaia-e2e-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: resolveChromium(),
+      headless: true,
+      // Atalaia's users read pt-BR: the browser's UI language decides the extension's locale.
+      locale: 'pt-BR',
+      env: { ...process.env, LANGUAGE: 'pt_BR', LANG: 'pt_BR.UTF-8' },
+      args: [
+        `--disable-extensions-except=${EXTENSION_DIR}`,
+        `--load-extension=${EXTENSION_DIR}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--lang=pt-BR',
+      ],
+    });
+    await use(context);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  },
+  serviceWorker: async ({ context }, use) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await use(worker);
+  },
+  extensionId: async ({ serviceWorker }, use) => {
+    await use(new URL(serviceWorker.url()).host);
+  },
+});
+
+export const expect = test.expect;
