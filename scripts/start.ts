@@ -26,7 +26,7 @@ wxt.on('exit', (code) => {
   }
   console.log(`
 Não há tela (DISPLAY) nesta máquina, então o navegador não foi aberto.
-A extensão foi construída para a sandbox em ${resolve('.output/chrome-mv3')}.
+A extensão foi construída para a sandbox em ${resolve('.output/chrome-mv3-dev')}.
 Para usá-la: abra chrome://extensions no Chrome ou Chromium, ative o "Modo do desenvolvedor", clique em
 "Carregar sem compactação" e escolha essa pasta; depois abra ${sandbox.url}/demo.
 A sandbox continua no ar; Ctrl+C encerra.`);
