@@ -21,12 +21,14 @@ export default tseslint.config(
     // Content scripts run inside untrusted pages and views only render props: neither may hold the client.
     files: ['entrypoints/content*/**', 'components/**'],
     rules: {
-      'no-restricted-imports': [
+      // Types of the API's shapes may be named (they compile to nothing); its code may not be imported.
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: API_CLIENT_IMPORTS,
+              allowTypeImports: true,
               message: 'Only the background talks to the records API: send a message instead (DESIGN.md, "Contexts and trust").',
             },
           ],

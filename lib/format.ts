@@ -51,3 +51,47 @@ export function formatAge(thenMs: number, nowMs = Date.now()): string {
 export function formatInteger(value: number): string {
   return new Intl.NumberFormat(LOCALE).format(value);
 }
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
+const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+export function formatMoney(value: number): string {
+  return money.format(value);
+}
+
+export function formatNumber(value: number): string {
+  return decimal.format(value);
+}
+
+export function formatHectares(value: number): string {
+  return `${decimal.format(value)} ha`;
+}
+
+/** `2024-03-05` → `05/03/2024`. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return day && month && year ? `${day}/${month}/${year}` : isoDate;
+}
+
+/** `2024-03` → `mar. de 2024`. */
+export function formatMonth(isoMonth: string): string {
+  const [year, month] = isoMonth.split('-').map(Number);
+  if (!year || !month) return isoMonth;
+  return new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+}
+
+/** A CPF or CNPJ by its length; anything else as given. */
+export function formatDocument(value: string): string {
+  if (value.length === 11) return formatCpf(value);
+  if (value.length === 14) return formatCnpj(value);
+  return value;
+}
+
+/** Whole years between a birth date and today. */
+export function ageFrom(isoDate: string, today = new Date()): number | null {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return null;
+  let age = today.getUTCFullYear() - year;
+  if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
+  return age;
+}

@@ -14,3 +14,10 @@ export function t(key: MessageKey, substitutions?: string | number | (string | n
   // An empty answer means the key is missing from the locale: show the key rather than nothing.
   return (browser.i18n.getMessage as GetMessage)(key, values) || key;
 }
+
+/** API field names that have a label: `f_<field>` in the catalogues. */
+export type FieldName = MessageKey extends infer Key ? (Key extends `f_${infer Field}` ? Field : never) : never;
+
+export function fieldLabel(field: FieldName): string {
+  return t(`f_${field}` as MessageKey);
+}

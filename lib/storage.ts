@@ -102,3 +102,14 @@ export async function updateSettings(change: Partial<Settings>): Promise<Setting
 export function isPausedOn(settings: Settings, hostname: string): boolean {
   return settings.pausedEverywhere || settings.pausedSites.includes(hostname.toLowerCase());
 }
+
+export const MAX_RECENT_QUERIES = 20;
+
+/** The panel's recent look-ups, newest first; cleared from the panel. Identifiers only, no records. */
+export const recentQueriesItem = storage.defineItem<string[]>('local:recentQueries', { fallback: [], version: 1 });
+
+export async function rememberQuery(query: string): Promise<string[]> {
+  const recent = [query, ...(await recentQueriesItem.getValue()).filter((entry) => entry !== query)].slice(0, MAX_RECENT_QUERIES);
+  await recentQueriesItem.setValue(recent);
+  return recent;
+}

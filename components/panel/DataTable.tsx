@@ -1,0 +1,132 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { toCsv, safeFileName } from '../../lib/export';
+import { formatInteger } from '../../lib/format';
+import { fieldLabel, t } from '../../lib/i18n';
+import { CopyButton } from './CopyButton';
+import { downloadText } from './download';
+import { exportCell, formatCell, type Column } from './table-model';
+
+/** Above this many rows only the rows in view are rendered, so 10,000 scroll smoothly. */
+export const VIRTUALIZE_ABOVE = 60;
+export const ROW_HEIGHT = 34;
+const VIEWPORT_ROWS = 14;
+const OVERSCAN = 8;
+
+interface Props<Row> {
+  title: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  /** File name of the CSV export, without extension. */
+  fileName: string;
+  onOpen: (query: string) => void;
+  /** Extra content under a row, shown on demand (a partner's operations). */
+  detail?: (row: Row) => ComponentChildren;
+  detailToggleLabel?: (row: Row, open: boolean) => string;
+}
+
+function Cell<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; onOpen: (query: string) => void }) {
+  const raw = column.value(row);
+  const text = formatCell(raw, column.format);
+  const query = column.link?.(row);
+  const empty = raw === null || raw === undefined || raw === '';
+  return (
+    <td class={column.emphasis?.(row) ? 'emphasis' : undefined}>
+      {query ? (
+        <button type="button" class="link" onClick={() => onOpen(query)}>
+          {text}
+        </button>
+      ) : (
+        text
+      )}
+      {!empty && <CopyButton value={text} label={fieldLabel(column.field)} />}
+    </td>
+  );
+}
+
+/** A table of records: every value copyable, identifiers linked, exportable as CSV, virtualized when long. */
+export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail, detailToggleLabel }: Props<Row>) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const [openRows, setOpenRows] = useState<ReadonlySet<number>>(new Set());
+  const virtual = rows.length > VIRTUALIZE_ABOVE && !detail;
+  const first = virtual ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = virtual ? Math.min(rows.length, first + VIEWPORT_ROWS + 2 * OVERSCAN) : rows.length;
+
+  const exportCsv = () =>
+    downloadText(
+      `${safeFileName(fileName)}.csv`,
+      toCsv(
+        columns.map((column) => fieldLabel(column.field)),
+        rows.map((row) => columns.map((column) => exportCell(column.value(row), column.format))),
+      ),
+      'text/csv;charset=utf-8',
+    );
+
+  const toggle = (index: number) => {
+    const next = new Set(openRows);
+    if (next.has(index)) next.delete(index);
+    else next.add(index);
+    setOpenRows(next);
+  };
+
+  return (
+    <div class="table-block">
+      <div class="table-head">
+        <h3>
+          {title} <span class="count">{t('rowsCount', formatInteger(rows.length))}</span>
+        </h3>
+        <button type="button" class="small" onClick={exportCsv} aria-label={`${t('exportCsv')}: ${title}`}>
+          {t('exportCsv')}
+        </button>
+      </div>
+      <div
+        class={virtual ? 'table-scroll virtual' : 'table-scroll'}
+        style={virtual ? { maxHeight: `${VIEWPORT_ROWS * ROW_HEIGHT}px` } : undefined}
+        onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
+        tabIndex={virtual ? 0 : undefined}
+        role={virtual ? 'region' : undefined}
+        aria-label={virtual ? title : undefined}
+      >
+        <table>
+          <thead>
+            <tr>
+              {detail && <th scope="col" class="visually-hidden-cell" />}
+              {columns.map((column) => (
+                <th scope="col" key={column.field}>
+                  {fieldLabel(column.field)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {virtual && first > 0 && <tr style={{ height: `${first * ROW_HEIGHT}px` }} aria-hidden="true" />}
+            {rows.slice(first, last).map((row, offset) => {
+              const index = first + offset;
+              const isOpen = openRows.has(index);
+              return [
+                <tr key={index} style={virtual ? { height: `${ROW_HEIGHT}px` } : undefined}>
+                  {detail && (
+                    <td>
+                      <button type="button" class="small" aria-expanded={isOpen} onClick={() => toggle(index)}>
+                        {detailToggleLabel?.(row, isOpen) ?? (isOpen ? '−' : '+')}
+                      </button>
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <Cell key={column.field} row={row} column={column} onOpen={onOpen} />
+                  ))}
+                </tr>,
+                detail && isOpen ? (
+                  <tr key={`${index}-detail`} class="detail">
+                    <td colSpan={columns.length + 1}>{detail(row)}</td>
+                  </tr>
+                ) : null,
+              ];
+            })}
+            {virtual && last < rows.length && <tr style={{ height: `${(rows.length - last) * ROW_HEIGHT}px` }} aria-hidden="true" />}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { ageFrom, formatAge, formatDocument, formatPhone } from '../../lib/format';
+import { t, type MessageKey } from '../../lib/i18n';
+import type { QueryKind } from '../../lib/query';
+import { CopyButton } from './CopyButton';
+
+const KIND_TITLES: Record<QueryKind, MessageKey> = {
+  cpf: 'kindTitleCpf',
+  cnpj: 'kindTitleCnpj',
+  phone: 'kindTitlePhone',
+  email: 'kindTitleEmail',
+  nirf: 'kindTitleNirf',
+  municipio: 'kindTitleMunicipio',
+  imovel: 'kindTitleImovel',
+};
+
+export interface FamilyCount {
+  label: string;
+  count: number | null;
+}
+
+interface Props {
+  kind: QueryKind;
+  value: string;
+  name?: string | null;
+  birthDate?: string | null;
+  place?: string | null;
+  counts: FamilyCount[];
+  fetchedAt: number | null;
+  now?: number;
+  onRefresh: () => void;
+  onExportJson: () => void;
+  onPrint: () => void;
+}
+
+/** Who or what is being looked at: name, formatted identifier, age, place, counts, freshness, actions. */
+export function RecordHeader({ kind, value, name, birthDate, place, counts, fetchedAt, now, onRefresh, onExportJson, onPrint }: Props) {
+  const shown = kind === 'phone' ? formatPhone(value) : kind === 'cpf' || kind === 'cnpj' ? formatDocument(value) : value;
+  const age = birthDate ? ageFrom(birthDate) : null;
+  return (
+    <section class="record-header" aria-label={t(KIND_TITLES[kind])}>
+      <p class="kind">{t(KIND_TITLES[kind])}</p>
+      {name && <h1>{name}</h1>}
+      <p class="identifier">
+        <span data-testid="record-identifier">{shown}</span>
+        <CopyButton value={shown} label={t(KIND_TITLES[kind])} />
+        {age !== null && <span> · {t('ageYears', age)}</span>}
+        {place && <span> · {place}</span>}
+      </p>
+      {counts.length > 1 && (
+        <ul class="family-counts" aria-label={t('familyCounts')}>
+          {counts.map((family) => (
+            <li key={family.label}>
+              {family.label}: <strong>{family.count ?? t('notLoaded')}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="actions no-print">
+        {fetchedAt !== null && <span class="hint">{t('fetchedAgo', formatAge(fetchedAt, now))}</span>}
+        <button type="button" class="small" onClick={onRefresh}>
+          {t('refresh')}
+        </button>
+        <button type="button" class="small" onClick={onExportJson}>
+          {t('exportJson')}
+        </button>
+        <button type="button" class="small" onClick={onPrint}>
+          {t('print')}
+        </button>
+      </div>
+    </section>
+  );
+}

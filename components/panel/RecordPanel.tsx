@@ -1,0 +1,90 @@
+import { countRecords, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel-sections';
+import type { PersonProfile } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import type { ParsedQuery } from '../../lib/query';
+import { RecordHeader } from './RecordHeader';
+import { Section, type SectionState } from './Section';
+import { SectionContent } from './SectionContent';
+import { Tabs } from './Tabs';
+
+export interface RecordPanelProps {
+  query: ParsedQuery;
+  sections: SectionDefinition[];
+  states: Partial<Record<SectionId, SectionState<unknown>>>;
+  selected: SectionId;
+  filters: SectionFilters;
+  /** Every loaded section stacked, for printing. */
+  printing: boolean;
+  now?: number;
+  onSelect: (id: SectionId) => void;
+  onRetry: (id: SectionId) => void;
+  onRefresh: () => void;
+  onFilters: (filters: SectionFilters) => void;
+  onOpen: (query: string) => void;
+  onExportJson: () => void;
+  onPrint: () => void;
+}
+
+const IDLE: SectionState<unknown> = { status: 'idle' };
+
+/** Everything about one identifier: a header, then each record family in its own tab. */
+export function RecordPanel(props: RecordPanelProps) {
+  const { query, sections, states, selected, filters, printing, now } = props;
+  const countOf = (id: SectionId) => {
+    const state = states[id];
+    return state?.status === 'ready' ? countRecords(id, state.data) : null;
+  };
+  const profileState = states.profile;
+  const profile = profileState?.status === 'ready' ? (profileState.data as PersonProfile) : null;
+  const firstAddress = profile?.enderecos[0];
+  const freshness = sections.map((section) => states[section.id]).find((state) => state?.status === 'ready');
+  const name = `atalaia-${query.kind}-${query.value}`;
+
+  const body = (section: SectionDefinition) => (
+    <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} isEmpty={(data) => countRecords(section.id, data) === 0} now={now}>
+      {(data) => (
+        <SectionContent id={section.id} data={data} name={name} isCpf={query.kind === 'cpf'} filters={filters} onFilters={props.onFilters} onOpen={props.onOpen} />
+      )}
+    </Section>
+  );
+
+  return (
+    <article class={printing ? 'record printing' : 'record'}>
+      <RecordHeader
+        kind={query.kind}
+        value={query.value}
+        name={profile?.nome ?? null}
+        birthDate={profile?.data_nascimento ?? null}
+        place={firstAddress?.cidade ? `${firstAddress.cidade}/${firstAddress.uf ?? ''}` : null}
+        counts={sections.filter((section) => section.id !== 'companies' && section.id !== 'profile').map((section) => ({ label: t(section.label), count: countOf(section.id) }))}
+        fetchedAt={freshness?.status === 'ready' ? freshness.fetchedAt : null}
+        now={now}
+        onRefresh={props.onRefresh}
+        onExportJson={props.onExportJson}
+        onPrint={props.onPrint}
+      />
+      {printing ? (
+        sections
+          .filter((section) => states[section.id]?.status === 'ready')
+          .map((section) => (
+            <section key={section.id} class="print-section">
+              <h2>{t(section.label)}</h2>
+              {body(section)}
+            </section>
+          ))
+      ) : sections.length === 1 && sections[0] ? (
+        body(sections[0])
+      ) : (
+        <Tabs
+          tabs={sections.map((section) => ({ id: section.id, label: t(section.label), badge: countOf(section.id) }))}
+          selected={selected}
+          onSelect={(id) => props.onSelect(id as SectionId)}
+        >
+          {sections.filter((section) => section.id === selected).map((section) => (
+            <div key={section.id}>{body(section)}</div>
+          ))}
+        </Tabs>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+
+interface Props {
+  value: string;
+  error: string | null;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  recent: string[];
+  onSearch: (text: string) => void;
+  onBack: () => void;
+  onForward: () => void;
+  onClearRecent: () => void;
+  onClearHistory: () => void;
+}
+
+/** The search box, back and forward, and the recent look-ups; each list can be cleared. */
+export function SearchBar({ value, error, canGoBack, canGoForward, recent, onSearch, onBack, onForward, onClearRecent, onClearHistory }: Props) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <header class="search">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text);
+        }}
+      >
+        <div class="row">
+          <button type="button" class="small" onClick={onBack} disabled={!canGoBack} aria-label={t('back')} title={t('back')}>
+            ←
+          </button>
+          <button type="button" class="small" onClick={onForward} disabled={!canGoForward} aria-label={t('forward')} title={t('forward')}>
+            →
+          </button>
+          <label class="visually-hidden" for="query">
+            {t('searchLabel')}
+          </label>
+          <input
+            id="query"
+            type="search"
+            value={text}
+            placeholder={t('searchPlaceholder')}
+            title={t('searchLabel')}
+            autocomplete="off"
+            spellcheck={false}
+            aria-invalid={error !== null}
+            aria-describedby="query-error"
+            onInput={(event) => setText(event.currentTarget.value)}
+          />
+          <button type="submit" class="primary">
+            {t('searchButton')}
+          </button>
+        </div>
+        <p id="query-error" class="field-error" role="alert">
+          {error ?? ''}
+        </p>
+      </form>
+      <details class="recent">
+        <summary>{t('recentHeading')}</summary>
+        {recent.length === 0 ? (
+          <p class="hint">{t('recentEmpty')}</p>
+        ) : (
+          <ul>
+            {recent.map((entry) => (
+              <li key={entry}>
+                <button type="button" class="link" onClick={() => onSearch(entry)}>
+                  {entry}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div class="actions">
+          <button type="button" class="small" onClick={onClearRecent}>
+            {t('recentClear')}
+          </button>
+          <button type="button" class="small" onClick={onClearHistory}>
+            {t('historyClear')}
+          </button>
+        </div>
+      </details>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ComponentChildren } from 'preact';
+import { formatAge } from '../../lib/format';
+import { t } from '../../lib/i18n';
+
+/** One record family as the panel holds it; each loads, fails and refreshes on its own. */
+export type SectionState<T> =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: T; fetchedAt: number; stale: string | null; cacheOff: boolean }
+  | { status: 'error'; message: string };
+
+interface Props<T> {
+  state: SectionState<T>;
+  onRetry: () => void;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ComponentChildren;
+  now?: number;
+}
+
+export function Skeleton() {
+  return (
+    <div class="skeleton" aria-busy="true" aria-label={t('loading')}>
+      <div />
+      <div />
+      <div />
+    </div>
+  );
+}
+
+/** Loading shows a skeleton, empty says so, an error says what and offers to try again. */
+export function Section<T>({ state, onRetry, isEmpty, children, now }: Props<T>) {
+  switch (state.status) {
+    case 'idle':
+    case 'loading':
+      return <Skeleton />;
+    case 'error':
+      return (
+        <div class="error-box" role="alert">
+          <p>{state.message}</p>
+          <button type="button" onClick={onRetry}>
+            {t('retry')}
+          </button>
+        </div>
+      );
+    case 'ready':
+      return (
+        <div class="section-body">
+          {state.stale && (
+            <p class="notice" role="status">
+              {t('staleNotice', [state.stale, formatAge(state.fetchedAt, now)])}
+            </p>
+          )}
+          {state.cacheOff && <p class="notice">{t('cacheOffNotice')}</p>}
+          {isEmpty(state.data) ? <p class="empty">{t('emptySection')}</p> : children(state.data)}
+        </div>
+      );
+  }
+}

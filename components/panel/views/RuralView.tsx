@@ -1,0 +1,151 @@
+import type { CafirProperty, Infraction, ProductTotal, RuralProfile, SncrProperty, TransportOperation, TransportPartner } from '../../../lib/api/schemas';
+import { t } from '../../../lib/i18n';
+import { BarChart } from '../BarChart';
+import { DataTable } from '../DataTable';
+import { KeyValues } from '../KeyValues';
+import type { Column } from '../table-model';
+
+export const SNCR_COLUMNS: Column<SncrProperty>[] = [
+  { field: 'codigo_imovel', value: (row) => row.codigo_imovel, link: (row) => (row.codigo_imovel ? `imovel:${row.codigo_imovel}` : null) },
+  { field: 'nome_imovel', value: (row) => row.nome_imovel },
+  { field: 'municipio', value: (row) => row.municipio, link: (row) => (row.cod_ibge ? `municipio:${row.cod_ibge}` : null) },
+  { field: 'uf', value: (row) => row.uf },
+  { field: 'area_total', value: (row) => row.area_total, format: 'hectares' },
+  { field: 'modulos_fiscais', value: (row) => row.modulos_fiscais, format: 'number' },
+  { field: 'nome_detentor', value: (row) => row.nome_detentor },
+  { field: 'cpf_cnpj', value: (row) => row.cpf_cnpj, format: 'document', link: (row) => row.cpf_cnpj },
+  { field: 'tipo_detentor', value: (row) => row.tipo_detentor },
+  { field: 'condicao_detentor', value: (row) => row.condicao_detentor },
+  { field: 'fracao', value: (row) => row.fracao, format: 'number' },
+];
+
+export const CAFIR_COLUMNS: Column<CafirProperty>[] = [
+  { field: 'nirf', value: (row) => row.nirf, link: (row) => (row.nirf ? `nirf:${row.nirf}` : null) },
+  { field: 'nome_imovel', value: (row) => row.nome_imovel },
+  { field: 'area_total', value: (row) => row.area_total, format: 'hectares' },
+  { field: 'situacao', value: (row) => row.situacao },
+  { field: 'logradouro', value: (row) => row.logradouro },
+  { field: 'distrito', value: (row) => row.distrito },
+  { field: 'municipio', value: (row) => row.municipio },
+  { field: 'uf', value: (row) => row.uf },
+  { field: 'cep', value: (row) => row.cep },
+  { field: 'codigo_incra', value: (row) => row.codigo_incra },
+  { field: 'codigo_sncr', value: (row) => row.codigo_sncr, link: (row) => (row.codigo_sncr ? `imovel:${row.codigo_sncr}` : null) },
+  { field: 'imune_isento', value: (row) => row.imune_isento },
+  { field: 'data_atualizacao', value: (row) => row.data_atualizacao, format: 'date' },
+];
+
+const INFRACTION_COLUMNS: Column<Infraction>[] = [
+  { field: 'numero_auto', value: (row) => row.numero_auto },
+  { field: 'data_auto', value: (row) => row.data_auto, format: 'date' },
+  { field: 'tipo_auto', value: (row) => row.tipo_auto },
+  { field: 'descricao_dano', value: (row) => row.descricao_dano },
+  { field: 'valor_multa', value: (row) => row.valor_multa, format: 'money' },
+  { field: 'area_embargada', value: (row) => row.area_embargada, format: 'hectares', emphasis: (row) => (row.area_embargada ?? 0) > 0 },
+  { field: 'situacao_debito', value: (row) => row.situacao_debito },
+  { field: 'municipio', value: (row) => row.municipio },
+  { field: 'uf', value: (row) => row.uf },
+  { field: 'latitude', value: (row) => row.latitude, format: 'number' },
+  { field: 'longitude', value: (row) => row.longitude, format: 'number' },
+];
+
+const PRODUCT_COLUMNS: Column<ProductTotal>[] = [
+  { field: 'produto', value: (row) => row.produto },
+  { field: 'qtd', value: (row) => row.qtd, format: 'number' },
+  { field: 'volume', value: (row) => row.volume, format: 'number' },
+  { field: 'unidade', value: (row) => row.unidade },
+  { field: 'valor', value: (row) => row.valor, format: 'money' },
+];
+
+export const OPERATION_COLUMNS: Column<TransportOperation>[] = [
+  { field: 'data_emissao', value: (row) => row.data_emissao, format: 'date' },
+  { field: 'produto', value: (row) => row.produto },
+  { field: 'nome_popular', value: (row) => row.nome_popular },
+  { field: 'volume', value: (row) => row.volume, format: 'number' },
+  { field: 'unidade', value: (row) => row.unidade },
+  { field: 'valor_total', value: (row) => row.valor_total, format: 'money' },
+];
+
+const PARTNER_COLUMNS: Column<TransportPartner>[] = [
+  { field: 'nome', value: (row) => row.nome },
+  { field: 'cpf_cnpj', value: (row) => row.cpf_cnpj, format: 'document', link: (row) => row.cpf_cnpj },
+  { field: 'direcao', value: (row) => row.direcao },
+  { field: 'municipio', value: (row) => row.municipio },
+  { field: 'uf', value: (row) => row.uf },
+  { field: 'qtd_operacoes', value: (row) => row.qtd_operacoes, format: 'number' },
+  { field: 'volume_total', value: (row) => row.volume_total, format: 'number' },
+  { field: 'valor_total', value: (row) => row.valor_total, format: 'money' },
+  { field: 'periodo', value: (row) => (row.periodo ? `${row.periodo.primeiro ?? '?'} → ${row.periodo.ultimo ?? '?'}` : null) },
+];
+
+interface Props {
+  data: RuralProfile;
+  name: string;
+  onOpen: (query: string) => void;
+}
+
+/** Rural records of a CPF: summary, SNCR and CAFIR properties, infractions, forest-product transport. */
+export function RuralView({ data, name, onOpen }: Props) {
+  const { resumo, transportes } = data;
+  return (
+    <div>
+      {resumo && (
+        <section class="block">
+          <h3>{t('ruralSummary')}</h3>
+          <KeyValues
+            items={[
+              { field: 'area_total_ha', value: resumo.area_total_ha, format: 'hectares' },
+              { field: 'qtd_imoveis_sncr', value: resumo.qtd_imoveis_sncr, format: 'number' },
+              { field: 'qtd_imoveis_cafir', value: resumo.qtd_imoveis_cafir, format: 'number' },
+              { field: 'qtd_infracoes', value: resumo.qtd_infracoes, format: 'number' },
+              { field: 'valor_total_multas', value: resumo.valor_total_multas, format: 'money' },
+              { field: 'qtd_autorizacoes', value: resumo.qtd_autorizacoes, format: 'number' },
+              { field: 'qtd_transportes', value: resumo.qtd_transportes, format: 'number' },
+              { field: 'estados', value: resumo.estados.join(', ') },
+            ]}
+          />
+        </section>
+      )}
+      <DataTable title={t('sncrProperties')} columns={SNCR_COLUMNS} rows={data.propriedades_sncr} fileName={`${name}-sncr`} onOpen={onOpen} />
+      <DataTable title={t('cafirProperties')} columns={CAFIR_COLUMNS} rows={data.propriedades_cafir} fileName={`${name}-cafir`} onOpen={onOpen} />
+      <DataTable title={t('infractions')} columns={INFRACTION_COLUMNS} rows={data.infracoes} fileName={`${name}-infracoes`} onOpen={onOpen} />
+      {transportes && (
+        <section class="block">
+          <h3>{t('transports')}</h3>
+          <KeyValues
+            items={[
+              { field: 'total', value: transportes.total, format: 'number' },
+              { field: 'volume_total', value: transportes.volume_total, format: 'number' },
+              { field: 'valor_total', value: transportes.valor_total, format: 'money' },
+              { field: 'produtos', value: transportes.produtos.join(', ') },
+            ]}
+          />
+          {transportes.por_ano.length > 0 && (
+            <BarChart
+              title={t('transportsByYear')}
+              bars={transportes.por_ano.map((year) => ({ label: String(year.ano ?? '?'), value: year.qtd ?? 0 }))}
+            />
+          )}
+          <DataTable title={t('transportsByProduct')} columns={PRODUCT_COLUMNS} rows={transportes.por_produto} fileName={`${name}-produtos`} onOpen={onOpen} />
+          <DataTable
+            title={t('partners')}
+            columns={PARTNER_COLUMNS}
+            rows={transportes.parceiros}
+            fileName={`${name}-parceiros`}
+            onOpen={onOpen}
+            detailToggleLabel={(partner, open) => (open ? t('hideOperations') : t('showOperations', partner.operacoes.length))}
+            detail={(partner) => (
+              <DataTable
+                title={`${t('operations')}: ${partner.nome ?? partner.cpf_cnpj ?? ''}`}
+                columns={OPERATION_COLUMNS}
+                rows={partner.operacoes}
+                fileName={`${name}-operacoes-${partner.cpf_cnpj ?? ''}`}
+                onOpen={onOpen}
+              />
+            )}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'preact/hooks';
+import type { BpcPayment, EmergencyAidPayment, FamilyBenefitPayment, SocialBenefitsResult } from '../../../lib/api/schemas';
+import { formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { DataTable } from '../DataTable';
+import type { Column } from '../table-model';
+
+const FAMILY_COLUMNS: Column<FamilyBenefitPayment>[] = [
+  { field: 'mes_competencia', value: (row) => row.mes_competencia, format: 'month' },
+  { field: 'mes_referencia', value: (row) => row.mes_referencia, format: 'month' },
+  { field: 'valor_parcela', value: (row) => row.valor_parcela, format: 'money' },
+  { field: 'beneficiario', value: (row) => row.nome_favorecido, link: (row) => row.cpf_favorecido },
+  { field: 'nis', value: (row) => row.nis_favorecido },
+  { field: 'nome_municipio', value: (row) => row.nome_municipio },
+  { field: 'uf', value: (row) => row.uf },
+];
+
+const EMERGENCY_COLUMNS: Column<EmergencyAidPayment>[] = [
+  { field: 'mes_disponibilizacao', value: (row) => row.mes_disponibilizacao, format: 'month' },
+  { field: 'parcela', value: (row) => row.parcela },
+  { field: 'valor_beneficio', value: (row) => row.valor_beneficio, format: 'money' },
+  { field: 'beneficiario', value: (row) => row.nome_beneficiario, link: (row) => row.cpf_beneficiario },
+  { field: 'nome_responsavel', value: (row) => row.nome_responsavel, link: (row) => row.cpf_responsavel },
+  { field: 'enquadramento', value: (row) => row.enquadramento },
+  { field: 'nis', value: (row) => row.nis_beneficiario },
+  { field: 'nome_municipio', value: (row) => row.nome_municipio },
+  { field: 'uf', value: (row) => row.uf },
+];
+
+const BPC_COLUMNS: Column<BpcPayment>[] = [
+  { field: 'mes_competencia', value: (row) => row.mes_competencia, format: 'month' },
+  { field: 'valor_parcela', value: (row) => row.valor_parcela, format: 'money' },
+  { field: 'numero_beneficio', value: (row) => row.numero_beneficio },
+  { field: 'beneficio_judicial', value: (row) => row.beneficio_judicial, format: 'yesno' },
+  { field: 'beneficiario', value: (row) => row.nome_beneficiario, link: (row) => row.cpf_beneficiario },
+  { field: 'nis', value: (row) => row.nis_beneficiario },
+  { field: 'nome_municipio', value: (row) => row.nome_municipio },
+  { field: 'uf', value: (row) => row.uf },
+];
+
+interface MonthTotal {
+  month: string;
+  auxilio_brasil: number;
+  bolsa_familia: number;
+  auxilio_emergencial: number;
+  bpc: number;
+  total: number;
+}
+
+export function totalsPerMonth(data: SocialBenefitsResult): MonthTotal[] {
+  const months = new Map<string, MonthTotal>();
+  const add = (month: string | null, family: keyof Omit<MonthTotal, 'month' | 'total'>, value: number | null) => {
+    if (!month) return;
+    const entry = months.get(month) ?? { month, auxilio_brasil: 0, bolsa_familia: 0, auxilio_emergencial: 0, bpc: 0, total: 0 };
+    entry[family] += value ?? 0;
+    entry.total += value ?? 0;
+    months.set(month, entry);
+  };
+  for (const payment of data.auxilio_brasil) add(payment.mes_competencia, 'auxilio_brasil', payment.valor_parcela);
+  for (const payment of data.bolsa_familia) add(payment.mes_competencia, 'bolsa_familia', payment.valor_parcela);
+  for (const payment of data.auxilio_emergencial) add(payment.mes_disponibilizacao, 'auxilio_emergencial', payment.valor_beneficio);
+  for (const payment of data.bpc) add(payment.mes_competencia, 'bpc', payment.valor_parcela);
+  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
+}
+
+const MONTH_COLUMNS: Column<MonthTotal>[] = [
+  { field: 'mes_competencia', value: (row) => row.month, format: 'month' },
+  { field: 'total', value: (row) => row.total, format: 'money' },
+];
+
+const sum = (values: (number | null)[]) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
+
+interface Props {
+  data: SocialBenefitsResult;
+  name: string;
+  nameFilter: string;
+  onNameFilter: (name: string) => void;
+  onOpen: (query: string) => void;
+}
+
+/** The four social-benefit families, totals per family and per month, and the beneficiary-name filter. */
+export function SocialBenefitsView({ data, name, nameFilter, onNameFilter, onOpen }: Props) {
+  const [draft, setDraft] = useState(nameFilter);
+  const families = [
+    { title: t('auxilioBrasil'), total: sum(data.auxilio_brasil.map((row) => row.valor_parcela)) },
+    { title: t('bolsaFamilia'), total: sum(data.bolsa_familia.map((row) => row.valor_parcela)) },
+    { title: t('auxilioEmergencial'), total: sum(data.auxilio_emergencial.map((row) => row.valor_beneficio)) },
+    { title: t('bpc'), total: sum(data.bpc.map((row) => row.valor_parcela)) },
+  ];
+  return (
+    <div>
+      <form
+        class="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onNameFilter(draft.trim());
+        }}
+      >
+        <label>
+          {t('nameFilter')}
+          <input type="text" value={draft} maxLength={120} onInput={(event) => setDraft(event.currentTarget.value)} />
+        </label>
+        <button type="submit">{t('applyFilter')}</button>
+      </form>
+      <ul class="totals-list">
+        {families.map((family) => (
+          <li key={family.title}>
+            {family.title}: <strong>{formatMoney(family.total)}</strong>
+          </li>
+        ))}
+      </ul>
+      <DataTable title={t('perMonth')} columns={MONTH_COLUMNS} rows={totalsPerMonth(data)} fileName={`${name}-beneficios-por-mes`} onOpen={onOpen} />
+      <DataTable title={t('auxilioBrasil')} columns={FAMILY_COLUMNS} rows={data.auxilio_brasil} fileName={`${name}-auxilio-brasil`} onOpen={onOpen} />
+      <DataTable title={t('bolsaFamilia')} columns={FAMILY_COLUMNS} rows={data.bolsa_familia} fileName={`${name}-bolsa-familia`} onOpen={onOpen} />
+      <DataTable title={t('auxilioEmergencial')} columns={EMERGENCY_COLUMNS} rows={data.auxilio_emergencial} fileName={`${name}-auxilio-emergencial`} onOpen={onOpen} />
+      <DataTable title={t('bpc')} columns={BPC_COLUMNS} rows={data.bpc} fileName={`${name}-bpc`} onOpen={onOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Address, Owner, ResidedAddress, UrbanProperty, UrbanPropertyResult } from '../../../lib/api/schemas';
+import { UF_CODES } from '../../../lib/identifiers/uf';
+import { t } from '../../../lib/i18n';
+import { DataTable } from '../DataTable';
+import type { Column } from '../table-model';
+
+export function addressLine(address: Address | null): string | null {
+  if (!address) return null;
+  const street = [address.logradouro, address.numero, address.complemento].filter(Boolean).join(', ');
+  const place = [address.bairro, address.cidade && address.uf ? `${address.cidade}/${address.uf}` : address.cidade ?? address.uf, address.cep]
+    .filter(Boolean)
+    .join(' · ');
+  return [street, place].filter(Boolean).join(' — ') || null;
+}
+
+const ownerLink = (owner: Owner | null) => owner?.documento ?? null;
+
+const PROPERTY_COLUMNS: Column<UrbanProperty>[] = [
+  { field: 'localizacao', value: (row) => addressLine(row.localizacao) },
+  { field: 'tipo_uso', value: (row) => row.tipo_uso },
+  { field: 'area_terreno', value: (row) => row.area_terreno, format: 'number' },
+  { field: 'area_construida', value: (row) => row.area_construida, format: 'number' },
+  { field: 'ano_construcao', value: (row) => row.ano_construcao },
+  { field: 'valor_venal', value: (row) => row.valor_venal, format: 'money' },
+  { field: 'valor_iptu', value: (row) => row.valor_iptu, format: 'money' },
+  { field: 'proprietario', value: (row) => row.proprietario?.nome, link: (row) => ownerLink(row.proprietario) },
+  { field: 'sql_iptu', value: (row) => row.sql_iptu },
+  { field: 'inscricao', value: (row) => row.inscricao },
+  { field: 'fonte', value: (row) => row.fonte },
+];
+
+const RESIDED_COLUMNS: Column<ResidedAddress>[] = [
+  { field: 'endereco', value: (row) => addressLine(row.endereco) },
+  { field: 'vinculo', value: (row) => row.vinculo },
+  { field: 'proprietario', value: (row) => row.proprietarioReal?.nome, link: (row) => ownerLink(row.proprietarioReal) },
+  { field: 'valor_venal', value: (row) => row.imovelRecord?.valor_venal, format: 'money' },
+];
+
+interface RelativeProperty extends UrbanProperty {
+  relativeName: string | null;
+  relativeCpf: string | null;
+  relativeTie: string | null;
+}
+
+const RELATIVE_COLUMNS: Column<RelativeProperty>[] = [
+  { field: 'nome', value: (row) => row.relativeName, link: (row) => row.relativeCpf },
+  { field: 'vinculo', value: (row) => row.relativeTie },
+  ...PROPERTY_COLUMNS.slice(0, 7),
+];
+
+export interface UrbanFilters {
+  uf: string;
+  includeRelatives: boolean;
+}
+
+interface Props {
+  data: UrbanPropertyResult;
+  name: string;
+  /** Filters apply to CPF look-ups only: the UF one (endpoint 3) and the relatives option (endpoint 2). */
+  filters?: UrbanFilters;
+  onFilters?: (filters: UrbanFilters) => void;
+  onOpen: (query: string) => void;
+}
+
+/** Urban properties, the addresses where the person lived, and relatives' properties. */
+export function UrbanView({ data, name, filters, onFilters, onOpen }: Props) {
+  const relativeRows: RelativeProperty[] = data.parentes.flatMap((relative) =>
+    relative.propriedades.map((property) => ({ ...property, relativeName: relative.nome, relativeCpf: relative.cpf, relativeTie: relative.vinculo })),
+  );
+  return (
+    <div>
+      {filters && onFilters && <UrbanFilterBar filters={filters} onFilters={onFilters} />}
+      <DataTable title={t('ownProperties')} columns={PROPERTY_COLUMNS} rows={data.propriedades} fileName={`${name}-imoveis`} onOpen={onOpen} />
+      <DataTable title={t('residedAddresses')} columns={RESIDED_COLUMNS} rows={data.enderecosResididos} fileName={`${name}-enderecos`} onOpen={onOpen} />
+      <DataTable title={t('relativesProperties')} columns={RELATIVE_COLUMNS} rows={relativeRows} fileName={`${name}-imoveis-parentes`} onOpen={onOpen} />
+    </div>
+  );
+}
+
+export function UrbanFilterBar({ filters, onFilters }: { filters: UrbanFilters; onFilters: (filters: UrbanFilters) => void }) {
+  return (
+    <div class="filters">
+      <label>
+        {t('ufFilter')}
+        <select value={filters.uf} onChange={(event) => onFilters({ ...filters, uf: event.currentTarget.value })}>
+          <option value="">{t('ufAll')}</option>
+          {UF_CODES.map((uf) => (
+            <option key={uf} value={uf}>
+              {uf}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={filters.includeRelatives}
+          disabled={filters.uf !== ''}
+          onChange={(event) => onFilters({ ...filters, includeRelatives: event.currentTarget.checked })}
+        />
+        {t('includeRelatives')}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * CPF: `123.456.789-09`, `12345678909`, and the in-between shapes `normalizeCpf` accepts (each dot
+ * optional, `-` or a space before the check digits). Valid check digits only; one repeated digit is
+ * not a CPF. A plain 11-digit number that is also a mobile number is settled by cue words (`index.ts`).
+ */
+import { isValidCpfDigits } from '../identifiers/cpf';
+import type { Detector } from './scan';
+import { CODE, digitsAt, gluedAfter, isSpace, stripSeparators, TRIGGER } from './scan';
+
+export const cpfDetector: Detector<'cpf'> = {
+  kind: 'cpf',
+  triggers: TRIGGER.digit,
+  cues: ['cpf'],
+  match(text, index) {
+    let cursor = index;
+    let punctuation = 0;
+    let spaces = 0;
+    for (let group = 0; group < 3; group++) {
+      if (!digitsAt(text, cursor, 3)) return null;
+      cursor += 3;
+      if (group < 2 && text.charCodeAt(cursor) === CODE.dot) {
+        cursor++;
+        punctuation++;
+      }
+    }
+    const separator = text.charCodeAt(cursor);
+    if (separator === CODE.hyphen) {
+      cursor++;
+      punctuation++;
+    } else if (isSpace(separator)) {
+      cursor++;
+      spaces++;
+    }
+    if (!digitsAt(text, cursor, 2)) return null;
+    cursor += 2;
+    if (gluedAfter(text, cursor)) return null;
+    const digits = stripSeparators(text, index, cursor, punctuation + spaces);
+    if (!isValidCpfDigits(digits)) return null;
+    return { start: index, end: cursor, value: digits, bare: punctuation === 0, needsCue: false };
+  },
+};
