@@ -1,0 +1,213 @@
+/**
+ * The side panel against the sandbox, through the UI: every endpoint, both filters, the rural
+ * drill-downs, phone and e-mail flows, every error kind, exports checked by content, accessibility.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  CNPJ_ALPHANUMERIC,
+  CPF_EMPTY,
+  CPF_FULL,
+  EMAIL_COMPANY,
+  IBGE_WITH_RECORDS,
+  NIRF_WITH_RECORDS,
+  PHONE_FULL,
+  SNCR_CODE_WITH_RECORDS,
+} from '../sandbox/special';
+import { configureExtension, openExtensionPage } from './extension';
+import { expect, SANDBOX_TOKEN, test } from './fixtures';
+
+async function openPanel(context: BrowserContext, extensionId: string, query: string): Promise<Page> {
+  const page = await openExtensionPage(context, extensionId, `sidepanel.html?q=${encodeURIComponent(query)}`);
+  await page.setViewportSize({ width: 900, height: 900 });
+  return page;
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+
+test.beforeEach(async ({ serviceWorker, sandbox }) => {
+  await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, cacheTtlHours: 24 });
+  sandbox.resetFaults();
+  sandbox.clearRequests();
+});
+
+test('a CPF opens from the URL with its profile, and each family loads when its tab opens', async ({ context, extensionId, sandbox }) => {
+  const page = await openPanel(context, extensionId, '123.456.789-09');
+  await expect(page.getByRole('heading', { level: 1, name: 'Maria Aparecida dos Santos' })).toBeVisible();
+  await expect(page.getByTestId('record-identifier')).toHaveText('123.456.789-09');
+  await expect(page.getByText('Dados pessoais')).toBeVisible();
+  expect(sandbox.requests().map((request) => request.path)).toEqual([`/pessoas/cpf/${CPF_FULL}`]);
+
+  const families: [RegExp, string, string][] = [
+    [/Imóveis rurais/, 'Imóveis no SNCR', `/api/v1/rural/cpf/${CPF_FULL}`],
+    [/Imóveis urbanos/, 'Endereços onde residiu', `/imoveis/cpf/${CPF_FULL}`],
+    [/Dívidas/, 'Dívida ativa da União', `/api/v1/dividas/cpf/${CPF_FULL}`],
+    [/Veículos/, 'Com restrição', `/veiculos/cpf/${CPF_FULL}`],
+    [/Benefícios sociais/, 'Total por mês', `/api/v1/beneficios/cpf/${CPF_FULL}`],
+    [/Empresas/, 'Empresas (sociedades)', `/pessoas/cpf/${CPF_FULL}`],
+  ];
+  for (const [name, text, path] of families) {
+    await tab(page, name).click();
+    await expect(page.getByText(text).first()).toBeVisible();
+    expect(sandbox.requests().map((request) => request.path)).toContain(path);
+  }
+});
+
+test('the urban filters go to the API: one state, and without relatives', async ({ context, extensionId, sandbox }) => {
+  const page = await openPanel(context, extensionId, CPF_FULL);
+  await tab(page, /Imóveis urbanos/).click();
+  await expect(page.getByRole('heading', { name: /^Imóveis de parentes/ })).toBeVisible();
+  await page.getByLabel('Incluir imóveis de parentes').uncheck();
+  await expect(page.getByRole('heading', { name: /^Imóveis de parentes/ })).toBeVisible();
+  await page.getByLabel('Estado (UF)').selectOption('SP');
+  await expect(page.getByRole('heading', { name: /^Imóveis de parentes/ })).toBeVisible();
+  const paths = sandbox.requests().map((request) => request.path);
+  expect(paths).toEqual(expect.arrayContaining([`/imoveis/cpf/${CPF_FULL}`, `/imoveis/cpf/${CPF_FULL}/SP`]));
+  expect(paths.filter((path) => path === `/imoveis/cpf/${CPF_FULL}`)).toHaveLength(2);
+});
+
+test('the beneficiary-name filter goes to the API', async ({ context, extensionId, sandbox }) => {
+  const page = await openPanel(context, extensionId, CPF_FULL);
+  await tab(page, /Benefícios sociais/).click();
+  await page.getByLabel('Filtrar pelo nome do beneficiário').fill('ninguém com este nome');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+  expect(sandbox.requests().filter((request) => request.path === `/api/v1/beneficios/cpf/${CPF_FULL}`)).toHaveLength(2);
+});
+
+test('rural drill-downs: NIRF, municipality and property code, from the search box and from links', async ({ context, extensionId, sandbox }) => {
+  const page = await openPanel(context, extensionId, `nirf:${NIRF_WITH_RECORDS}`);
+  await expect(page.getByText('Imóveis no CAFIR')).toBeVisible();
+  await page.getByRole('button', { name: SNCR_CODE_WITH_RECORDS }).first().click();
+  await expect(page.getByText('Imóveis no SNCR')).toBeVisible();
+  await page.getByRole('button', { name: 'Sinop' }).first().click();
+  await expect(page.getByRole('searchbox')).toHaveValue(`municipio:${IBGE_WITH_RECORDS}`);
+  await expect(page.getByText('Imóveis no SNCR')).toBeVisible();
+  expect(sandbox.requests().map((request) => request.path)).toEqual([
+    `/rural/cafir/${NIRF_WITH_RECORDS}`,
+    `/rural/imovel/${SNCR_CODE_WITH_RECORDS}`,
+    `/rural/municipio/${IBGE_WITH_RECORDS}`,
+  ]);
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page.getByRole('searchbox')).toHaveValue(`imovel:${SNCR_CODE_WITH_RECORDS}`);
+});
+
+test('a phone lists the people it belongs to, one click from their profile', async ({ context, extensionId }) => {
+  const page = await openPanel(context, extensionId, '(11) 98765-4321');
+  await expect(page.getByTestId('record-identifier')).toHaveText('(11) 98765-4321');
+  await page.getByRole('button', { name: 'Maria Aparecida dos Santos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maria Aparecida dos Santos' })).toBeVisible();
+  expect(PHONE_FULL).toBe('11987654321');
+});
+
+test('an e-mail shows digital profiles and associated companies with their partners', async ({ context, extensionId }) => {
+  const page = await openPanel(context, extensionId, EMAIL_COMPANY);
+  await expect(page.getByRole('tab', { name: /Perfis digitais/ })).toBeVisible();
+  await tab(page, /Empresas associadas/).click();
+  await expect(page.getByText('Empresas associadas').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: /Sócios/ }).first().click();
+  await expect(page.getByText('361.019.743-91').first()).toBeVisible();
+});
+
+test('a CNPJ, alphanumeric too, shows urban properties and fiscal benefits with totals', async ({ context, extensionId }) => {
+  const page = await openPanel(context, extensionId, '12.ABC.345/01DE-35');
+  await expect(page.getByTestId('record-identifier')).toHaveText('12.ABC.345/01DE-35');
+  await expect(page.getByText('Imóveis').first()).toBeVisible();
+  await tab(page, /Benefícios fiscais/).click();
+  await expect(page.getByText('Totais por tributo e ano')).toBeVisible();
+  expect(CNPJ_ALPHANUMERIC).toBe('12ABC34501DE35');
+});
+
+test('invalid input says what is wrong and makes no request', async ({ context, extensionId, sandbox }) => {
+  const page = await openPanel(context, extensionId, '529.982.247-24');
+  await expect(page.getByRole('alert').first()).toContainText('CPF inválido');
+  await page.getByRole('searchbox').fill('nirf:12');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('NIRF inválido');
+  expect(sandbox.requests()).toHaveLength(0);
+});
+
+test('an identifier with no records says so', async ({ context, extensionId }) => {
+  const page = await openPanel(context, extensionId, CPF_EMPTY);
+  await tab(page, /Veículos/).click();
+  await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
+});
+
+test('every error kind is named in plain words, with a retry that works', async ({ context, extensionId, sandbox, serviceWorker }) => {
+  const page = await openPanel(context, extensionId, 'welcome');
+  const expectError = async (query: string, text: string | RegExp) => {
+    await page.getByRole('searchbox').fill(query);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await tab(page, /Veículos/).click();
+    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  };
+  // Each case uses another CPF, so nothing comes from the cache.
+  sandbox.setFaults({ errorRate: 1, errorStatus: 503 });
+  await expectError('111.444.777-35', 'O serviço de consultas está com problemas (erro 503)');
+  sandbox.setFaults({ errorRate: 1, errorStatus: 403 });
+  await expectError('529.982.247-25', 'Seu token não tem acesso');
+  sandbox.setFaults({ malformedJsonRate: 1, errorRate: 0 });
+  await expectError('987.654.321-00', 'não é um JSON válido');
+  sandbox.setFaults({ schemaBreakRate: 1, malformedJsonRate: 0 });
+  await expectError('222.333.444-05', /não tem o formato esperado desta API \(campo: /);
+  sandbox.resetFaults();
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByText('Veículos').last()).toBeVisible();
+
+  await configureExtension(serviceWorker, { token: 'token-errado' });
+  await expectError('453.178.287-91', 'O token de acesso foi recusado');
+  await configureExtension(serviceWorker, { token: SANDBOX_TOKEN, apiUrl: 'http://127.0.0.1:9', baseUrl: 'http://127.0.0.1:9' });
+  await expectError('815.326.471-07', 'Não foi possível falar com o serviço');
+});
+
+test('a rate limit says when to try again', async ({ context, extensionId, serviceWorker }) => {
+  const { startSandbox } = await import('../sandbox/server');
+  const limited = await startSandbox({ port: 0, token: SANDBOX_TOKEN, rateLimit: { requests: 1, windowMs: 120_000 } });
+  try {
+    await configureExtension(serviceWorker, { apiUrl: limited.url, baseUrl: limited.url });
+    const page = await openPanel(context, extensionId, CPF_FULL);
+    await tab(page, /Veículos/).click();
+    await expect(page.getByRole('alert').filter({ hasText: /Limite de consultas atingido. Tente de novo em \d+ (s|min)/ })).toBeVisible();
+  } finally {
+    await limited.close();
+  }
+});
+
+test('exports: a table as CSV for Excel, the whole record as JSON', async ({ context, extensionId }) => {
+  const page = await openPanel(context, extensionId, CPF_FULL);
+  await tab(page, /Veículos/).click();
+  await expect(page.getByText('Com restrição')).toBeVisible();
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV: Veículos' }).click()]);
+  const csv = readFileSync((await csvDownload.path()) ?? '', 'utf8');
+  expect(csv.startsWith('\uFEFFPlaca;Restrições;Marca;Modelo')).toBe(true);
+  expect(csvDownload.suggestedFilename()).toBe(`atalaia-cpf-${CPF_FULL}-veiculos.csv`);
+  expect(csv.split('\r\n').length).toBeGreaterThan(2);
+
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar JSON' }).click()]);
+  const record = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8'));
+  expect(record.consulta).toBe(CPF_FULL);
+  expect(Object.keys(record.registros).sort()).toEqual(['profile', 'vehicles']);
+  expect(record.registros.profile.dados.nome).toBe('Maria Aparecida dos Santos');
+});
+
+test('stale data says how old it is', async ({ context, extensionId, sandbox }) => {
+  const page = await openPanel(context, extensionId, CPF_FULL);
+  await expect(page.getByText('Dados pessoais')).toBeVisible();
+  sandbox.setFaults({ errorRate: 1, errorStatus: 503 });
+  await page.getByRole('button', { name: 'Atualizar' }).click();
+  await expect(page.getByText(/Não foi possível atualizar \(O serviço de consultas está com problemas \(erro 503\)/)).toBeVisible();
+  await expect(page.getByText(/consultado agora|consultado há/).first()).toBeVisible();
+});
+
+test('the panel works from the keyboard and axe finds no serious violation', async ({ context, extensionId }) => {
+  const page = await openPanel(context, extensionId, CPF_FULL);
+  await expect(page.getByText('Dados pessoais')).toBeVisible();
+  await tab(page, /Perfil/).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, /Imóveis rurais/)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Imóveis no SNCR')).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
