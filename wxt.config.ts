@@ -30,4 +30,12 @@ export default defineConfig({
       : {}),
   }),
   vite: () => ({ plugins: [preact()] }),
+  hooks: {
+    // The fixture gallery (synthetic records for tests and screenshots) ships only in test builds.
+    'entrypoints:found': (_wxt, entrypoints) => {
+      if (process.env.WXT_GALLERY) return;
+      const gallery = entrypoints.findIndex((entrypoint) => entrypoint.name === 'gallery');
+      if (gallery >= 0) entrypoints.splice(gallery, 1);
+    },
+  },
 });

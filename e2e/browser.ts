@@ -3,7 +3,7 @@
  * Playwright installs on machines that can download it.
  */
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 
 export function resolveChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -15,4 +15,27 @@ export function resolveChromium(): string {
   throw new Error(
     'Nenhum Chromium encontrado. Instale com `apt-get install chromium` ou `npx playwright install chromium`, ou defina CHROMIUM_PATH.',
   );
+}
+
+/** Chromium with the built extension loaded, headless, speaking pt-BR like Atalaia's users. */
+export function launchWithExtension(extensionDir: string, profileDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: resolveChromium(),
+    headless: true,
+    // The browser's UI language decides the extension's locale.
+    locale: 'pt-BR',
+    env: { ...process.env, LANGUAGE: 'pt_BR', LANG: 'pt_BR.UTF-8' },
+    args: [
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--lang=pt-BR',
+    ],
+  });
 }

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test as base, chromium, type BrowserContext, type Worker } from '@playwright/test';
+import { test as base, type BrowserContext, type Worker } from '@playwright/test';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { resolveChromium } from './browser';
+import { launchWithExtension } from './browser';
 
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 export const SANDBOX_TOKEN = 'e2e-token';
@@ -33,25 +33,7 @@ export const test = base.extend<ExtensionFixtures, WorkerFixtures>({
   ],
   context: async ({}, use) => {
     const profile = mkdtempSync(join(tmpdir(), 'atalaia-e2e-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: resolveChromium(),
-      headless: true,
-      // Atalaia's users read pt-BR: the browser's UI language decides the extension's locale.
-      locale: 'pt-BR',
-      env: { ...process.env, LANGUAGE: 'pt_BR', LANG: 'pt_BR.UTF-8' },
-      args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--lang=pt-BR',
-      ],
-    });
+    const context = await launchWithExtension(EXTENSION_DIR, profile);
     await use(context);
     await context.close();
     rmSync(profile, { recursive: true, force: true });

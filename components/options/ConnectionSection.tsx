@@ -68,13 +68,15 @@ export function ConnectionSection({ values, busy, status, onChange, onSave, onTe
           </button>
         </div>
       </form>
-      <ul class="status" role="status" aria-live="polite">
-        {status.map((line) => (
-          <li key={line.text} class={line.ok ? 'ok' : 'error'}>
-            {line.text}
-          </li>
-        ))}
-      </ul>
+      <div role="status" aria-live="polite">
+        <ul class="status">
+          {status.map((line) => (
+            <li key={line.text} class={line.ok ? 'ok' : 'error'}>
+              {line.text}
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

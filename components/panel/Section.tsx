@@ -19,7 +19,7 @@ interface Props<T> {
 
 export function Skeleton() {
   return (
-    <div class="skeleton" aria-busy="true" aria-label={t('loading')}>
+    <div class="skeleton" role="status" aria-busy="true" aria-label={t('loading')}>
       <div />
       <div />
       <div />

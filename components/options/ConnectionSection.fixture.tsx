@@ -1,0 +1,22 @@
+import { ignore, type Fixture } from '../fixture';
+import { ConnectionSection } from './ConnectionSection';
+
+export default [
+  {
+    name: 'opcoes-conexao',
+    render: () => (
+      <ConnectionSection
+        values={{ token: 'demo', apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787' }}
+        busy={false}
+        status={[
+          { ok: true, text: 'Endereço da API: funcionando, o serviço aceitou o token.' },
+          { ok: false, text: 'Endereço base: o token foi recusado pelo serviço (HTTP 401). Confira o token.' },
+        ]}
+        onChange={ignore}
+        onSave={ignore}
+        onTest={ignore}
+        onUseSandbox={ignore}
+      />
+    ),
+  },
+] satisfies Fixture[];

@@ -1,0 +1,7 @@
+import { DEFAULT_SETTINGS } from '../../lib/storage';
+import { ignore, type Fixture } from '../fixture';
+import { DetectionSection } from './DetectionSection';
+
+export default [
+  { name: 'opcoes-deteccao', render: () => <DetectionSection settings={{ ...DEFAULT_SETTINGS, pausedSites: ['intranet.exemplo.com.br'] }} onChange={ignore} /> },
+] satisfies Fixture[];

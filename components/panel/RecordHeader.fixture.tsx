@@ -1,0 +1,27 @@
+import { ignore, type Fixture } from '../fixture';
+import { RecordHeader } from './RecordHeader';
+
+export default [
+  {
+    name: 'cabecalho-cpf',
+    render: () => (
+      <RecordHeader
+        kind="cpf"
+        value="12345678909"
+        name="Maria Aparecida dos Santos"
+        birthDate="1968-06-14"
+        place="Diadema/SP"
+        counts={[
+          { label: 'Imóveis rurais', count: 11 },
+          { label: 'Dívidas', count: 6 },
+          { label: 'Veículos', count: null },
+        ]}
+        fetchedAt={Date.UTC(2026, 10, 21, 10)}
+        now={Date.UTC(2026, 10, 21, 12)}
+        onRefresh={ignore}
+        onExportJson={ignore}
+        onPrint={ignore}
+      />
+    ),
+  },
+] satisfies Fixture[];

@@ -1,0 +1,12 @@
+import { DEFAULT_FILTERS } from '../../lib/panel-sections';
+import { vehiclesOf } from '../../sandbox/generators/vehicles';
+import { CPF_FULL } from '../../sandbox/special';
+import { ignore, type Fixture } from '../fixture';
+import { SectionContent } from './SectionContent';
+
+export default [
+  {
+    name: 'conteudo-veiculos',
+    render: () => <SectionContent id="vehicles" data={vehiclesOf(CPF_FULL)} name="fixture" isCpf filters={DEFAULT_FILTERS} onFilters={ignore} onOpen={ignore} />,
+  },
+] satisfies Fixture[];
