@@ -116,7 +116,8 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
           await del(key, index);
           return undefined;
         }
-        await set(key, { ...entry, lastUsedAt: now() }, index);
+        // Recency is bookkeeping for eviction: the answer need not wait for it.
+        void set(key, { ...entry, lastUsedAt: now() }, index).catch(() => undefined);
         return { value, fetchedAt: entry.fetchedAt };
       } catch {
         return undefined;
