@@ -15,7 +15,13 @@ export default defineConfig({
     action: { default_title: '__MSG_actionTitle__' },
     commands: {
       'open-panel': { suggested_key: { default: 'Alt+Shift+A' }, description: '__MSG_commandOpenPanel__' },
+      'next-identifier': { suggested_key: { default: 'Alt+Shift+N' }, description: '__MSG_commandNextIdentifier__' },
     },
+    // The hover card is an extension page framed by the content script; only it is exposed to pages
+    // (and, in Chrome, under a URL that changes every session, so no page can frame it on its own).
+    web_accessible_resources: [
+      { resources: ['card.html'], matches: ['<all_urls>'], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
+    ],
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

@@ -8,23 +8,19 @@ import { createApiClient } from './api/client';
 import { ApiError } from './api/errors';
 import { createRecordCache, type RecordCache } from './cache';
 import { testConnection } from './connection-test';
-import { createLookupService, type LookupRequest } from './lookup';
-import type { MessageHandlers, SenderInfo } from './messaging';
+import { createLookupService } from './lookup';
+import type { CardIdentifier, MessageHandlers, SenderInfo } from './messaging';
 import { openPanel } from './panel';
 import { HOUR_MS, readSettings, tokenItem } from './storage';
+import { summarize } from './summary';
 
-/** The look-up whose cached answer summarizes an identifier on the hover card. */
-function summaryRequest(kind: 'cpf' | 'cnpj' | 'phone' | 'email', value: string): LookupRequest {
-  switch (kind) {
-    case 'cpf':
-      return { resource: 'personProfile', cpf: value };
-    case 'cnpj':
-      return { resource: 'urbanByCnpj', cnpj: value };
-    case 'phone':
-      return { resource: 'peopleByPhone', phone: value };
-    case 'email':
-      return { resource: 'companiesByEmail', email: value };
-  }
+/** Cards open at most this long ago can still ask what they show. */
+const CARD_LIFETIME_MS = 30 * 60 * 1000;
+const MAX_OPEN_CARDS = 200;
+
+interface OpenCard extends CardIdentifier {
+  tabId: number | undefined;
+  openedAt: number;
 }
 
 export async function readApiClient() {
@@ -44,16 +40,24 @@ export function createHub(options: HubOptions = {}) {
   const lookups = createLookupService({ cache, client: readApiClient, ttlMs });
 
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
+  // Kept in memory: a card outlives neither the page nor, in practice, the worker.
+  const cards = new Map<string, OpenCard>();
 
   const handlers: MessageHandlers = {
-    'summary.peek': async ({ kind, value }) => {
-      try {
-        return (await lookups.peek(summaryRequest(kind, value))) ?? null;
-      } catch {
-        // An identifier the page shows but that does not validate has no summary.
-        return null;
-      }
+    'card.open': async (identifier, sender) => {
+      const cardId = crypto.randomUUID();
+      const now = Date.now();
+      for (const [id, card] of cards) if (now - card.openedAt > CARD_LIFETIME_MS || cards.size >= MAX_OPEN_CARDS) cards.delete(id);
+      cards.set(cardId, { ...identifier, tabId: senderTab(sender)?.id, openedAt: now });
+      return { cardId };
     },
+    'card.get': async ({ cardId }, sender) => {
+      const card = cards.get(cardId);
+      // A card frame answers only in the tab whose content script opened it.
+      if (!card || card.tabId !== senderTab(sender)?.id) throw new ApiError('not_found', { endpoint: 'card' });
+      return { kind: card.kind, value: card.value };
+    },
+    'summary.peek': ({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)),
     'panel.open': async ({ query }, sender) => {
       const tab = senderTab(sender);
       await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query });

@@ -46,9 +46,12 @@ describe('message router', () => {
     expect(route({ atalaia: 1, type: 'panel.open', payload: { query: '529.982.247-25' } }, contentScript)).toBeDefined();
     expect(route({ atalaia: 1, type: 'lookup', payload: { request: { resource: 'vehicles', cpf: '52998224725' } } }, contentScript)).toBeUndefined();
     expect(route({ atalaia: 1, type: 'cache.purgeAll', payload: {} }, contentScript)).toBeUndefined();
+    // Records never go to the page's context: summaries and enrichment answer only extension frames.
+    expect(route({ atalaia: 1, type: 'summary.peek', payload: { kind: 'cpf', value: '52998224725' } }, contentScript)).toBeUndefined();
+    expect(route({ atalaia: 1, type: 'enrich.one', payload: { contact: { cpf: '52998224725' } } }, contentScript)).toBeUndefined();
     await Promise.resolve();
     expect(calls).toEqual(['panel.open']);
-    expect(drops).toEqual(['sender', 'sender']);
+    expect(drops).toEqual(['sender', 'sender', 'sender', 'sender']);
   });
 
   it('turns a handler failure into a serialized ApiError, never a throw', async () => {

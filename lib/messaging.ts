@@ -14,16 +14,21 @@ import { enrichmentContactSchema, enrichmentFieldSchema, type SyncEnrichmentResp
 import type { CacheStats, CachedSubject } from './cache';
 import type { ConnectionReport } from './connection-test';
 import { lookupRequestSchema, type LookupResult } from './lookup';
+import type { IdentifierSummary } from './summary';
 
 const shortText = z.string().min(1).max(300);
 
 /** Every message: its payload schema and what it answers. */
 export const MESSAGE_SCHEMAS = {
-  /** Content: a cached summary of an identifier for the hover card; never a request by itself. */
-  'summary.peek': z.strictObject({ kind: z.enum(['cpf', 'cnpj', 'phone', 'email']), value: shortText }),
-  /** Content: open the side panel at an identifier. */
+  /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
+  'card.open': z.strictObject({ kind: z.enum(['cpf', 'cnpj', 'phone', 'email', 'masked_cpf']), value: shortText }),
+  /** Content or card: open the side panel at an identifier. */
   'panel.open': z.strictObject({ query: shortText }),
-  /** Content: enrich one contact (a trusted click on the hover card). */
+  /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
+  'card.get': z.strictObject({ cardId: z.string().uuid() }),
+  /** Card frame: what the cache knows of an identifier; never a request by itself. */
+  'summary.peek': z.strictObject({ kind: z.enum(['cpf', 'cnpj', 'phone', 'email']), value: shortText }),
+  /** Card frame or panel: enrich one contact (a trusted click). */
   'enrich.one': z.strictObject({ contact: enrichmentContactSchema, campos: z.array(enrichmentFieldSchema).max(4).optional() }),
   /** Extension pages: look records up. */
   lookup: z.strictObject({ request: lookupRequestSchema, refresh: z.boolean().optional() }),
@@ -38,8 +43,15 @@ export const MESSAGE_SCHEMAS = {
 export type MessageType = keyof typeof MESSAGE_SCHEMAS;
 export type MessagePayload<T extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[T]>;
 
+export interface CardIdentifier {
+  kind: 'cpf' | 'cnpj' | 'phone' | 'email' | 'masked_cpf';
+  value: string;
+}
+
 export interface MessageAnswers {
-  'summary.peek': LookupResult | null;
+  'card.open': { cardId: string };
+  'card.get': CardIdentifier;
+  'summary.peek': IdentifierSummary | null;
   'panel.open': { opened: boolean };
   'enrich.one': SyncEnrichmentResponse;
   lookup: LookupResult;
@@ -50,8 +62,11 @@ export interface MessageAnswers {
   'cache.purgeSubject': { purged: number };
 }
 
-/** The only messages a content script may send. */
-export const CONTENT_MESSAGES: ReadonlySet<MessageType> = new Set(['summary.peek', 'panel.open', 'enrich.one']);
+/**
+ * The only messages a content script may send. None of them answers records: whatever reaches the
+ * page's context could leak to the page, so summaries and enrichment go to the card frame instead.
+ */
+export const CONTENT_MESSAGES: ReadonlySet<MessageType> = new Set(['card.open', 'panel.open']);
 
 export const envelopeSchema = z.strictObject({
   atalaia: z.literal(1),

@@ -5,15 +5,10 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
+import { DEFAULT_SETTINGS, HIGHLIGHT_STYLES, IDENTIFIER_KINDS, MAX_CACHE_TTL_HOURS, type Settings } from './settings';
 
-export const IDENTIFIER_KINDS = ['cpf', 'cnpj', 'phone', 'email', 'masked_cpf'] as const;
-export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
-
-export const HIGHLIGHT_STYLES = ['underline', 'background', 'outline'] as const;
-export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];
-
-export const HOUR_MS = 60 * 60 * 1000;
-export const MAX_CACHE_TTL_HOURS = 30 * 24;
+export { DEFAULT_SETTINGS, HIGHLIGHT_STYLES, HOUR_MS, IDENTIFIER_KINDS, isPausedOn, MAX_CACHE_TTL_HOURS } from './settings';
+export type { HighlightStyle, IdentifierKind, Settings } from './settings';
 
 /** A site where Atalaia is paused: a hostname such as `www.exemplo.com.br`. */
 const hostnameSchema = z
@@ -50,20 +45,9 @@ export const settingsSchema = z.object({
   pausedEverywhere: z.boolean(),
   pausedSites: z.array(hostnameSchema),
   highlightStyle: z.enum(HIGHLIGHT_STYLES),
-});
+}) satisfies z.ZodType<Settings>;
 
-export type Settings = z.output<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = {
-  apiUrl: '',
-  baseUrl: '',
-  cacheTtlHours: 24,
-  prefetchOnHover: false,
-  detectedKinds: [...IDENTIFIER_KINDS],
-  pausedEverywhere: false,
-  pausedSites: [],
-  highlightStyle: 'underline',
-};
 
 export const SETTINGS_VERSION = 1;
 
@@ -85,7 +69,7 @@ export function repairSettings(stored: unknown): Settings {
     const parsed = schema.safeParse(source[key]);
     repaired[key] = parsed.success ? parsed.data : DEFAULT_SETTINGS[key as keyof Settings];
   }
-  return repaired as Settings;
+  return settingsSchema.parse(repaired);
 }
 
 export async function readSettings(): Promise<Settings> {
@@ -99,9 +83,6 @@ export async function updateSettings(change: Partial<Settings>): Promise<Setting
   return next;
 }
 
-export function isPausedOn(settings: Settings, hostname: string): boolean {
-  return settings.pausedEverywhere || settings.pausedSites.includes(hostname.toLowerCase());
-}
 
 export const MAX_RECENT_QUERIES = 20;
 

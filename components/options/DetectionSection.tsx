@@ -13,7 +13,7 @@ const KIND_LABELS: Record<IdentifierKind, MessageKey> = {
 const STYLE_LABELS: Record<HighlightStyle, MessageKey> = {
   underline: 'styleUnderline',
   background: 'styleBackground',
-  outline: 'styleOutline',
+  wavy: 'styleWavy',
 };
 
 const SITE_PATTERN = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/;

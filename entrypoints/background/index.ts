@@ -4,7 +4,9 @@ import { createHub } from '../../lib/hub';
 import { t } from '../../lib/i18n';
 import { createMessageRouter } from '../../lib/messaging';
 import { openPanel } from '../../lib/panel';
+import { createPauseMenus, syncPauseMenus, togglePause } from '../../lib/pause-menus';
 import { configureForSandboxIfBuiltForIt } from '../../lib/sandbox-setup';
+import { settingsItem } from '../../lib/storage';
 
 const SWEEP_ALARM = 'cache-sweep';
 const LOOKUP_MENU = 'atalaia-lookup';
@@ -43,14 +45,24 @@ export default defineBackground(() => {
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason === 'install') void configureForSandboxIfBuiltForIt();
     browser.contextMenus.create({ id: LOOKUP_MENU, title: t('contextMenuLookup'), contexts: ['selection'] });
+    createPauseMenus();
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId !== LOOKUP_MENU) return;
-    void openPanel({ tabId: tab?.id, windowId: tab?.windowId, query: info.selectionText?.trim().slice(0, MAX_QUERY_LENGTH) });
+    if (info.menuItemId === LOOKUP_MENU) {
+      void openPanel({ tabId: tab?.id, windowId: tab?.windowId, query: info.selectionText?.trim().slice(0, MAX_QUERY_LENGTH) });
+      return;
+    }
+    void togglePause(info.menuItemId, tab?.url);
   });
+  // The toolbar menu's check marks follow the active tab and the settings.
+  browser.tabs.onActivated.addListener(() => void syncPauseMenus());
+  browser.tabs.onUpdated.addListener((_tabId, change) => change.url && void syncPauseMenus());
+  settingsItem.watch(() => void syncPauseMenus());
 
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-panel') void openPanel({ tabId: tab?.id, windowId: tab?.windowId });
+    // The page's content script moves to its next identifier; nothing but the command crosses.
+    if (command === 'next-identifier' && tab?.id !== undefined) void browser.tabs.sendMessage(tab.id, { atalaia: 1, type: 'content.next' }).catch(() => undefined);
   });
 
   // Chrome opens the side panel from the toolbar button by itself; elsewhere the click opens it.

@@ -1,0 +1,37 @@
+import { enrichedContact } from '../../sandbox/fixture-records';
+import { CPF_FULL } from '../../sandbox/special';
+import { ignore, type Fixture } from '../fixture';
+import { HoverCard } from './HoverCard';
+
+const now = Date.UTC(2026, 10, 21, 12);
+const summary = { name: 'Maria Aparecida dos Santos', place: 'Diadema/SP', properties: 8, debts: 6, vehicles: 3, fetchedAt: now - 2 * 3_600_000 };
+
+export default [
+  {
+    name: 'cartao',
+    render: () => (
+      <HoverCard identifier={{ kind: 'cpf', value: CPF_FULL }} summary={summary} enrichment={{ status: 'idle' }} notice={null} now={now} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} />
+    ),
+  },
+  {
+    name: 'cartao-enriquecido',
+    render: () => (
+      <HoverCard
+        identifier={{ kind: 'phone', value: '+5511987654321' }}
+        summary={null}
+        enrichment={{ status: 'done', item: enrichedContact({ telefone: '11987654321' }) }}
+        notice={null}
+        now={now}
+        onOpenPanel={ignore}
+        onEnrich={ignore}
+        onClose={ignore}
+      />
+    ),
+  },
+  {
+    name: 'cartao-mascarado',
+    render: () => (
+      <HoverCard identifier={{ kind: 'masked_cpf', value: '***456789**' }} summary={null} enrichment={{ status: 'idle' }} notice={null} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} />
+    ),
+  },
+] satisfies Fixture[];

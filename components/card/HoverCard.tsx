@@ -1,0 +1,103 @@
+import type { EnrichmentResultItem } from '../../lib/api/schemas';
+import { formatAge, formatCnpj, formatCpf, formatPhone } from '../../lib/format';
+import { t, type MessageKey } from '../../lib/i18n';
+import type { CardIdentifier } from '../../lib/messaging';
+import type { IdentifierSummary } from '../../lib/summary';
+import { EnrichmentResult } from '../enrichment/EnrichmentResult';
+import { CopyButton } from '../panel/CopyButton';
+
+const KIND_TITLES: Record<CardIdentifier['kind'], MessageKey> = {
+  cpf: 'kindTitleCpf',
+  cnpj: 'kindTitleCnpj',
+  phone: 'kindTitlePhone',
+  email: 'kindTitleEmail',
+  masked_cpf: 'kindTitleMaskedCpf',
+};
+
+export function formatIdentifier({ kind, value }: CardIdentifier): string {
+  if (kind === 'cpf') return formatCpf(value);
+  if (kind === 'cnpj') return formatCnpj(value);
+  if (kind === 'phone') return formatPhone(value);
+  if (kind === 'masked_cpf') return `${value.slice(0, 3)}.${value.slice(3, 6)}.${value.slice(6, 9)}-${value.slice(9)}`;
+  return value;
+}
+
+export type EnrichmentState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; item: EnrichmentResultItem } | { status: 'error'; message: string };
+
+interface Props {
+  identifier: CardIdentifier;
+  summary: IdentifierSummary | null;
+  enrichment: EnrichmentState;
+  notice: string | null;
+  now?: number;
+  onOpenPanel: (event: MouseEvent) => void;
+  onEnrich: (event: MouseEvent) => void;
+  onClose: () => void;
+}
+
+/** The hover card: kind, formatted value, validity, what the cache knows, and the three actions. */
+export function HoverCard({ identifier, summary, enrichment, notice, now, onOpenPanel, onEnrich, onClose }: Props) {
+  const masked = identifier.kind === 'masked_cpf';
+  const text = formatIdentifier(identifier);
+  const enrichable = identifier.kind === 'cpf' || identifier.kind === 'phone' || identifier.kind === 'email';
+  return (
+    <article class="card" aria-label={`${t(KIND_TITLES[identifier.kind])} ${text}`}>
+      <header>
+        <span class="kind">{t(KIND_TITLES[identifier.kind])}</span>
+        <span class={masked ? 'validity masked' : 'validity'}>{masked ? t('cardMasked') : `✓ ${t('cardValid')}`}</span>
+        <button type="button" class="close" aria-label={t('close')} onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <p class="value">
+        {text}
+        <CopyButton value={text} label={t(KIND_TITLES[identifier.kind])} />
+      </p>
+      {!masked &&
+        (summary ? (
+          <div class="summary">
+            {summary.name && <p class="name">{summary.name}</p>}
+            <p>
+              {[
+                summary.place,
+                summary.properties !== null ? t('cardProperties', summary.properties) : null,
+                summary.debts !== null ? t('cardDebts', summary.debts) : null,
+                summary.vehicles !== null ? t('cardVehicles', summary.vehicles) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <p class="age">{t('fetchedAgo', formatAge(summary.fetchedAt, now))}</p>
+          </div>
+        ) : (
+          <p class="hint">{t('cardNoSummary')}</p>
+        ))}
+      {notice && (
+        <p class="notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <div class="actions">
+        {!masked && (
+          <button type="button" class="primary" onClick={onOpenPanel}>
+            {t('openInPanel')}
+          </button>
+        )}
+        {enrichable && (
+          <button type="button" onClick={onEnrich} disabled={enrichment.status === 'loading'}>
+            {enrichment.status === 'loading' ? t('enriching') : t('enrich')}
+          </button>
+        )}
+        <button type="button" onClick={() => void navigator.clipboard.writeText(text)}>
+          {t('copyIdentifier')}
+        </button>
+      </div>
+      {enrichment.status === 'error' && (
+        <p class="notice" role="alert">
+          {enrichment.message}
+        </p>
+      )}
+      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} />}
+    </article>
+  );
+}

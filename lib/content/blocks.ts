@@ -1,0 +1,109 @@
+/**
+ * The page's visible text as blocks: the text of one block-level element (a paragraph, a table cell,
+ * a list item), inline elements included, so `123.456.<b>789</b>-09` reads as one identifier. Each
+ * block keeps its text nodes and where each starts, to turn a match back into a DOM Range.
+ *
+ * Left out: scripts, styles, form fields, editable regions, and our own card host. Open shadow roots
+ * are read as blocks of their own. (Frames get their own content script.)
+ */
+
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'TEMPLATE', 'IFRAME', 'OBJECT', 'CANVAS', 'SVG', 'MATH', 'HEAD', 'TITLE']);
+
+/** Elements that flow inside a line: their text belongs to the surrounding block. */
+const INLINE = new Set([
+  'A', 'ABBR', 'B', 'BDI', 'BDO', 'CITE', 'CODE', 'DATA', 'DFN', 'EM', 'FONT', 'I', 'KBD', 'MARK', 'Q', 'S', 'SAMP',
+  'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'VAR', 'WBR', 'LABEL', 'NOBR', 'TT', 'BIG', 'STRIKE', 'DEL', 'INS',
+]);
+
+export interface TextBlock {
+  /** The block-level element (or shadow root) whose text this is. */
+  owner: Node;
+  text: string;
+  nodes: Text[];
+  /** Offset in `text` where each of `nodes` starts. */
+  starts: number[];
+}
+
+export interface CollectOptions {
+  /** An element whose subtree is never read (the card host). */
+  ignore?: Element | null;
+}
+
+function isEditable(element: Element): boolean {
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
+/**
+ * Walks `root` in document order and yields its blocks, one at a time, so a caller can stop between
+ * two blocks and go on later (time slicing).
+ */
+export function* textBlocks(root: Node, options: CollectOptions = {}): Generator<TextBlock> {
+  let current: TextBlock = { owner: root, text: '', nodes: [], starts: [] };
+
+  function* flush(nextOwner: Node): Generator<TextBlock> {
+    if (current.nodes.length > 0 && /\S/.test(current.text)) yield current;
+    current = { owner: nextOwner, text: '', nodes: [], starts: [] };
+  }
+
+  function* visit(node: Node, owner: Node): Generator<TextBlock> {
+    for (let child = node.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        const text = (child as Text).data;
+        if (text.length === 0) continue;
+        current.starts.push(current.text.length);
+        current.nodes.push(child as Text);
+        current.text += text;
+        continue;
+      }
+      if (child.nodeType !== Node.ELEMENT_NODE) continue;
+      const element = child as Element;
+      const tag = element.tagName.toUpperCase();
+      if (SKIPPED.has(tag) || element === options.ignore || isEditable(element) || element.hasAttribute('hidden')) {
+        // A skipped element still separates the text around it.
+        if (current.nodes.length > 0) current.text += '\n';
+        continue;
+      }
+      if (tag === 'BR') {
+        current.text += '\n';
+        continue;
+      }
+      if (INLINE.has(tag) && !element.shadowRoot) {
+        yield* visit(element, owner);
+        continue;
+      }
+      yield* flush(element);
+      if (element.shadowRoot) yield* visit(element.shadowRoot, element.shadowRoot);
+      yield* visit(element, element);
+      yield* flush(owner);
+    }
+  }
+
+  yield* visit(root, root);
+  yield* flush(root);
+}
+
+/** The DOM Range of `[start, end)` in a block's text. */
+export function rangeOf(block: TextBlock, start: number, end: number): Range | null {
+  const startIndex = nodeIndexAt(block, start, false);
+  const endIndex = nodeIndexAt(block, end, true);
+  const startNode = block.nodes[startIndex];
+  const endNode = block.nodes[endIndex];
+  if (!startNode || !endNode) return null;
+  const range = document.createRange();
+  range.setStart(startNode, Math.min(start - (block.starts[startIndex] ?? 0), startNode.length));
+  range.setEnd(endNode, Math.min(end - (block.starts[endIndex] ?? 0), endNode.length));
+  return range;
+}
+
+/** Index of the text node holding offset `offset` (for an end offset, the node it ends in). */
+function nodeIndexAt(block: TextBlock, offset: number, isEnd: boolean): number {
+  let low = 0;
+  let high = block.starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    const start = block.starts[middle] ?? 0;
+    if (isEnd ? start < offset : start <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

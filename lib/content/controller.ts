@@ -1,0 +1,203 @@
+/**
+ * The content script's behaviour, given the few things its context provides: read settings, scan and
+ * paint, follow DOM changes, open the hover card on a resting pointer or the keyboard shortcut, and
+ * stop at once when paused or when the extension goes away.
+ */
+import { browser } from 'wxt/browser';
+import type { DetectionKind } from '../detectors';
+import { DEFAULT_SETTINGS, isPausedOn, type Settings } from '../settings';
+import { createCardHost, type CardHost } from './card-host';
+import { identifierAt } from './hover';
+import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
+import { createScanner, type Found, type Scanner } from './scanner';
+import { sendFromContent } from './send';
+
+export const HOVER_DELAY_MS = 350;
+const HIDE_DELAY_MS = 400;
+
+/** What the content script needs from WXT's context: timers and listeners that die with it. */
+export interface ContentContext {
+  setTimeout(handler: () => void, timeout?: number): number;
+  clearTimeout(id: number): void;
+  addEventListener(target: EventTarget, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions): void;
+  onInvalidated(callback: () => void): void;
+  isValid: boolean;
+}
+
+/** Stored settings with anything missing or damaged taken from the defaults (no schema library here). */
+export function settingsFrom(stored: unknown): Settings {
+  const source = typeof stored === 'object' && stored !== null ? (stored as Partial<Settings>) : {};
+  return {
+    ...DEFAULT_SETTINGS,
+    detectedKinds: Array.isArray(source.detectedKinds) ? source.detectedKinds : DEFAULT_SETTINGS.detectedKinds,
+    pausedSites: Array.isArray(source.pausedSites) ? source.pausedSites : DEFAULT_SETTINGS.pausedSites,
+    pausedEverywhere: source.pausedEverywhere === true,
+    highlightStyle: source.highlightStyle ?? DEFAULT_SETTINGS.highlightStyle,
+  };
+}
+
+export function startContent(ctx: ContentContext) {
+  let settings: Settings = DEFAULT_SETTINGS;
+  let running: { scanner: Scanner; painter: Painter; observer: MutationObserver } | null = null;
+  let card: CardHost | null = null;
+  let shown: Found | null = null;
+  let hoverTimer: number | null = null;
+  let hideTimer: number | null = null;
+  let pointerOverCard = false;
+
+  const defer = (task: () => void, delayMs = 0) => {
+    ctx.setTimeout(() => {
+      if (ctx.isValid) task();
+    }, delayMs);
+  };
+
+  function ensureCard(): CardHost {
+    if (!card) {
+      card = createCardHost(document);
+      ctx.addEventListener(card.frame, 'mouseenter', () => {
+        pointerOverCard = true;
+        cancelHide();
+      });
+      ctx.addEventListener(card.frame, 'mouseleave', () => {
+        pointerOverCard = false;
+        scheduleHide();
+      });
+    }
+    return card;
+  }
+
+  function start() {
+    // The host is added only when needed: for the first card, or to draw where highlights are missing.
+    const painter = supportsHighlights()
+      ? createHighlightPainter(document, settings.highlightStyle)
+      : createOverlayPainter(ensureCard().layer, settings.highlightStyle);
+    const kinds = new Set<DetectionKind>(settings.detectedKinds);
+    const root = document.body ?? document.documentElement;
+    const scanner = createScanner({ root, ignore: card?.host ?? null, kinds: () => kinds, painter, defer });
+    const observer = new MutationObserver((records) => {
+      const touched: Node[] = [];
+      for (const record of records) {
+        if (card?.host.contains(record.target)) continue;
+        touched.push(record.target);
+        record.addedNodes.forEach((node) => touched.push(node));
+      }
+      scanner.changed(touched);
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    running = { scanner, painter, observer };
+    scanner.start();
+  }
+
+  function stop() {
+    if (!running) return;
+    running.observer.disconnect();
+    running.scanner.clear();
+    running.painter.dispose();
+    running = null;
+    hideCard();
+  }
+
+  function apply(next: Settings) {
+    const wasRunning = running !== null;
+    settings = next;
+    stop();
+    if (!isPausedOn(settings, location.host)) start();
+    else if (wasRunning) hideCard();
+  }
+
+  function hideCard() {
+    shown = null;
+    card?.hide();
+  }
+
+  function cancelHide() {
+    if (hideTimer !== null) ctx.clearTimeout(hideTimer);
+    hideTimer = null;
+  }
+
+  function scheduleHide() {
+    cancelHide();
+    hideTimer = ctx.setTimeout(() => {
+      if (!pointerOverCard) hideCard();
+    }, HIDE_DELAY_MS);
+  }
+
+  async function openCard(found: Found) {
+    if (shown === found && card?.isOpen()) return;
+    shown = found;
+    const answer = await sendFromContent('card.open', { kind: found.kind, value: found.value });
+    if (!answer || shown !== found) return;
+    await ensureCard().show(found.range, answer.cardId);
+  }
+
+  function onPointerMove(event: Event) {
+    if (!running) return;
+    const { clientX, clientY } = event as PointerEvent;
+    if (hoverTimer !== null) ctx.clearTimeout(hoverTimer);
+    hoverTimer = ctx.setTimeout(() => {
+      hoverTimer = null;
+      const found = running ? identifierAt(running.scanner, clientX, clientY) : null;
+      if (found) {
+        cancelHide();
+        void openCard(found);
+      } else if (card?.isOpen() && !pointerOverCard) {
+        scheduleHide();
+      }
+    }, HOVER_DELAY_MS);
+  }
+
+  /** The keyboard shortcut: the next identifier after the one shown, scrolled into view, its card open. */
+  function focusNext() {
+    if (!running) return;
+    const all = running.scanner.all();
+    if (all.length === 0) return;
+    const index = shown ? all.findIndex((found) => found.range.compareBoundaryPoints(Range.START_TO_START, shown!.range) > 0) : 0;
+    const next = all[index < 0 ? 0 : index];
+    if (!next) return;
+    next.range.startContainer.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    void openCard(next);
+  }
+
+  ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
+  ctx.addEventListener(document, 'keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && card?.isOpen()) hideCard();
+  });
+  ctx.addEventListener(window, 'scroll', () => running?.painter.reposition(), { passive: true, capture: true });
+  ctx.addEventListener(window, 'resize', () => running?.painter.reposition(), { passive: true });
+  // Only the card frame may talk to us through postMessage, and only about its size or closing.
+  ctx.addEventListener(window, 'message', (event) => {
+    const message = event as MessageEvent;
+    if (!card || message.source !== card.frame.contentWindow || message.origin !== new URL(browser.runtime.getURL('/')).origin) return;
+    const data = message.data as { atalaia?: string; height?: number };
+    if (data?.atalaia === 'card-size' && typeof data.height === 'number') card.resize(data.height);
+    if (data?.atalaia === 'card-close') hideCard();
+  });
+  ctx.addEventListener(window, 'wxt:locationchange', () => running?.scanner.changed([document.body]));
+
+  const onStorage = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+    if (area === 'local' && changes.settings) apply(settingsFrom(changes.settings.newValue));
+  };
+  browser.storage.onChanged.addListener(onStorage);
+  const onMessage = (message: unknown) => {
+    if ((message as { atalaia?: number; type?: string })?.type === 'content.next') focusNext();
+    return undefined;
+  };
+  browser.runtime.onMessage.addListener(onMessage);
+
+  ctx.onInvalidated(() => {
+    browser.storage.onChanged.removeListener(onStorage);
+    browser.runtime.onMessage.removeListener(onMessage);
+    stop();
+    card?.remove();
+    card = null;
+  });
+
+  void browser.storage.local.get('settings').then((stored) => {
+    if (ctx.isValid) apply(settingsFrom(stored.settings));
+  });
+
+  return {
+    /** For tests and benchmarks. */
+    stats: () => running?.scanner.stats ?? null,
+  };
+}

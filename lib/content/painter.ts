@@ -1,0 +1,129 @@
+/**
+ * Painting detections without touching the page's DOM: the CSS Custom Highlight API (one highlight
+ * per kind) where the browser has it; elsewhere, boxes drawn inside Atalaia's own host element.
+ * Styles go in through `adoptedStyleSheets`, which adds no node to the page.
+ */
+import type { DetectionKind } from '../detectors';
+import type { HighlightStyle } from '../settings';
+
+export const KIND_COLOURS: Record<DetectionKind, { line: string; fill: string }> = {
+  // Mid-tone hues with translucent fills: readable on white and on dark backgrounds.
+  cpf: { line: '#1e88e5', fill: 'rgba(30, 136, 229, 0.28)' },
+  cnpj: { line: '#8e24aa', fill: 'rgba(142, 36, 170, 0.26)' },
+  phone: { line: '#2e9d46', fill: 'rgba(46, 157, 70, 0.28)' },
+  email: { line: '#ef6c00', fill: 'rgba(239, 108, 0, 0.28)' },
+  masked_cpf: { line: '#8a8f98', fill: 'rgba(138, 143, 152, 0.3)' },
+};
+
+const KINDS = Object.keys(KIND_COLOURS) as DetectionKind[];
+
+export const highlightName = (kind: DetectionKind) => `atalaia-${kind.replace('_', '-')}`;
+
+function declarations(kind: DetectionKind, style: HighlightStyle): string {
+  const { line, fill } = KIND_COLOURS[kind];
+  switch (style) {
+    case 'background':
+      return `background-color: ${fill};`;
+    case 'wavy':
+      return `text-decoration: underline wavy ${line} 1.5px; text-underline-offset: 3px;`;
+    default:
+      return `text-decoration: underline solid ${line} 2px; text-underline-offset: 3px;`;
+  }
+}
+
+export interface Painter {
+  add(kind: DetectionKind, range: Range): void;
+  remove(kind: DetectionKind, range: Range): void;
+  clear(): void;
+  setStyle(style: HighlightStyle): void;
+  /** Called after scrolling or resizing (only the fallback has work to do). */
+  reposition(): void;
+  dispose(): void;
+}
+
+function replaceSheet(document: Document, previous: CSSStyleSheet | null, css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets.filter((existing) => existing !== previous), sheet];
+  return sheet;
+}
+
+export function supportsHighlights(): boolean {
+  return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
+}
+
+export function createHighlightPainter(document: Document, style: HighlightStyle): Painter {
+  const highlights = new Map<DetectionKind, Highlight>();
+  for (const kind of KINDS) {
+    const highlight = new Highlight();
+    highlights.set(kind, highlight);
+    CSS.highlights.set(highlightName(kind), highlight);
+  }
+  let sheet: CSSStyleSheet | null = null;
+  const applyStyle = (next: HighlightStyle) => {
+    sheet = replaceSheet(document, sheet, KINDS.map((kind) => `::highlight(${highlightName(kind)}) { ${declarations(kind, next)} }`).join('\n'));
+  };
+  applyStyle(style);
+  return {
+    add: (kind, range) => void highlights.get(kind)?.add(range),
+    remove: (kind, range) => void highlights.get(kind)?.delete(range),
+    clear: () => highlights.forEach((highlight) => highlight.clear()),
+    setStyle: applyStyle,
+    reposition: () => undefined,
+    dispose: () => {
+      for (const kind of KINDS) CSS.highlights.delete(highlightName(kind));
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((existing) => existing !== sheet);
+    },
+  };
+}
+
+/** The fallback: absolutely placed boxes in a layer of our own host, redrawn for what is in view. */
+export function createOverlayPainter(layer: HTMLElement, style: HighlightStyle): Painter {
+  const ranges = new Map<Range, DetectionKind>();
+  let current = style;
+  let scheduled = false;
+  const draw = () => {
+    scheduled = false;
+    layer.replaceChildren();
+    const height = window.innerHeight;
+    for (const [range, kind] of ranges) {
+      for (const rect of range.getClientRects()) {
+        if (rect.bottom < 0 || rect.top > height || rect.width === 0) continue;
+        const box = layer.ownerDocument.createElement('div');
+        const { line, fill } = KIND_COLOURS[kind];
+        box.style.cssText = `position:fixed;pointer-events:none;left:${rect.left}px;top:${rect.top}px;width:${rect.width}px;height:${rect.height}px;${
+          current === 'background' ? `background:${fill}` : `border-bottom:2px ${current === 'wavy' ? 'dotted' : 'solid'} ${line}`
+        }`;
+        layer.append(box);
+      }
+    }
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(draw);
+  };
+  return {
+    add: (kind, range) => {
+      ranges.set(range, kind);
+      schedule();
+    },
+    remove: (_kind, range) => {
+      ranges.delete(range);
+      schedule();
+    },
+    clear: () => {
+      ranges.clear();
+      schedule();
+    },
+    setStyle: (next) => {
+      current = next;
+      schedule();
+    },
+    reposition: schedule,
+    dispose: () => {
+      ranges.clear();
+      layer.replaceChildren();
+    },
+  };
+}
