@@ -1,0 +1,174 @@
+/**
+ * The content script on fixture pages: what it highlights and what it leaves alone, split
+ * identifiers, shadow DOM, frames, SPAs, pausing, the hover card, and a page that attacks the card.
+ */
+import type { Frame, Page } from '@playwright/test';
+import { configureExtension } from './extension';
+import { expect, SANDBOX_TOKEN, test } from './fixtures';
+
+/** Ranges painted per highlight, read from the page (the highlight registry belongs to the document). */
+async function painted(target: Page | Frame): Promise<Record<string, string[]>> {
+  return target.evaluate(() =>
+    Object.fromEntries([...CSS.highlights.keys()].map((name) => [name, [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString())])),
+  );
+}
+
+async function waitForPaint(target: Page | Frame, name: string, count: number) {
+  await expect.poll(async () => (await painted(target))[name]?.length ?? 0, { timeout: 5_000 }).toBe(count);
+}
+
+async function cardFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html')), { timeout: 5_000 }).toBe(true);
+  return page.frames().find((frame) => frame.url().includes('/card.html')) as Frame;
+}
+
+async function hover(page: Page, selector: string, text: string) {
+  const box = await page.evaluate(
+    ([selector, text]) => {
+      const element = document.querySelector(selector);
+      const walker = document.createTreeWalker(element as Node, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const index = (node as Text).data.indexOf(text);
+        if (index < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + text.length);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      }
+      return null;
+    },
+    [selector, text] as const,
+  );
+  if (!box) throw new Error(`text ${text} not found`);
+  await page.mouse.move(box.x - 30, box.y + 40);
+  await page.mouse.move(box.x, box.y, { steps: 3 });
+}
+
+test.beforeEach(async ({ serviceWorker, sandbox }) => {
+  await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, pausedSites: [], pausedEverywhere: false });
+  sandbox.clearRequests();
+});
+
+test('highlights every kind on a static page, skips the decoys, and leaves the DOM as it was', async ({ context, pages, serviceWorker }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cnpj', 2);
+  expect(await painted(page)).toEqual({
+    'atalaia-cpf': ['123.456.789-09'],
+    'atalaia-cnpj': ['11.222.333/0001-81', '12.ABC.345/01DE-35'],
+    'atalaia-phone': ['(11) 98765-4321'],
+    'atalaia-email': ['contato@madeireira-santa-rita.example'],
+    'atalaia-masked-cpf': ['***.456.789-**'],
+  });
+  const unchanged = await page.evaluate(() => document.body.innerHTML === (window as unknown as { initialBody: string }).initialBody);
+  expect(unchanged).toBe(true);
+  expect(await page.locator('atalaia-host').count()).toBe(0);
+});
+
+test('finds an identifier split across inline elements', async ({ context, pages, serviceWorker }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/split.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  expect((await painted(page))['atalaia-cpf']).toEqual(['123.456.789-09']);
+});
+
+test('leaves form fields, editable regions and scripts alone', async ({ context, pages, serviceWorker }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/editable.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  const result = await painted(page);
+  expect(result['atalaia-cpf']).toEqual(['123.456.789-09']);
+  expect(result['atalaia-cnpj']).toEqual([]);
+});
+
+test('reads open shadow roots and frames', async ({ context, pages, serviceWorker }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/shadow.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+
+  await page.goto(`${pages}/iframe.html`);
+  const frame = page.frameLocator('#frame');
+  await expect(frame.locator('#framed')).toBeVisible();
+  const inner = page.frames().find((candidate) => candidate.url().endsWith('frame-inner.html')) as Frame;
+  await waitForPaint(inner, 'atalaia-phone', 1);
+});
+
+test('picks up content an SPA adds after navigation', async ({ context, pages, serviceWorker }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/spa.html`);
+  await page.click('#go');
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await waitForPaint(page, 'atalaia-email', 1);
+});
+
+test('pausing on the site clears the highlights at once, and resuming paints them again', async ({ context, pages, serviceWorker }) => {
+  const page = await context.newPage();
+  await page.goto(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await configureExtension(serviceWorker, { pausedSites: [new URL(pages).host] });
+  await waitForPaint(page, 'atalaia-cpf', 0);
+  await configureExtension(serviceWorker, { pausedSites: [] });
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await configureExtension(serviceWorker, { pausedEverywhere: true });
+  await waitForPaint(page, 'atalaia-cpf', 0);
+});
+
+test('the hover card shows the identifier, enriches it in place, and Escape closes it', async ({ context, pages, serviceWorker, sandbox }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await cardFrame(page);
+  await expect(card.getByText('123.456.789-09')).toBeVisible();
+  await expect(card.getByText('✓ válido')).toBeVisible();
+  // The page sees the host, never what it holds.
+  expect(await page.evaluate(() => document.querySelector('atalaia-host')?.shadowRoot ?? null)).toBeNull();
+
+  await card.getByRole('button', { name: 'Enriquecer' }).click();
+  await expect(card.getByText('Maria Aparecida dos Santos')).toBeVisible();
+  expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
+
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
+});
+
+test('a hostile page cannot read the card, click it or make it spend credits', async ({ context, pages, serviceWorker, sandbox }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/hostile.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#target', '123.456.789-09');
+  await cardFrame(page);
+  const attempts = await page.evaluate(() => (window as unknown as { attempts: () => Record<string, unknown> }).attempts());
+  expect(attempts.hostFound).toBe(true);
+  expect(attempts.shadowRoot).toBeNull();
+  expect(attempts.frames).toBe(0);
+  expect(String(attempts.frameDocument ?? '')).not.toContain('123.456.789-09');
+  // Synthetic events and messages from the page reach nothing that spends credits.
+  await page.evaluate(() => {
+    document.querySelector('atalaia-host')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    window.postMessage({ atalaia: 1, type: 'enrich.one', payload: { contact: { cpf: '12345678909' } } }, '*');
+  });
+  await page.waitForTimeout(500);
+  expect(sandbox.requests()).toHaveLength(0);
+});
+
+test('the keyboard shortcut moves to the next identifier and opens its card', async ({ context, pages, serviceWorker }) => {
+  const page = await context.newPage();
+  await page.goto(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  // What the background does on the shortcut (Playwright cannot press browser-level shortcuts).
+  await serviceWorker.evaluate(async () => {
+    const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+    if (tab?.id !== undefined) await chrome.tabs.sendMessage(tab.id, { atalaia: 1, type: 'content.next' });
+  });
+  const card = await cardFrame(page);
+  await expect(card.getByText('123.456.789-09')).toBeVisible();
+});
