@@ -1,22 +1,24 @@
 /**
  * CNPJ, numeric (`11.222.333/0001-81`, `11222333000181`, each separator optional as in
- * `normalizeCnpj`) and alphanumeric (`12.ABC.345/01DE-35`). Letters make false positives easy (codes,
- * upper-case words ending in two digits), so a CNPJ with letters is accepted only
- * - fully formatted, with all four separators (`.`, `.`, `/`, `-`), either case; or
- * - plain, 14 characters, upper case, with at least one digit among the first 12;
+ * `normalizeCnpj`) and alphanumeric (`12.ABC.345/01DE-35`). Letters make false positives easy: one
+ * product code, hash or upper-case word of 14 characters in 100 ends in valid check digits. So a CNPJ
+ * with letters is accepted only
+ * - fully formatted, with all four separators (`.`, `.`, `/`, `-`), in either case; or
+ * - plain (`12ABC34501DE35`): 14 characters, upper case, at least one digit among the first 12, and
+ *   the word CNPJ shortly before it (`CNPJ 12ABC34501DE35`, see `CUE_WINDOW`);
  * and, like every match, not glued to other letters or digits, with valid check digits.
  */
 import { isValidCnpjCharacters } from '../identifiers/cnpj';
 import type { Detector } from './scan';
 import {
   CODE,
+  compact,
   digitsAt,
   gluedAfter,
   isDigit,
   isLowerAscii,
   isSpace,
   isUpperAscii,
-  stripSeparators,
   TRIGGER,
 } from './scan';
 
@@ -67,10 +69,10 @@ export const cnpjDetector: Detector<'cnpj'> = {
       const plain = separators === 0 && spaces === 0 && !lowerCase && hasDigitInBase(text, index);
       if (!formatted && !plain) return null;
     }
-    const characters = stripSeparators(text, index, cursor, separators + spaces);
+    const characters = separators + spaces === 0 ? text.slice(index, cursor) : compact(text, index, cursor);
     const value = lowerCase ? characters.toUpperCase() : characters;
     if (!isValidCnpjCharacters(value)) return null;
-    return { start: index, end: cursor, value, bare: separators === 0, needsCue: false };
+    return { start: index, end: cursor, value, bare: separators === 0, needsCue: letters && separators + spaces === 0 };
   },
 };
 

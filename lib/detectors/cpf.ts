@@ -5,7 +5,7 @@
  */
 import { isValidCpfDigits } from '../identifiers/cpf';
 import type { Detector } from './scan';
-import { CODE, digitsAt, gluedAfter, isSpace, stripSeparators, TRIGGER } from './scan';
+import { CODE, compact, digitsAt, gluedAfter, isSpace, TRIGGER } from './scan';
 
 export const cpfDetector: Detector<'cpf'> = {
   kind: 'cpf',
@@ -34,7 +34,7 @@ export const cpfDetector: Detector<'cpf'> = {
     if (!digitsAt(text, cursor, 2)) return null;
     cursor += 2;
     if (gluedAfter(text, cursor)) return null;
-    const digits = stripSeparators(text, index, cursor, punctuation + spaces);
+    const digits = punctuation + spaces === 0 ? text.slice(index, cursor) : compact(text, index, cursor);
     if (!isValidCpfDigits(digits)) return null;
     return { start: index, end: cursor, value: digits, bare: punctuation === 0, needsCue: false };
   },

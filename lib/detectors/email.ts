@@ -13,7 +13,7 @@ const LOCAL_MAX = 64;
 const DOMAIN_MAX = 253;
 
 function isLocalCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.underscore || code === 37 || code === CODE.plus || code === CODE.hyphen;
+  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.underscore || code === CODE.percent || code === CODE.plus || code === CODE.hyphen;
 }
 
 function isDomainCode(code: number): boolean {

@@ -1,15 +1,17 @@
 /**
  * `detect(text)`: every identifier in a text, in one left-to-right pass over its char codes (DESIGN.md,
- * contract 1). The scanner skips words and everything that cannot begin an identifier, and at each
- * possible start (a digit or letter not glued to what precedes it, `*`, `+`, `(`, `@`) asks the
- * detectors registered for that character. Each detector reads a bounded stretch of text, and the
- * scanner never goes back before the end of the last detection, so the time is linear in the text.
+ * contract 1). The scanner jumps from one digit, `*`, `+`, `(` or `@` to the next, skips what is glued
+ * to a longer run of letters or digits, and asks the detectors registered for that character (a
+ * letter-led CNPJ such as `AB.CDE.FGH/IJKL-35` is found from its first digit, looking back at most
+ * `LETTER_LOOKBACK` characters). Each look-back and look-ahead is bounded, and nothing before the end
+ * of the last detection is read again, so the time is linear in the length of the text.
  *
  * When detectors claim spans from the same start, the longest wins. When two claim the same span (a
  * plain 11-digit number that is a valid CPF and a valid mobile; 14 digits that are a CNPJ and a phone
- * dialled with a carrier), the nearest cue word in the 30 characters before decides (`CPF`, `CNPJ`,
- * `tel`, `celular`, `whatsapp`...), and without one the first in `DETECTORS` order: CPF and CNPJ
- * before phone, because phones are usually written with punctuation.
+ * dialled with a carrier), the nearest cue word in the 30 characters before, on the same line, decides
+ * (`CPF`, `CNPJ`, `tel`, `celular`, `whatsapp`...), and without one the first in `DETECTORS` order:
+ * CPF and CNPJ before phone, because phones are usually written with punctuation. A match marked
+ * `needsCue` (a plain phone number, a plain alphanumeric CNPJ) is reported only with its cue.
  */
 import { cnpjDetector } from './cnpj';
 import { cpfDetector } from './cpf';
@@ -17,7 +19,20 @@ import { emailDetector } from './email';
 import { maskedCpfDetector } from './masked-cpf';
 import { phoneDetector } from './phone';
 import type { Detection, DetectionKind, Detector, Match } from './scan';
-import { CODE, digitGroupAfter, digitGroupBefore, gluedBefore, isAsciiAlnum, isDigit, isWordCode, TRIGGER, wordsBefore } from './scan';
+import {
+  CODE,
+  digitGroupAfter,
+  digitGroupBefore,
+  gluedBefore,
+  isAsciiAlnum,
+  isDigit,
+  isLowerAscii,
+  isSpace,
+  isUpperAscii,
+  isWordCode,
+  TRIGGER,
+  nearestCue,
+} from './scan';
 
 export { DETECTION_KINDS } from './scan';
 export type { Detection, DetectionKind, Detector } from './scan';
@@ -44,87 +59,123 @@ const ON_PLUS = detectorsFor(TRIGGER.plus);
 const ON_PAREN = detectorsFor(TRIGGER.paren);
 const ON_AT = detectorsFor(TRIGGER.at);
 
-// What the scanner does at an ASCII character.
-const SKIP = 0;
-const LETTER = 1;
-const DIGIT = 2;
-const STAR = 3;
-const PLUS = 4;
-const PAREN = 5;
-const AT = 6;
-const ASCII_ACTION = new Uint8Array(128);
-for (let code = 0; code < 128; code++) {
-  if (isDigit(code)) ASCII_ACTION[code] = DIGIT;
-  else if (isAsciiAlnum(code)) ASCII_ACTION[code] = LETTER;
-}
-ASCII_ACTION[CODE.star] = STAR;
-ASCII_ACTION[CODE.plus] = PLUS;
-ASCII_ACTION[CODE.leftParen] = PAREN;
-ASCII_ACTION[CODE.at] = AT;
+/**
+ * The characters identifiers start from. V8's regular expressions step over the rest faster than a
+ * loop over char codes; it is a single character class, so there is nothing to backtrack.
+ */
+const TRIGGERS = /[0-9@*+(]/g;
+
+/** How far back from a digit the start of a letter-led CNPJ is looked for (`AB.CDE.FGH/IJKL-` is 16). */
+const LETTER_LOOKBACK = 18;
+
+/** The fewest and the most digits, letters and `*` of an identifier that starts with a digit. */
+const MIN_LENGTH = 10;
+const MAX_LENGTH = 14;
 
 /** The end of the run of letters and digits that starts at `index`. */
 function wordEnd(text: string, index: number): number {
   const length = text.length;
   let end = index + 1;
-  while (end < length) {
-    const code = text.charCodeAt(end);
-    if (code < 128 ? ASCII_ACTION[code] !== LETTER && ASCII_ACTION[code] !== DIGIT : !isWordCode(code)) break;
-    end++;
-  }
+  while (end < length && isWordCode(text.charCodeAt(end))) end++;
   return end;
 }
 
-/** The nearest cue word before `start` that names one of `detectors`, or `undefined`. */
-function cuedDetector(text: string, start: number, detectors: readonly Detector[]): Detector | undefined {
-  for (const word of wordsBefore(text, start)) {
-    const cued = detectors.find((detector) => detector.cues.includes(word));
-    if (cued) return cued;
+// What the cluster of digits at a position can hold (see `clusterAt`).
+const TOO_SHORT = 0;
+const PUNCTUATED = 1;
+const BARE = 2;
+
+/**
+ * What the cluster at `index` can hold, judged from its first `MAX_LENGTH` digits, letters and `*`
+ * across the separators identifiers use. `TOO_SHORT` when fewer than `MIN_LENGTH` (the shortest
+ * identifier that starts with a digit is a landline with its area code): most numbers of a text
+ * (`2024`, `12/03/2024`, `R$ 1.234,56`, `15 de março`) get a quick no. `BARE` when no punctuation
+ * (`.`, `-`, `/`, parentheses, `*`) is among them, so any match here would be bare.
+ */
+function clusterAt(text: string, index: number): number {
+  let count = 0;
+  let punctuated = false;
+  const limit = Math.min(text.length, index + MAX_LENGTH * 2);
+  for (let cursor = index; cursor < limit && count < MAX_LENGTH; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (isAsciiAlnum(code)) {
+      count++;
+    } else if (isSpace(code)) {
+      const next = text.charCodeAt(cursor + 1);
+      if (!isDigit(next) && next !== CODE.leftParen) break;
+    } else if (code === CODE.star) {
+      count++;
+      punctuated = true;
+    } else if (code === CODE.dot || code === CODE.hyphen || code === CODE.slash || code === CODE.leftParen || code === CODE.rightParen) {
+      punctuated = true;
+    } else {
+      break;
+    }
   }
-  return undefined;
+  if (count < MIN_LENGTH) return TOO_SHORT;
+  return punctuated ? PUNCTUATED : BARE;
+}
+
+function isCnpjCode(code: number): boolean {
+  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.slash || code === CODE.hyphen;
+}
+
+function isAsciiLetter(code: number): boolean {
+  return isUpperAscii(code) || isLowerAscii(code);
 }
 
 // The candidates of one position, reused between positions (detection is synchronous).
 const tiedDetectors: Detector[] = [];
 const tiedMatches: Match[] = [];
+let tied = 0;
 
 /**
- * The match the `detectors` agree on at `index` (see the rules at the top of this file), or `null`.
- * `chosen` receives the detector of the winning match.
+ * Asks `detectors` for a match at `index` and settles between them (see the top of this file).
+ * Returns the winner's position in `tiedDetectors`/`tiedMatches`, or -1.
  */
-function bestMatch(text: string, index: number, floor: number, detectors: readonly Detector[], chosen: { detector: Detector | null }): Match | null {
-  tiedDetectors.length = 0;
-  tiedMatches.length = 0;
+function settle(text: string, index: number, floor: number, detectors: readonly Detector[]): number {
+  tied = 0;
   let bestEnd = -1;
-  for (const detector of detectors) {
+  for (let position = 0; position < detectors.length; position++) {
+    const detector = detectors[position];
+    if (detector === undefined) continue;
     const match = detector.match(text, index, floor);
     if (match === null || match.end < bestEnd) continue;
     if (match.bare && (digitGroupBefore(text, match.start) || digitGroupAfter(text, match.end))) continue;
     if (match.end > bestEnd) {
       bestEnd = match.end;
-      tiedDetectors.length = 0;
-      tiedMatches.length = 0;
+      tied = 0;
     }
-    tiedDetectors.push(detector);
-    tiedMatches.push(match);
+    tiedDetectors[tied] = detector;
+    tiedMatches[tied] = match;
+    tied++;
   }
-  if (tiedMatches.length === 0) return null;
-  const first = tiedMatches[0] ?? null;
-  if (tiedMatches.length === 1 && first !== null && !first.needsCue) {
-    chosen.detector = tiedDetectors[0] ?? null;
-    return first;
+  const first = tiedMatches[0];
+  if (tied === 0 || first === undefined) return -1;
+  if (tied === 1) return first.needsCue && nearestCue(text, first.start, tiedDetectors, 1) === undefined ? -1 : 0;
+  const cued = nearestCue(text, first.start, tiedDetectors, tied);
+  if (cued !== undefined) return tiedDetectors.indexOf(cued);
+  for (let position = 0; position < tied; position++) if (tiedMatches[position]?.needsCue === false) return position;
+  return -1;
+}
+
+/**
+ * A digit at `index` that follows letters (`12ABC` is read from `1`, but `ABC12` from `1` too): the
+ * word starts of the same cluster of letters, digits and `. / -` just before it, where a letter-led
+ * identifier may begin. Returns the winner's position as `settle` does, or -1.
+ */
+function settleLetterLed(text: string, index: number, floor: number): number {
+  const limit = Math.max(floor, index - LETTER_LOOKBACK);
+  let start = index;
+  while (start > limit && isCnpjCode(text.charCodeAt(start - 1))) start--;
+  for (let position = start; position < index; position++) {
+    if (!isAsciiLetter(text.charCodeAt(position))) continue;
+    if (position > 0 && isWordCode(text.charCodeAt(position - 1))) continue;
+    if (gluedBefore(text, position)) continue;
+    const winner = settle(text, position, floor, ON_LETTER);
+    if (winner >= 0) return winner;
   }
-  const start = first?.start ?? index;
-  const cued = cuedDetector(text, start, tiedDetectors);
-  for (let position = 0; position < tiedMatches.length; position++) {
-    const detector = tiedDetectors[position];
-    const match = tiedMatches[position];
-    if (detector === undefined || match === undefined) continue;
-    if (cued === undefined ? !match.needsCue : detector === cued) {
-      chosen.detector = detector;
-      return match;
-    }
-  }
-  return null;
+  return -1;
 }
 
 /**
@@ -134,56 +185,53 @@ function bestMatch(text: string, index: number, floor: number, detectors: readon
 export function detect(text: string, options?: DetectOptions): Detection[] {
   const wanted = options?.kinds === undefined ? null : new Set(options.kinds);
   const detections: Detection[] = [];
-  const chosen: { detector: Detector | null } = { detector: null };
-  const length = text.length;
   let floor = 0;
-  let index = 0;
-  while (index < length) {
+  TRIGGERS.lastIndex = 0;
+  while (TRIGGERS.test(text)) {
+    const index = TRIGGERS.lastIndex - 1;
     const code = text.charCodeAt(index);
-    const action = code < 128 ? (ASCII_ACTION[code] ?? SKIP) : isWordCode(code) ? LETTER : SKIP;
-    if (action === SKIP) {
-      index++;
-      continue;
-    }
-    let detectors: readonly Detector[];
-    // Where to go on when nothing is found here: past the whole word, or the run of `*`.
+    // Where to go on when nothing is found here: past the whole word, or the whole run of `*`.
     let next = index + 1;
-    switch (action) {
-      case LETTER:
-      case DIGIT:
-        next = wordEnd(text, index);
-        if (gluedBefore(text, index) || (action === LETTER && code >= 128)) {
-          index = next;
-          continue;
-        }
-        detectors = action === DIGIT ? ON_DIGIT : ON_LETTER;
-        break;
-      case STAR:
+    let winner = -1;
+    switch (code) {
+      case CODE.star:
         while (text.charCodeAt(next) === CODE.star) next++;
-        detectors = ON_STAR;
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_STAR);
         break;
-      case PLUS:
-        detectors = ON_PLUS;
+      case CODE.plus:
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PLUS);
         break;
-      case PAREN:
-        detectors = ON_PAREN;
+      case CODE.leftParen:
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PAREN);
         break;
-      default:
-        detectors = ON_AT;
+      case CODE.at:
+        // An e-mail is found from its `@` and looks before it by itself.
+        winner = settle(text, index, floor, ON_AT);
+        break;
+      default: {
+        next = wordEnd(text, index);
+        const before = index > 0 ? text.charCodeAt(index - 1) : 0;
+        const letterLed =
+          isAsciiLetter(before) || (isCnpjCode(before) && !isDigit(before) && isAsciiLetter(text.charCodeAt(index - 2)));
+        if (letterLed) winner = settleLetterLed(text, index, floor);
+        if (winner < 0 && !gluedBefore(text, index)) {
+          const cluster = clusterAt(text, index);
+          // A bare match right after another group of digits would be dropped anyway (`Match.bare`).
+          if (cluster === PUNCTUATED || (cluster === BARE && !digitGroupBefore(text, index))) winner = settle(text, index, floor, ON_DIGIT);
+        }
+        break;
+      }
     }
-    if (action !== AT && action !== STAR && gluedBefore(text, index)) {
-      index = next;
+    const match = winner < 0 ? undefined : tiedMatches[winner];
+    const detector = winner < 0 ? undefined : tiedDetectors[winner];
+    if (match === undefined || detector === undefined) {
+      TRIGGERS.lastIndex = next;
       continue;
     }
-    chosen.detector = null;
-    const match = bestMatch(text, index, floor, detectors, chosen);
-    if (match === null || chosen.detector === null) {
-      index = next;
-      continue;
+    if (wanted === null || wanted.has(detector.kind)) {
+      detections.push({ kind: detector.kind, start: match.start, end: match.end, value: match.value });
     }
-    const kind = chosen.detector.kind;
-    if (wanted === null || wanted.has(kind)) detections.push({ kind, start: match.start, end: match.end, value: match.value });
-    floor = index = match.end;
+    floor = TRIGGERS.lastIndex = match.end;
   }
   return detections;
 }

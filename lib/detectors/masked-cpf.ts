@@ -5,7 +5,7 @@
  * `***456789**`. The shown digits cannot be checked, so the shape is the whole evidence.
  */
 import type { Detector } from './scan';
-import { CODE, gluedAfter, isDigit, TRIGGER } from './scan';
+import { CODE, compact, gluedAfter, isDigit, TRIGGER } from './scan';
 
 const GROUPS = [3, 3, 3, 2];
 const SEPARATORS = [CODE.dot, CODE.dot, CODE.hyphen];
@@ -43,7 +43,7 @@ export const maskedCpfDetector: Detector<'masked_cpf'> = {
     }
     if (hidden === 0 || shown === 0) return null;
     if (text.charCodeAt(cursor) === CODE.star || gluedAfter(text, cursor)) return null;
-    const value = formatted ? text.slice(index, cursor).replace(/[.-]/g, '') : text.slice(index, cursor);
+    const value = formatted ? compact(text, index, cursor) : text.slice(index, cursor);
     return { start: index, end: cursor, value, bare: false, needsCue: false };
   },
 };

@@ -12,14 +12,18 @@
  * (`celular 11987654321`): plain runs of 10 to 14 digits are more often ids, timestamps and
  * protocol numbers than phones.
  */
-import { nationalDigitsToE164, nonGeographicDigitsToE164 } from '../identifiers/phone';
+import { AREA_CODES, nationalDigitsToE164, nonGeographicDigitsToE164 } from '../identifiers/phone';
 import type { Detector } from './scan';
 import { CODE, gluedAfter, isDigit, isSpace, TRIGGER } from './scan';
 
 const MIN_DIGITS = 10;
 const MAX_DIGITS = 14;
+/** What a `0xx` placeholder carrier is held as among the digits. */
+const PLACEHOLDER = 10;
 
 // Scratch space for one match (detection is synchronous, so one set of buffers is enough).
+/** The digits read, as numbers (`PLACEHOLDER` for the `xx` of `0xx11`). */
+const digits = new Uint8Array(MAX_DIGITS);
 /** Number of digits read at the end of each group. */
 const groupDigits = new Int32Array(MAX_DIGITS + 1);
 /** Text offset just after each group. */
@@ -27,6 +31,11 @@ const groupEnds = new Int32Array(MAX_DIGITS + 1);
 /** Number of digits read before each separator. */
 const separatorAt = new Int32Array(MAX_DIGITS + 1);
 
+/** Area codes as numbers, for a check that builds no string. */
+const AREA_CODE_NUMBERS = new Uint8Array(100);
+for (const code of AREA_CODES) AREA_CODE_NUMBERS[Number(code)] = 1;
+
+/** `x` or `X`, as in `0xx11`. */
 function isX(code: number): boolean {
   return code === 120 || code === 88;
 }
@@ -35,39 +44,48 @@ function bit(position: number): number {
   return 1 << position;
 }
 
+/** Digits `from` to `to` (`to` at the end of a group) as a string, from slices of the text. */
+function digitsToString(text: string, from: number, to: number): string {
+  let out = '';
+  let groupFirstDigit = 0;
+  for (let group = 0; groupFirstDigit < to; group++) {
+    const groupLastDigit = groupDigits[group] ?? to;
+    if (groupLastDigit > from) {
+      const end = groupEnds[group] ?? 0;
+      const start = end - (groupLastDigit - groupFirstDigit);
+      out += text.slice(start + Math.max(0, from - groupFirstDigit), end);
+    }
+    groupFirstDigit = groupLastDigit;
+  }
+  return out;
+}
+
 /**
- * The E.164 form of `digits` read as a whole number, or `null` when it is not a real number or a
+ * The E.164 form of the first `length` digits read, or `null` when they are not a real number or a
  * separator or a parenthesis falls where no one would put it.
  */
-function interpret(
-  digits: string,
-  international: boolean,
-  carrierPlaceholder: boolean,
-  separators: number,
-  parenOpen: number,
-  parenClose: number,
-): string | null {
-  const length = digits.length;
+function interpret(text: string, length: number, international: boolean, separators: number, parenOpen: number, parenClose: number): string | null {
+  const placeholder = digits[1] === PLACEHOLDER;
   let national: number;
   let allowed: number;
   if (international) {
     national = 2;
     allowed = bit(2);
-  } else if (digits.charCodeAt(0) === CODE.zero) {
-    if (!carrierPlaceholder && length === 11 && parenOpen < 0) {
-      const value = nonGeographicDigitsToE164(digits.slice(1));
+  } else if (digits[0] === 0) {
+    if (!placeholder && length === 11 && parenOpen < 0) {
+      const value = nonGeographicDigitsToE164(digitsToString(text, 1, 11));
       if (value !== null) return separatorsFit(bit(4) | bit(7), length, separators) ? value : null;
     }
     if (length >= 13) {
       national = 3; // 0 + carrier + area code + number
       allowed = bit(1) | bit(3);
-    } else if (!carrierPlaceholder && length >= 11) {
+    } else if (!placeholder && length >= 11) {
       national = 1; // 0 + area code + number
       allowed = bit(1);
     } else {
       return null;
     }
-  } else if (length >= 12 && digits.startsWith('55')) {
+  } else if (length >= 12 && digits[0] === 5 && digits[1] === 5) {
     national = 2;
     allowed = bit(2);
   } else if (length <= 11) {
@@ -77,13 +95,16 @@ function interpret(
     return null;
   }
   const nationalLength = length - national;
+  // The cheap checks first; `nationalDigitsToE164` has the last word.
   if (nationalLength !== 10 && nationalLength !== 11) return null;
-  const value = nationalDigitsToE164(digits.slice(national));
-  if (value === null) return null;
+  if (AREA_CODE_NUMBERS[(digits[national] ?? 0) * 10 + (digits[national + 1] ?? 0)] !== 1) return null;
+  const first = digits[national + 2] ?? 0;
+  if (nationalLength === 11 ? first !== 9 : first < 2 || first > 5) return null;
   allowed |= bit(national + 2) | bit(length - 4);
   if (nationalLength === 11) allowed |= bit(national + 3);
   if (parenOpen >= 0 && (parenOpen !== (international ? 2 : 0) || parenClose !== national + 2)) return null;
-  return separatorsFit(allowed, length, separators) ? value : null;
+  if (!separatorsFit(allowed, length, separators)) return null;
+  return nationalDigitsToE164(digitsToString(text, national, length));
 }
 
 function separatorsFit(allowed: number, length: number, separators: number): boolean {
@@ -119,56 +140,60 @@ export const phoneDetector: Detector<'phone'> = {
       }
     }
 
-    let digits = '';
+    let count = 0;
     let groups = 0;
     let separators = 0;
     let parenOpen = -1;
     let parenClose = -1;
-    let carrierPlaceholder = false;
     /** Digits read before the first `+`, `(`, `)`, `-` or `.`: a prefix shorter than that is bare. */
     let firstPunctuation = international ? 0 : Infinity;
     for (;;) {
       if (text.charCodeAt(cursor) === CODE.leftParen) {
-        if (parenOpen >= 0 || digits.length !== (international ? 2 : 0)) break;
-        parenOpen = digits.length;
-        firstPunctuation = Math.min(firstPunctuation, digits.length);
+        if (parenOpen >= 0 || count !== (international ? 2 : 0)) break;
+        parenOpen = count;
+        firstPunctuation = Math.min(firstPunctuation, count);
         cursor++;
         if (!isDigit(text.charCodeAt(cursor))) return null;
       }
       const runStart = cursor;
-      while (isDigit(text.charCodeAt(cursor))) cursor++;
-      let run = text.slice(runStart, cursor);
-      if (run === '0' && groups === 0 && isX(text.charCodeAt(cursor)) && isX(text.charCodeAt(cursor + 1))) {
-        // `0xx11`, `(0XX11)`: the long-distance prefix with the carrier left for the caller to choose.
-        run = '0xx';
-        cursor += 2;
-        carrierPlaceholder = true;
+      let code = text.charCodeAt(cursor);
+      while (isDigit(code) && count < MAX_DIGITS) {
+        digits[count++] = code - CODE.zero;
+        code = text.charCodeAt(++cursor);
       }
-      if (digits.length + run.length > MAX_DIGITS) {
+      if (isDigit(code)) {
+        // Too many digits: this group is not part of the number.
         if (groups === 0) return null;
         break;
       }
-      digits += run;
-      groupDigits[groups] = digits.length;
+      const placeholder = cursor - runStart === 1 && count === 1 && digits[0] === 0 && isX(code) && isX(text.charCodeAt(cursor + 1));
+      if (placeholder) {
+        // `0xx11`, `(0XX11)`: the long-distance prefix with the carrier left for the caller to choose.
+        if (count + 2 > MAX_DIGITS) return null;
+        digits[count++] = PLACEHOLDER;
+        digits[count++] = PLACEHOLDER;
+        cursor += 2;
+        code = text.charCodeAt(cursor);
+      }
+      groupDigits[groups] = count;
       groupEnds[groups] = cursor;
       groups++;
-      const code = text.charCodeAt(cursor);
       if (code === CODE.rightParen && parenOpen >= 0 && parenClose < 0) {
-        parenClose = digits.length;
+        parenClose = count;
         cursor++;
         if (isSpace(text.charCodeAt(cursor))) cursor++;
         if (!isDigit(text.charCodeAt(cursor))) return null;
-        separatorAt[separators++] = digits.length;
+        separatorAt[separators++] = count;
         continue;
       }
-      if (run === '0xx' && isDigit(code)) continue;
-      if (code === CODE.leftParen && international && digits.length === 2) continue; // `+55(11)`
+      if (placeholder && isDigit(code)) continue;
+      if (code === CODE.leftParen && international && count === 2) continue; // `+55(11)`
       if (isSpace(code) || code === CODE.hyphen || code === CODE.dot) {
         const next = text.charCodeAt(cursor + 1);
-        const opensAreaCode = next === CODE.leftParen && international && digits.length === 2 && isSpace(code);
+        const opensAreaCode = next === CODE.leftParen && international && count === 2 && isSpace(code);
         if (isDigit(next) || opensAreaCode) {
-          if (!isSpace(code)) firstPunctuation = Math.min(firstPunctuation, digits.length);
-          separatorAt[separators++] = digits.length;
+          if (!isSpace(code)) firstPunctuation = Math.min(firstPunctuation, count);
+          separatorAt[separators++] = count;
           cursor++;
           continue;
         }
@@ -183,9 +208,9 @@ export const phoneDetector: Detector<'phone'> = {
       if (length < MIN_DIGITS) break;
       const end = groupEnds[group] ?? 0;
       if (gluedAfter(text, end)) continue;
-      const value = interpret(digits.slice(0, length), international, carrierPlaceholder, separators, parenOpen, parenClose);
+      const value = interpret(text, length, international, separators, parenOpen, parenClose);
       if (value === null) continue;
-      const plain = !international && parenOpen < 0 && (separators === 0 || (separatorAt[0] ?? 0) >= length) && !carrierPlaceholder;
+      const plain = !international && parenOpen < 0 && digits[1] !== PLACEHOLDER && (separators === 0 || (separatorAt[0] ?? 0) >= length);
       return { start: index, end, value, bare: firstPunctuation >= length, needsCue: plain };
     }
     return null;

@@ -30,7 +30,11 @@ export interface Match {
   needsCue: boolean;
 }
 
-/** The characters a match can begin with; the scanner calls `match` only at such positions. */
+/**
+ * The characters a match can begin with; the scanner calls `match` only at such positions. `letter`:
+ * an ASCII letter that starts a word, in a cluster of letters, digits and `. / -` that has a digit
+ * within `LETTER_LOOKBACK` characters (index.ts), since letter-led identifiers end in check digits.
+ */
 export const TRIGGER = {
   digit: 1,
   letter: 2,
@@ -63,6 +67,7 @@ export const CUE_WINDOW = 30;
 export const CODE = {
   space: 32,
   nbsp: 0xa0,
+  percent: 37,
   plus: 43,
   hyphen: 45,
   dot: 46,
@@ -165,26 +170,68 @@ export function digitsAt(text: string, index: number, count: number): boolean {
   return true;
 }
 
-/** The text from `start` to `end` without its punctuation and spaces. */
-export function stripSeparators(text: string, start: number, end: number, separators: number): string {
-  const slice = text.slice(start, end);
-  return separators === 0 ? slice : slice.replace(/[^0-9A-Za-z*]/g, '');
+/**
+ * The text from `start` to `end` without its punctuation and spaces: the runs of letters, digits and
+ * `*` joined. Slices and joins instead of a regular expression, since it runs for every match.
+ */
+export function compact(text: string, start: number, end: number): string {
+  let out = '';
+  let runStart = -1;
+  for (let cursor = start; cursor < end; cursor++) {
+    const code = text.charCodeAt(cursor);
+    const kept = isAsciiAlnum(code) || code === CODE.star;
+    if (kept && runStart < 0) runStart = cursor;
+    else if (!kept && runStart >= 0) {
+      out += text.slice(runStart, cursor);
+      runStart = -1;
+    }
+  }
+  return runStart < 0 ? out : out + text.slice(runStart, end);
 }
 
-const MARKS = /\p{M}/gu;
-const WORD_SPLIT = /[^a-z0-9]+/;
+/** Latin-1 letters 0xC0-0xFF without their accents, lower-cased (`×` and `÷` are not letters). */
+const FOLDED_LATIN1 = 'aaaaaaaceeeeiiiidnooooo*ouuuuyts' + 'aaaaaaaceeeeiiiidnooooo*ouuuuyty';
+
+function foldedCode(code: number): number {
+  if (isUpperAscii(code)) return code + 32;
+  if (code >= 0xc0 && code <= 0xff) return FOLDED_LATIN1.charCodeAt(code - 0xc0);
+  return code;
+}
+
+/** Whether `text` from `start` to `end` is `word` (lower case, no accents), ignoring case and accents. */
+function isWord(text: string, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let offset = 0; offset < word.length; offset++) {
+    if (foldedCode(text.charCodeAt(start + offset)) !== word.charCodeAt(offset)) return false;
+  }
+  return true;
+}
 
 /**
- * The words in the `CUE_WINDOW` characters before `start`, nearest first, lower-cased and without
- * accents. Only called for ambiguous numbers, so it may allocate.
+ * Among the first `count` `detectors`, the one named by the nearest of their cue words in the
+ * `CUE_WINDOW` characters before `start`, on the same line; `undefined` when there is none. Reads the
+ * words backwards in place, without allocating: it runs for every ambiguous number.
  */
-export function wordsBefore(text: string, start: number): string[] {
+export function nearestCue(text: string, start: number, detectors: readonly Detector[], count: number): Detector | undefined {
   const from = Math.max(0, start - CUE_WINDOW);
-  let window = text.slice(from, start).toLowerCase();
-  // eslint-disable-next-line no-control-regex -- "anything outside ASCII": only then fold accents.
-  if (/[^\x00-\x7f]/.test(window)) window = window.normalize('NFD').replace(MARKS, '');
-  const words = window.split(WORD_SPLIT);
-  // A word cut by the window's edge is not a word (`ho|tel` is not `tel`).
-  if (from > 0 && isWordCode(text.charCodeAt(from - 1))) words.shift();
-  return words.reverse();
+  let end = start;
+  while (end > from) {
+    const code = text.charCodeAt(end - 1);
+    if (code === 10 || code === 13) return undefined;
+    if (!isWordCode(code)) {
+      end--;
+      continue;
+    }
+    let wordStart = end - 1;
+    while (wordStart > from && isWordCode(text.charCodeAt(wordStart - 1))) wordStart--;
+    // A word cut by the window's edge is not a word (`ho|tel` is not `tel`).
+    if (wordStart === from && from > 0 && isWordCode(text.charCodeAt(from - 1))) return undefined;
+    for (let position = 0; position < count; position++) {
+      const detector = detectors[position];
+      if (detector === undefined) continue;
+      for (const cue of detector.cues) if (isWord(text, wordStart, end, cue)) return detector;
+    }
+    end = wordStart;
+  }
+  return undefined;
 }

@@ -1,0 +1,160 @@
+/**
+ * Detector benchmark (`npm run bench:detect`): throughput of `detect()` on a ~10 MB Portuguese corpus,
+ * precision and recall per kind against the corpus's ground truth, and the same corpus through the
+ * usual peer pair (libphonenumber-js for phones, linkify-it for e-mails). Prints a table and writes
+ * bench/results/detect.json. `--samples` also prints a few misses and false alarms per kind.
+ *
+ * MB are 10^6 bytes of the corpus in UTF-8.
+ */
+import { writeFileSync } from 'node:fs';
+import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { LinkifyIt } from 'linkify-it';
+import type { Detection, DetectionKind } from '../../lib/detectors/index';
+import { detect, DETECTION_KINDS } from '../../lib/detectors/index';
+import { generateCorpus } from './corpus';
+
+const SEED = 20240312;
+const TARGET_LENGTH = 10_000_000;
+const DETECT_RUNS = 9;
+const PEER_RUNS = 3;
+const TARGETS = { megabytesPerSecond: 150, peerRatio: 10, precision: 0.99, recall: 0.99 };
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Median wall time of `runs` calls after `warmUp` untimed ones, in milliseconds. */
+function time(run: () => unknown, runs: number, warmUp: number): number {
+  for (let index = 0; index < warmUp; index++) run();
+  const times: number[] = [];
+  for (let index = 0; index < runs; index++) {
+    const started = performance.now();
+    run();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+interface Score {
+  expected: number;
+  found: number;
+  truePositives: number;
+  precision: number;
+  recall: number;
+}
+
+const key = (detection: Pick<Detection, 'start' | 'end' | 'value'>): string => `${detection.start}:${detection.end}:${detection.value}`;
+
+function score(expected: readonly Detection[], found: readonly Detection[]): Score {
+  const wanted = new Set(expected.map(key));
+  const truePositives = found.filter((detection) => wanted.has(key(detection))).length;
+  return {
+    expected: expected.length,
+    found: found.length,
+    truePositives,
+    precision: found.length === 0 ? 1 : truePositives / found.length,
+    recall: expected.length === 0 ? 1 : truePositives / expected.length,
+  };
+}
+
+function round(value: number, digits = 4): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+function context(text: string, detection: Pick<Detection, 'start' | 'end'>): string {
+  return JSON.stringify(`${text.slice(Math.max(0, detection.start - 30), detection.start)}[${text.slice(detection.start, detection.end)}]${text.slice(detection.end, detection.end + 15)}`);
+}
+
+const started = performance.now();
+const { text, truth, decoys } = generateCorpus(SEED, TARGET_LENGTH);
+const bytes = Buffer.byteLength(text, 'utf8');
+const megabytes = bytes / 1e6;
+console.log(`Corpus: ${megabytes.toFixed(2)} MB (${text.length} UTF-16 units), ${truth.length} planted identifiers and ${decoys} decoy sentences, generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+// Accuracy.
+const detections = detect(text);
+const perKind = {} as Record<DetectionKind, Score>;
+for (const kind of DETECTION_KINDS) {
+  const expected = truth.filter((detection) => detection.kind === kind);
+  const found = detections.filter((detection) => detection.kind === kind);
+  perKind[kind] = score(expected, found);
+  if (process.argv.includes('--samples')) {
+    const wanted = new Set(expected.map(key));
+    const got = new Set(found.map(key));
+    for (const miss of expected.filter((detection) => !got.has(key(detection))).slice(0, 5)) console.log(`  ${kind} missed: ${context(text, miss)}`);
+    for (const extra of found.filter((detection) => !wanted.has(key(detection))).slice(0, 5)) console.log(`  ${kind} false alarm (${extra.value}): ${context(text, extra)}`);
+  }
+}
+
+// Throughput.
+const detectMs = time(() => detect(text), DETECT_RUNS, 3);
+const detectMBps = megabytes / (detectMs / 1000);
+
+// Peers, on the same text.
+const linkify = new LinkifyIt();
+const phoneMs = time(() => findPhoneNumbersInText(text, 'BR'), PEER_RUNS, 1);
+const linkifyMs = time(() => linkify.match(text), PEER_RUNS, 1);
+const peerMBps = megabytes / ((phoneMs + linkifyMs) / 1000);
+const ratio = detectMBps / peerMBps;
+
+// The peers' own accuracy on the kinds they cover, for context.
+const peerPhones = findPhoneNumbersInText(text, 'BR').map((found) => ({ kind: 'phone' as const, start: found.startsAt, end: found.endsAt, value: found.number.number }));
+const peerEmails = (linkify.match(text) ?? [])
+  .filter((link) => link.schema === 'mailto:')
+  .map((link) => {
+    const at = link.text.lastIndexOf('@');
+    return { kind: 'email' as const, start: link.index, end: link.lastIndex, value: `${link.text.slice(0, at)}${link.text.slice(at).toLowerCase()}` };
+  });
+const peerScores = {
+  phone: score(truth.filter((detection) => detection.kind === 'phone'), peerPhones),
+  email: score(truth.filter((detection) => detection.kind === 'email'), peerEmails),
+};
+
+const accuracyMet = DETECTION_KINDS.every((kind) => perKind[kind].precision >= TARGETS.precision && perKind[kind].recall >= TARGETS.recall);
+const met = {
+  megabytesPerSecond: detectMBps >= TARGETS.megabytesPerSecond,
+  peerRatio: ratio >= TARGETS.peerRatio,
+  accuracy: accuracyMet,
+};
+
+console.log('');
+console.log('kind        expected   found   precision   recall');
+for (const kind of DETECTION_KINDS) {
+  const { expected, found, precision, recall } = perKind[kind];
+  console.log(`${kind.padEnd(10)} ${String(expected).padStart(9)} ${String(found).padStart(7)} ${precision.toFixed(4).padStart(11)} ${recall.toFixed(4).padStart(8)}`);
+}
+console.log('');
+console.log(`detect()                   ${detectMBps.toFixed(1).padStart(8)} MB/s  (median ${detectMs.toFixed(1)} ms of ${DETECT_RUNS})`);
+console.log(`libphonenumber-js (phones) ${(megabytes / (phoneMs / 1000)).toFixed(1).padStart(8)} MB/s  (median ${phoneMs.toFixed(0)} ms)`);
+console.log(`linkify-it (e-mails)       ${(megabytes / (linkifyMs / 1000)).toFixed(1).padStart(8)} MB/s  (median ${linkifyMs.toFixed(0)} ms)`);
+console.log(`peer pair                  ${peerMBps.toFixed(1).padStart(8)} MB/s  -> detect() is ${ratio.toFixed(1)}x faster`);
+console.log(`peer accuracy: phone P ${peerScores.phone.precision.toFixed(3)} R ${peerScores.phone.recall.toFixed(3)}, e-mail P ${peerScores.email.precision.toFixed(3)} R ${peerScores.email.recall.toFixed(3)}`);
+console.log('');
+console.log(`targets: >= ${TARGETS.megabytesPerSecond} MB/s ${met.megabytesPerSecond ? 'met' : 'MISSED'}; >= ${TARGETS.peerRatio}x peers ${met.peerRatio ? 'met' : 'MISSED'}; precision and recall >= ${TARGETS.precision} per kind ${met.accuracy ? 'met' : 'MISSED'}`);
+
+const result = {
+  date: new Date().toISOString(),
+  node: process.version,
+  platform: `${process.platform} ${process.arch}`,
+  corpus: { seed: SEED, megabytes: round(megabytes, 2), utf16Length: text.length, planted: truth.length, decoySentences: decoys },
+  detect: { megabytesPerSecond: round(detectMBps, 1), medianMs: round(detectMs, 1), runs: DETECT_RUNS },
+  perKind: Object.fromEntries(
+    DETECTION_KINDS.map((kind) => [kind, { ...perKind[kind], precision: round(perKind[kind].precision), recall: round(perKind[kind].recall) }]),
+  ),
+  peers: {
+    libphonenumberMegabytesPerSecond: round(megabytes / (phoneMs / 1000), 2),
+    linkifyMegabytesPerSecond: round(megabytes / (linkifyMs / 1000), 2),
+    pairMegabytesPerSecond: round(peerMBps, 2),
+    accuracy: {
+      phone: { precision: round(peerScores.phone.precision), recall: round(peerScores.phone.recall) },
+      email: { precision: round(peerScores.email.precision), recall: round(peerScores.email.recall) },
+    },
+  },
+  ratio: round(ratio, 1),
+  targets: TARGETS,
+  met,
+};
+writeFileSync(new URL('../results/detect.json', import.meta.url), `${JSON.stringify(result, null, 2)}\n`);
+console.log(`wrote bench/results/detect.json in ${((performance.now() - started) / 1000).toFixed(0)} s total`);
