@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const API_CLIENT_IMPORTS = ['**/lib/api', '**/lib/api/*', '@/lib/api', '@/lib/api/*', '~/lib/api', '~/lib/api/*'];
 
 export default tseslint.config(
-  { ignores: ['.output/**', '.wxt/**', 'node_modules/**', 'web-ext-artifacts/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.output/**', '.wxt/**', '.tmp/**', 'node_modules/**', 'web-ext-artifacts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,8 +8,11 @@ import { expect, SANDBOX_TOKEN, test } from './fixtures';
 
 /** Ranges painted per highlight, read from the page (the highlight registry belongs to the document). */
 async function painted(target: Page | Frame): Promise<Record<string, string[]>> {
+  // Highlight names carry the style (`atalaia-cpf-underline`): grouped here by kind.
   return target.evaluate(() =>
-    Object.fromEntries([...CSS.highlights.keys()].map((name) => [name, [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString())])),
+    Object.fromEntries(
+      [...CSS.highlights.keys()].map((name) => [name.replace(/-(underline|background|wavy)$/, ''), [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString())]),
+    ),
   );
 }
 

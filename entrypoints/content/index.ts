@@ -1,11 +1,15 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startContent } from '../../lib/content/controller';
+import './highlights.css';
 
 export default defineContentScript({
   matches: ['<all_urls>'],
   // Same-origin and other frames get their own instance, so identifiers inside iframes are found too.
   allFrames: true,
-  runAt: 'document_idle',
+  // The highlight styles go in through the manifest, before the page's first styling.
+  cssInjectionMode: 'manifest',
+  // As soon as the DOM is complete: what is in view is painted with the page's first frames.
+  runAt: 'document_end',
   main(ctx) {
     startContent({
       setTimeout: (handler, timeout) => ctx.setTimeout(handler, timeout),

@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS, isPausedOn, type Settings } from '../settings';
 import { createCardHost, type CardHost } from './card-host';
 import { identifierAt } from './hover';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
-import { createScanner, type Found, type Scanner } from './scanner';
+import { createScanner, isInline, type Found, type Scanner } from './scanner';
 import { sendFromContent } from './send';
 
 export const HOVER_DELAY_MS = 350;
@@ -69,7 +69,7 @@ export function startContent(ctx: ContentContext) {
   function start() {
     // The host is added only when needed: for the first card, or to draw where highlights are missing.
     const painter = supportsHighlights()
-      ? createHighlightPainter(document, settings.highlightStyle)
+      ? createHighlightPainter(settings.highlightStyle)
       : createOverlayPainter(ensureCard().layer, settings.highlightStyle);
     const kinds = new Set<DetectionKind>(settings.detectedKinds);
     const root = document.body ?? document.documentElement;
@@ -78,8 +78,15 @@ export function startContent(ctx: ContentContext) {
       const touched: Node[] = [];
       for (const record of records) {
         if (card?.host.contains(record.target)) continue;
-        touched.push(record.target);
+        if (record.type === 'characterData') {
+          touched.push(record.target);
+          continue;
+        }
+        // Added subtrees are read on their own; the parent's text changes only when text or inline
+        // content left it (removed blocks just drop out).
         record.addedNodes.forEach((node) => touched.push(node));
+        const inlineRemoved = [...record.removedNodes].some((node) => node.nodeType === Node.TEXT_NODE || isInline(node));
+        if (inlineRemoved) touched.push(record.target);
       }
       scanner.changed(touched);
     });

@@ -1,13 +1,13 @@
 /**
  * Painting detections without touching the page's DOM: the CSS Custom Highlight API (one highlight
  * per kind) where the browser has it; elsewhere, boxes drawn inside Atalaia's own host element.
- * Styles go in through `adoptedStyleSheets`, which adds no node to the page.
+ * The highlight styles come from the manifest's stylesheet (entrypoints/content/highlights.css).
  */
 import type { DetectionKind } from '../detectors';
 import type { HighlightStyle } from '../settings';
 
+/** The same colours as highlights.css, for the fallback's boxes. */
 export const KIND_COLOURS: Record<DetectionKind, { line: string; fill: string }> = {
-  // Mid-tone hues with translucent fills: readable on white and on dark backgrounds.
   cpf: { line: '#1e88e5', fill: 'rgba(30, 136, 229, 0.28)' },
   cnpj: { line: '#8e24aa', fill: 'rgba(142, 36, 170, 0.26)' },
   phone: { line: '#2e9d46', fill: 'rgba(46, 157, 70, 0.28)' },
@@ -17,19 +17,8 @@ export const KIND_COLOURS: Record<DetectionKind, { line: string; fill: string }>
 
 const KINDS = Object.keys(KIND_COLOURS) as DetectionKind[];
 
-export const highlightName = (kind: DetectionKind) => `atalaia-${kind.replace('_', '-')}`;
-
-function declarations(kind: DetectionKind, style: HighlightStyle): string {
-  const { line, fill } = KIND_COLOURS[kind];
-  switch (style) {
-    case 'background':
-      return `background-color: ${fill};`;
-    case 'wavy':
-      return `text-decoration: underline wavy ${line} 1.5px; text-underline-offset: 3px;`;
-    default:
-      return `text-decoration: underline solid ${line} 2px; text-underline-offset: 3px;`;
-  }
-}
+/** The highlight name of a kind in a style; entrypoints/content/highlights.css styles each one. */
+export const highlightName = (kind: DetectionKind, style: HighlightStyle) => `atalaia-${kind.replace('_', '-')}-${style}`;
 
 export interface Painter {
   add(kind: DetectionKind, range: Range): void;
@@ -41,39 +30,32 @@ export interface Painter {
   dispose(): void;
 }
 
-function replaceSheet(document: Document, previous: CSSStyleSheet | null, css: string): CSSStyleSheet {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets.filter((existing) => existing !== previous), sheet];
-  return sheet;
-}
-
 export function supportsHighlights(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
 }
 
-export function createHighlightPainter(document: Document, style: HighlightStyle): Painter {
+export function createHighlightPainter(style: HighlightStyle): Painter {
   const highlights = new Map<DetectionKind, Highlight>();
-  for (const kind of KINDS) {
-    const highlight = new Highlight();
-    highlights.set(kind, highlight);
-    CSS.highlights.set(highlightName(kind), highlight);
-  }
-  let sheet: CSSStyleSheet | null = null;
-  const applyStyle = (next: HighlightStyle) => {
-    sheet = replaceSheet(document, sheet, KINDS.map((kind) => `::highlight(${highlightName(kind)}) { ${declarations(kind, next)} }`).join('\n'));
+  let current = style;
+  const register = () => {
+    for (const [kind, highlight] of highlights) CSS.highlights.set(highlightName(kind, current), highlight);
   };
-  applyStyle(style);
+  const unregister = () => {
+    for (const kind of highlights.keys()) CSS.highlights.delete(highlightName(kind, current));
+  };
+  for (const kind of KINDS) highlights.set(kind, new Highlight());
+  register();
   return {
     add: (kind, range) => void highlights.get(kind)?.add(range),
     remove: (kind, range) => void highlights.get(kind)?.delete(range),
     clear: () => highlights.forEach((highlight) => highlight.clear()),
-    setStyle: applyStyle,
-    reposition: () => undefined,
-    dispose: () => {
-      for (const kind of KINDS) CSS.highlights.delete(highlightName(kind));
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((existing) => existing !== sheet);
+    setStyle: (next) => {
+      unregister();
+      current = next;
+      register();
     },
+    reposition: () => undefined,
+    dispose: unregister,
   };
 }
 

@@ -8,6 +8,8 @@ import { rangeOf, textBlocks, type TextBlock } from './blocks';
 import type { Painter } from './painter';
 
 export const SLICE_MS = 8;
+/** Identifiers painted at once at the top of a page, before the observer has placed anything. */
+const EAGER_AT_TOP = 150;
 const MUTATION_BATCH_MS = 120;
 
 export interface Found {
@@ -40,11 +42,33 @@ export interface ScanStats {
 
 const INLINE_TAGS = /^(A|ABBR|B|BDI|BDO|CITE|CODE|DATA|DFN|EM|FONT|I|KBD|MARK|Q|S|SAMP|SMALL|SPAN|STRONG|SUB|SUP|TIME|U|VAR|WBR|LABEL|NOBR|TT|BIG|STRIKE|DEL|INS|BR)$/;
 
-function inViewport(owner: Node): boolean {
-  const element = owner instanceof ShadowRoot ? owner.host : owner;
-  if (!(element instanceof Element)) return true;
-  const rect = element.getBoundingClientRect();
-  return rect.bottom >= 0 && rect.top <= window.innerHeight && rect.right >= 0 && rect.left <= window.innerWidth;
+function startsAtTop(): boolean {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return !location.hash && (navigation?.type ?? 'navigate') === 'navigate';
+}
+
+/** Block owners under a grid of points over the viewport: what the person sees, found without layout queries per block. */
+function ownersInView(root: Node): Node[] {
+  const owners = new Set<Node>();
+  const columns = 6;
+  const rows = 10;
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const element = document.elementFromPoint(((column + 0.5) * window.innerWidth) / columns, ((row + 0.5) * window.innerHeight) / rows);
+      if (!element || !root.contains(element)) continue;
+      const owner = ownerOf(element);
+      // A point between blocks lands on a container (the body, a whole table): reading it would read
+      // the page. Only blocks about a screen tall count as "in view".
+      if (owner instanceof Element && owner !== root && owner.getBoundingClientRect().height <= window.innerHeight * 1.5) owners.add(owner);
+    }
+  }
+  // Outermost first; an owner inside another is read with it.
+  const list = [...owners];
+  return list.filter((owner) => !list.some((other) => other !== owner && other.contains(owner)));
+}
+
+export function isInline(node: Node): boolean {
+  return node.nodeType === Node.ELEMENT_NODE && INLINE_TAGS.test((node as Element).tagName.toUpperCase());
 }
 
 /** The block-level element a changed node belongs to. */
@@ -64,6 +88,33 @@ export function createScanner(options: ScannerOptions) {
   let pendingOwners = new Set<Node>();
   let mutationTimer = false;
 
+  /*
+   * Only identifiers near the viewport are handed to the painter: the browser revalidates every
+   * painted range whenever a highlight changes, so on a page with thousands of identifiers painting
+   * them all would make every change cost a long task. An IntersectionObserver on each block's element
+   * adds its ranges as it comes near the viewport and takes them away when it leaves.
+   */
+  const near = new Set<Element>();
+  const ownersOfElement = new Map<Element, Set<Node>>();
+  const elementOf = (owner: Node): Element | null => (owner instanceof ShadowRoot ? owner.host : owner instanceof Element ? owner : null);
+  const visibility = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const isNear = entry.isIntersecting;
+        if (isNear === near.has(entry.target)) continue;
+        if (isNear) near.add(entry.target);
+        else near.delete(entry.target);
+        for (const owner of ownersOfElement.get(entry.target) ?? []) {
+          for (const found of byOwner.get(owner) ?? []) {
+            if (isNear) options.painter.add(found.kind, found.range);
+            else options.painter.remove(found.kind, found.range);
+          }
+        }
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+
   function forget(owner: Node) {
     for (const found of byOwner.get(owner) ?? []) {
       options.painter.remove(found.kind, found.range);
@@ -71,60 +122,100 @@ export function createScanner(options: ScannerOptions) {
       stats.found -= 1;
     }
     byOwner.delete(owner);
+    const element = elementOf(owner);
+    const owners = element ? ownersOfElement.get(element) : undefined;
+    if (element && owners) {
+      owners.delete(owner);
+      if (owners.size === 0) {
+        ownersOfElement.delete(element);
+        near.delete(element);
+        visibility.unobserve(element);
+      }
+    }
   }
 
-  function paintBlock(block: TextBlock) {
+  function paintBlock(block: TextBlock, inView: boolean) {
     stats.blocks += 1;
     const kinds = options.kinds();
     if (kinds.size === 0) return;
     const detections: Detection[] = detect(block.text, { kinds });
     if (detections.length === 0) return;
     const found: Found[] = [];
+    const element = elementOf(block.owner);
+    // Blocks of the viewport pass are painted at once; the others when the observer says they are near.
+    const paintNow = inView || !element || near.has(element);
     for (const detection of detections) {
       const range = rangeOf(block, detection.start, detection.end);
       if (!range) continue;
       const entry: Found = { kind: detection.kind, value: detection.value, range, block, start: detection.start, end: detection.end };
       found.push(entry);
-      options.painter.add(detection.kind, range);
+      if (paintNow) options.painter.add(detection.kind, range);
       for (const node of block.nodes) {
         if (range.intersectsNode(node)) byText.set(node, [...(byText.get(node) ?? []), entry]);
       }
     }
     stats.found += found.length;
     byOwner.set(block.owner, [...(byOwner.get(block.owner) ?? []), ...found]);
+    if (element && found.length > 0) {
+      if (inView) near.add(element);
+      const owners = ownersOfElement.get(element) ?? new Set<Node>();
+      if (owners.size === 0) visibility.observe(element);
+      owners.add(block.owner);
+      ownersOfElement.set(element, owners);
+    }
   }
 
-  /** Reads `root` in slices: viewport blocks painted as met, the others queued for later slices. */
-  function scan(root: Node) {
+  interface ScanPlan {
+    /** Blocks whose owner is here were painted already (by the viewport pass). */
+    skip?: WeakSet<Node>;
+    /** Owners read are added here. */
+    record?: WeakSet<Node>;
+    /** These blocks are on screen: paint them without waiting for the observer. */
+    inView?: boolean;
+    /**
+     * Paint at once until this many identifiers are found: at the top of a page the first blocks in
+     * document order are the ones on screen, and waiting for the observer would wait for the page's
+     * first full layout.
+     */
+    eagerUntil?: number;
+    onDone?: () => void;
+  }
+
+  /** Reads the blocks of `roots` in slices of at most SLICE_MS, painting as it goes. */
+  function scan(roots: Node[], plan: ScanPlan = {}) {
     const mine = generation;
-    const walker = textBlocks(root, { ignore: options.ignore });
-    const later: TextBlock[] = [];
-    let walking = true;
+    let rootIndex = 0;
+    let walker: Generator<TextBlock> | null = null;
     const slice = () => {
       if (mine !== generation) return;
       const started = performance.now();
       const deadline = started + SLICE_MS;
       const before = stats.found;
+      let finished = false;
       while (performance.now() < deadline) {
-        if (walking) {
-          const next = walker.next();
-          if (next.done) {
-            walking = false;
-            continue;
+        if (!walker) {
+          const root = roots[rootIndex++];
+          if (!root) {
+            finished = true;
+            break;
           }
-          if (inViewport(next.value.owner)) paintBlock(next.value);
-          else later.push(next.value);
-        } else {
-          const block = later.shift();
-          if (!block) break;
-          paintBlock(block);
+          walker = textBlocks(root, { ignore: options.ignore });
         }
+        const next = walker.next();
+        if (next.done) {
+          walker = null;
+          continue;
+        }
+        if (plan.skip?.has(next.value.owner)) continue;
+        paintBlock(next.value, plan.inView === true || stats.found < (plan.eagerUntil ?? 0));
+        plan.record?.add(next.value.owner);
       }
       const elapsed = performance.now() - started;
       stats.slices += 1;
       stats.longestSliceMs = Math.max(stats.longestSliceMs, elapsed);
       if (stats.found !== before) options.onPaint?.(stats.found);
-      if (walking || later.length > 0) options.defer(slice);
+      if (finished) plan.onDone?.();
+      else options.defer(slice);
     };
     slice();
   }
@@ -139,7 +230,7 @@ export function createScanner(options: ScannerOptions) {
       for (const owner of [...byOwner.keys()]) {
         if (root.contains(owner) || !owner.isConnected) forget(owner);
       }
-      scan(root);
+      scan([root]);
     }
   }
 
@@ -148,7 +239,13 @@ export function createScanner(options: ScannerOptions) {
     /** Scans the whole root, viewport first. */
     start() {
       generation += 1;
-      scan(options.root);
+      // What is in view first, then everything else in document order, skipping what was read.
+      // A page freshly opened without an anchor starts at its top, where document order is viewport
+      // order: no need to ask the layout (even reading scrollY would make this task wait for the
+      // whole layout of a big page). Elsewhere (an anchor, a reload, back/forward), ask.
+      const inView = startsAtTop() ? [] : ownersInView(options.root);
+      const seen = new WeakSet<Node>();
+      scan(inView, { record: seen, inView: true, onDone: () => scan([options.root], { skip: seen, eagerUntil: inView.length === 0 ? EAGER_AT_TOP : 0 }) });
     },
     /** Queues the blocks touched by DOM changes for a batched rescan. */
     changed(nodes: Iterable<Node>) {
@@ -165,6 +262,7 @@ export function createScanner(options: ScannerOptions) {
     clear() {
       generation += 1;
       for (const owner of [...byOwner.keys()]) forget(owner);
+      visibility.disconnect();
       options.painter.clear();
     },
     /** The identifier at a caret position, if any. */
