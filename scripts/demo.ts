@@ -1,0 +1,64 @@
+/**
+ * `npm run demo`: the real flow, headless, against the sandbox, photographed for the README:
+ * the demo page with its highlights, the hover card on a CPF, and each tab of the side panel.
+ * Writes docs/screenshots/demo-*.png. Needs a build (`npm run demo` makes one).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { launchWithExtension } from '../e2e/browser';
+import { startSandbox } from '../sandbox/server';
+import { CPF_FULL } from '../sandbox/special';
+
+const OUT = 'docs/screenshots';
+const TABS = ['Perfil', 'Imóveis rurais', 'Imóveis urbanos', 'Dívidas', 'Veículos', 'Benefícios sociais', 'Empresas'];
+
+mkdirSync(OUT, { recursive: true });
+const sandbox = await startSandbox({ port: 0, token: 'demo' });
+const profile = mkdtempSync(join(tmpdir(), 'atalaia-demo-'));
+const context = await launchWithExtension(resolve('.output/chrome-mv3'), profile);
+try {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  await worker.evaluate((url) => chrome.storage.local.set({ settings: { apiUrl: url, baseUrl: url }, token: 'demo' }), sandbox.url);
+
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1200, height: 820 });
+  await page.goto(`${sandbox.url}/demo`);
+  await page.waitForFunction(() => [...CSS.highlights.values()].some((highlight) => highlight.size > 0));
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${OUT}/demo-pagina.png` });
+
+  // The hover card: rest the pointer on the first CPF the page highlights.
+  const point = await page.evaluate(() => {
+    for (const [name, highlight] of CSS.highlights) {
+      if (!name.startsWith('atalaia-cpf-')) continue;
+      const range = [...highlight][0];
+      const rect = range?.getBoundingClientRect();
+      if (rect) return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    }
+    return null;
+  });
+  if (point) {
+    await page.mouse.move(point.x - 40, point.y + 30);
+    await page.mouse.move(point.x, point.y, { steps: 4 });
+    await page.waitForFunction(() => document.querySelector('atalaia-host') !== null);
+    await page.waitForTimeout(1200);
+    await page.screenshot({ path: `${OUT}/demo-cartao.png` });
+  }
+
+  const panel = await context.newPage();
+  await panel.setViewportSize({ width: 760, height: 1000 });
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?q=${CPF_FULL}`);
+  for (const [index, name] of TABS.entries()) {
+    await panel.getByRole('tab', { name: new RegExp(`^${name}`) }).click();
+    await panel.locator('[role="tabpanel"] .section-body').first().waitFor();
+    await panel.waitForTimeout(300);
+    await panel.screenshot({ path: `${OUT}/demo-painel-${index + 1}-${name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, '-')}.png` });
+  }
+  console.log(`Screenshots written to ${OUT}/`);
+} finally {
+  await context.close();
+  await sandbox.close();
+  rmSync(profile, { recursive: true, force: true });
+}
