@@ -18,6 +18,23 @@ import { cnpjWithCheckDigits } from '../../lib/identifiers/cnpj';
 import { cpfWithCheckDigits } from '../../lib/identifiers/cpf';
 
 const ROWS = 6_000;
+
+/**
+ * In every measured page, before its scripts: long tasks, and the painted count sampled on every frame.
+ * (The same in the paused run: a rendering task counts as a long task only when script runs in it,
+ * and the sampler's requestAnimationFrame runs in every one.)
+ */
+const INSTRUMENTATION = `
+      globalThis.__name = (fn) => fn;
+      window.__bench = { longTasks: [], samples: [] };
+      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration }); })
+        .observe({ type: 'longtask', buffered: true });
+      const count = () => { let total = 0; if (window.CSS && CSS.highlights) for (const h of CSS.highlights.values()) total += h.size; return total; };
+      const sample = () => { window.__bench.samples.push([performance.now(), count()]); requestAnimationFrame(sample); };
+      requestAnimationFrame(sample);
+      // The page is laid out and shown: the start of the second frame after DOMContentLoaded.
+      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => requestAnimationFrame((time) => { window.__bench.shown = time; })));
+    `;
 const TARGETS = { firstViewportMs: 100, longestTaskMs: 50 };
 
 function formatCpf(cpf: string) {
@@ -57,19 +74,7 @@ try {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   // Watches from the very start: long tasks and the painted count on every frame.
-  await page.addInitScript({
-    content: `
-      globalThis.__name = (fn) => fn;
-      window.__bench = { longTasks: [], samples: [] };
-      new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__bench.longTasks.push({ start: entry.startTime, duration: entry.duration }); })
-        .observe({ type: 'longtask', buffered: true });
-      const count = () => { let total = 0; if (window.CSS && CSS.highlights) for (const h of CSS.highlights.values()) total += h.size; return total; };
-      const sample = () => { window.__bench.samples.push([performance.now(), count()]); requestAnimationFrame(sample); };
-      requestAnimationFrame(sample);
-      // The page is laid out and shown: the start of the second frame after DOMContentLoaded.
-      document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => requestAnimationFrame((time) => { window.__bench.shown = time; })));
-    `,
-  });
+  await page.addInitScript({ content: INSTRUMENTATION });
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   const nodes = await page.evaluate(() => {
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_ALL);
@@ -103,6 +108,7 @@ try {
     const t0 = Math.max(ready.domContentLoadedEventEnd, firstPaint);
     const first = bench.samples.find((sample) => sample[1] > 0);
     const after = bench.longTasks.filter((task) => task.start >= t0);
+    const all = bench.longTasks;
     const shown = (bench as unknown as { shown?: number }).shown ?? t0;
     return {
       firstHighlightMs: first ? Math.round(first[0] - t0) : null,
@@ -112,6 +118,9 @@ try {
       paintedNearViewport: bench.samples.at(-1)?.[1] ?? 0,
       longTasksAfterLoad: after.length,
       longestTaskMs: Math.round(Math.max(0, ...after.map((task) => task.duration))),
+      longTasksFromStart: all.length,
+      longTaskTotalMs: Math.round(all.reduce((sum, task) => sum + task.duration, 0)),
+      longestFromStartMs: Math.round(Math.max(0, ...all.map((task) => task.duration))),
     };
   }, allPaintedAt);
 
@@ -143,17 +152,18 @@ try {
   // The same page with Atalaia paused: the long tasks the page makes on its own (parsing, layout).
   const worker = context.serviceWorkers()[0];
   await worker?.evaluate(() => chrome.storage.local.set({ settings: { pausedEverywhere: true } }));
+  await page.close();
   const quiet = await context.newPage();
+  await quiet.bringToFront();
   await quiet.setViewportSize({ width: 1280, height: 900 });
-  await quiet.addInitScript({
-    content: `window.__tasks = []; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__tasks.push([entry.startTime, entry.duration]); }).observe({ type: 'longtask', buffered: true });`,
-  });
+  await quiet.addInitScript({ content: INSTRUMENTATION });
   await quiet.goto(url, { waitUntil: 'domcontentloaded' });
   await quiet.waitForTimeout(1500);
   const baseline = await quiet.evaluate(async () => {
-    const tasks = (window as unknown as { __tasks: [number, number][] }).__tasks;
+    const tasks = (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks.map((task) => [task.start, task.duration] as [number, number]);
     const ready = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd;
     const load = tasks.filter(([start]) => start >= ready);
+    const fromStart = [...tasks];
     const started = performance.now();
     const section = document.createElement('section');
     for (let index = 0; index < 200; index++) {
@@ -163,10 +173,15 @@ try {
     }
     document.body.prepend(section);
     await new Promise((done) => setTimeout(done, 1000));
-    const burst = tasks.filter(([start]) => start >= started);
+    const burst = (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks
+      .filter((task) => task.start >= started)
+      .map((task) => [task.start, task.duration] as [number, number]);
     return {
       longTasksAfterLoad: load.length,
       longestTaskMs: Math.round(Math.max(0, ...load.map(([, duration]) => duration))),
+      longTasksFromStart: fromStart.length,
+      longTaskTotalMs: Math.round(fromStart.reduce((sum, [, duration]) => sum + duration, 0)),
+      longestFromStartMs: Math.round(Math.max(0, ...fromStart.map(([, duration]) => duration))),
       burstLongestTaskMs: Math.round(Math.max(0, ...burst.map(([, duration]) => duration))),
     };
   });
@@ -181,13 +196,12 @@ try {
     targets: TARGETS,
     met: {
       firstViewport: load.firstHighlightAfterShownMs !== null && load.firstHighlightAfterShownMs <= TARGETS.firstViewportMs,
-      // Long tasks the page makes on its own (its layout of 80,000 nodes) are not Atalaia's: the target
-      // is that Atalaia adds none over 50 ms to what the page does when Atalaia is paused.
+      // A page this big makes long tasks of its own (its style and layout, ~100-300 ms each on this
+      // machine, before and after DOMContentLoaded). Atalaia's target: it adds none, i.e. loading and the
+      // burst make no more long-task time than with Atalaia paused (within 50 ms of noise).
       noLongTask:
-        Math.max(load.longestTaskMs, burst.longestTaskMs) <= TARGETS.longestTaskMs ||
-        (load.longestTaskMs <= Math.max(TARGETS.longestTaskMs, baseline.longestTaskMs + TARGETS.longestTaskMs / 2) &&
-          burst.longestTaskMs <= Math.max(TARGETS.longestTaskMs, baseline.burstLongestTaskMs + TARGETS.longestTaskMs / 2)),
-      lastRowFound: true,
+        load.longTaskTotalMs <= baseline.longTaskTotalMs + TARGETS.longestTaskMs &&
+        burst.longestTaskMs <= Math.max(TARGETS.longestTaskMs, baseline.burstLongestTaskMs + TARGETS.longestTaskMs / 2),
     },
   };
   mkdirSync('bench/results', { recursive: true });
@@ -197,7 +211,8 @@ bench/page  (${nodes} nodes, ${identifiers} identifiers planted)
   first highlight in the viewport: ${load.firstHighlightAfterShownMs} ms after the page is laid out and shown   target ≤ ${TARGETS.firstViewportMs} ms: ${result.met.firstViewport ? 'met' : 'NOT met'}
     (${load.firstHighlightMs} ms after DOMContentLoaded, of which ${load.pageShownMs} ms the page's own first layout)
   whole page read (last row painted): ${load.allPaintedMs} ms; ranges painted near the viewport: ${load.paintedNearViewport}
-  long tasks after load: ${load.longTasksAfterLoad} (longest ${load.longestTaskMs} ms); with Atalaia paused: ${baseline.longTasksAfterLoad} (longest ${baseline.longestTaskMs} ms)
+  long tasks from navigation: ${load.longTasksFromStart} (${load.longTaskTotalMs} ms in all, longest ${load.longestFromStartMs} ms); with Atalaia paused: ${baseline.longTasksFromStart} (${baseline.longTaskTotalMs} ms, longest ${baseline.longestFromStartMs} ms)
+  long tasks after DOMContentLoaded: ${load.longTasksAfterLoad} (longest ${load.longestTaskMs} ms); paused: ${baseline.longTasksAfterLoad}
   burst of ${burst.nodes} inserted nodes: painted in ${burst.paintedMs} ms, longest task ${burst.longestTaskMs} ms; paused: ${baseline.burstLongestTaskMs} ms
   target, no task over ${TARGETS.longestTaskMs} ms added by Atalaia: ${result.met.noLongTask ? 'met' : 'NOT met'}
   written to bench/results/page.json`);

@@ -7,6 +7,7 @@ import { browser } from 'wxt/browser';
 import type { DetectionKind } from '../detectors';
 import { DEFAULT_SETTINGS, isPausedOn, type Settings } from '../settings';
 import { createCardHost, type CardHost } from './card-host';
+import { takeEarlyHighlights } from './early-highlights';
 import { identifierAt } from './hover';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { createScanner, isInline, type Found, type Scanner } from './scanner';
@@ -69,7 +70,7 @@ export function startContent(ctx: ContentContext) {
   function start() {
     // The host is added only when needed: for the first card, or to draw where highlights are missing.
     const painter = supportsHighlights()
-      ? createHighlightPainter(settings.highlightStyle)
+      ? createHighlightPainter(settings.highlightStyle, takeEarlyHighlights(), DEFAULT_SETTINGS.highlightStyle)
       : createOverlayPainter(ensureCard().layer, settings.highlightStyle);
     const kinds = new Set<DetectionKind>(settings.detectedKinds);
     const root = document.body ?? document.documentElement;

@@ -15,7 +15,7 @@ export const KIND_COLOURS: Record<DetectionKind, { line: string; fill: string }>
   masked_cpf: { line: '#8a8f98', fill: 'rgba(138, 143, 152, 0.3)' },
 };
 
-const KINDS = Object.keys(KIND_COLOURS) as DetectionKind[];
+export const HIGHLIGHT_KINDS = Object.keys(KIND_COLOURS) as DetectionKind[];
 
 /** The highlight name of a kind in a style; entrypoints/content/highlights.css styles each one. */
 export const highlightName = (kind: DetectionKind, style: HighlightStyle) => `atalaia-${kind.replace('_', '-')}-${style}`;
@@ -34,16 +34,21 @@ export function supportsHighlights(): boolean {
   return typeof CSS !== 'undefined' && 'highlights' in CSS && typeof Highlight === 'function';
 }
 
-export function createHighlightPainter(style: HighlightStyle): Painter {
-  const highlights = new Map<DetectionKind, Highlight>();
-  let current = style;
+/**
+ * `early`: highlights the document_start script registered under `earlyStyle`'s names; reused as they
+ * are when the style matches, so the page is not restyled.
+ */
+export function createHighlightPainter(style: HighlightStyle, early: Map<DetectionKind, Highlight> | null, earlyStyle: HighlightStyle): Painter {
+  const highlights = early ?? new Map(HIGHLIGHT_KINDS.map((kind) => [kind, new Highlight()]));
+  let current = early ? earlyStyle : style;
   const register = () => {
     for (const [kind, highlight] of highlights) CSS.highlights.set(highlightName(kind, current), highlight);
   };
   const unregister = () => {
     for (const kind of highlights.keys()) CSS.highlights.delete(highlightName(kind, current));
   };
-  for (const kind of KINDS) highlights.set(kind, new Highlight());
+  if (current !== style) unregister();
+  current = style;
   register();
   return {
     add: (kind, range) => void highlights.get(kind)?.add(range),

@@ -1,0 +1,12 @@
+import { defineContentScript } from 'wxt/utils/define-content-script';
+import { registerEarlyHighlights } from '../../lib/content/early-highlights';
+
+// Before the page is styled: see lib/content/early-highlights.ts.
+export default defineContentScript({
+  matches: ['<all_urls>'],
+  allFrames: true,
+  runAt: 'document_start',
+  main() {
+    registerEarlyHighlights();
+  },
+});
