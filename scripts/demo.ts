@@ -33,7 +33,7 @@ try {
   const point = await page.evaluate(() => {
     for (const [name, highlight] of CSS.highlights) {
       if (!name.startsWith('atalaia-cpf-')) continue;
-      const range = [...highlight][0];
+      const range = [...highlight][0] as Range | undefined;
       const rect = range?.getBoundingClientRect();
       if (rect) return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
     }
