@@ -1,0 +1,156 @@
+/** The job runner against the real sandbox over HTTP, with IndexedDB from fake-indexeddb. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../../sandbox/server';
+import { CPF_FULL, CPF_JOB_FAILS } from '../../sandbox/special';
+import { createApiClient } from '../api/client';
+import { cpfWithCheckDigits } from '../identifiers/cpf';
+import { createBatchStore, isFinished, type Batch, type BatchContact } from './batches';
+import { createEnrichmentRunner, type RunnerOptions } from './runner';
+
+const TOKEN = 'runner-test';
+let sandbox: RunningSandbox;
+let database = 0;
+
+function contacts(count: number, first = 200_000_000): BatchContact[] {
+  return Array.from({ length: count }, (_, index) => {
+    const cpf = cpfWithCheckDigits(String(first + index));
+    return { key: `cpf:${cpf}`, contact: { cpf } };
+  });
+}
+
+function runner(overrides: Partial<RunnerOptions> = {}, store = createBatchStore(`runner-${++database}`)) {
+  const client = async () => createApiClient({ token: TOKEN, apiUrl: sandbox.url, baseUrl: sandbox.url, backoffLimitMs: 50 });
+  return { store, runner: createEnrichmentRunner({ store, client, ...overrides }) };
+}
+
+async function runToEnd(instance: ReturnType<typeof runner>, batchId: string): Promise<Batch> {
+  for (let round = 0; round < 400; round++) {
+    await instance.runner.advance(batchId);
+    const batch = await instance.store.get(batchId);
+    if (batch && isFinished(batch)) return batch;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('batch did not finish');
+}
+
+const creations = () => sandbox.requests().filter((request) => request.path === '/leads/async/enriquecer').length;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, token: TOKEN, jobDurationMs: 200 });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+beforeEach(() => {
+  sandbox.clearRequests();
+  sandbox.resetFaults();
+});
+
+describe('enrichment runner', () => {
+  it('sends up to 100 contacts through the synchronous endpoint', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: contacts(100), source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    expect(done.chunks.map((chunk) => [chunk.mode, chunk.state])).toEqual([['sync', 'completed']]);
+    const results = await instance.runner.results(batch.id);
+    expect(results?.items.filter((item) => item?.status === 'ok')).toHaveLength(100);
+    expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
+  });
+
+  it('makes 3 jobs for 2,500 contacts, at most 2 at a time, each created once', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: contacts(2_500), source: { label: 'teste' }, campos: ['identidade'] });
+    const done = await runToEnd(instance, batch.id);
+    expect(done.chunks.map((chunk) => [chunk.mode, chunk.to - chunk.from, chunk.state])).toEqual([
+      ['async', 834, 'completed'],
+      ['async', 834, 'completed'],
+      ['async', 832, 'completed'],
+    ]);
+    expect(creations()).toBe(3);
+    const results = await instance.runner.results(batch.id);
+    expect(results?.items.every((item) => item?.status === 'ok' && item.nome)).toBe(true);
+  });
+
+  it('a worker stopped between the request and the write gets the same job back, not a second one', async () => {
+    const first = runner();
+    const batch = await first.runner.start({ contacts: contacts(150), source: { label: 'teste' } });
+    await runToEnd(first, batch.id);
+    const created = (await first.store.get(batch.id))?.chunks[0]?.jobId;
+    // The state as a worker stopped mid-request leaves it: `creating`, no job id written.
+    const interrupted = (await first.store.get(batch.id)) as Batch;
+    interrupted.chunks = interrupted.chunks.map((chunk) => ({ ...chunk, state: 'creating', jobId: undefined, notBefore: 0 }) as typeof chunk);
+    delete interrupted.chunks[0]?.jobId;
+    await first.store.save(interrupted);
+    const woken = runner({}, first.store);
+    const done = await runToEnd(woken, batch.id);
+    expect(done.chunks[0]?.jobId).toBe(created);
+    expect(done.chunks[0]?.state).toBe('completed');
+  });
+
+  it('a failing job ends failed, with the service’s reason', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: [...contacts(150), { key: `cpf:${CPF_JOB_FAILS}`, contact: { cpf: CPF_JOB_FAILS } }], source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    expect(done.chunks[0]?.state).toBe('failed');
+    expect(done.chunks[0]?.failure).toBe('job_failed');
+  });
+
+  it('an unknown job ends as an explained failure, not endless polling', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: contacts(150), source: { label: 'teste' } });
+    await instance.runner.advance(batch.id);
+    const stored = (await instance.store.get(batch.id)) as Batch;
+    stored.chunks[0] = { ...stored.chunks[0]!, state: 'polling', jobId: 'job-que-nao-existe', statusUrl: '/leads/jobs/job-que-nao-existe', createdAt: Date.now(), notBefore: 0 };
+    await instance.store.save(stored);
+    const done = await runToEnd(instance, batch.id);
+    expect(done.chunks[0]?.failure).toBe('unknown_job');
+  });
+
+  it('a job past its maximum age ends as a failure', async () => {
+    let clock = Date.now();
+    const instance = runner({ now: () => clock, maxJobAgeMs: 1_000 });
+    const batch = await instance.runner.start({ contacts: contacts(150), source: { label: 'teste' } });
+    await instance.runner.advance(batch.id);
+    clock += 5_000;
+    const done = await runToEnd(instance, batch.id);
+    expect(done.chunks[0]?.failure).toBe('too_old');
+  });
+
+  it('respects Retry-After on a 429', async () => {
+    const limited = await startSandbox({ port: 0, token: TOKEN, rateLimit: { requests: 1, windowMs: 1_500 }, jobDurationMs: 100 });
+    try {
+      const store = createBatchStore(`runner-${++database}`);
+      const client = async () => createApiClient({ token: TOKEN, apiUrl: limited.url, baseUrl: limited.url, retryLimit: 0 });
+      const instance = { store, runner: createEnrichmentRunner({ store, client }) };
+      const batch = await instance.runner.start({ contacts: contacts(150), source: { label: 'teste' } });
+      const started = Date.now();
+      const done = await runToEnd(instance, batch.id);
+      expect(done.chunks[0]?.state).toBe('completed');
+      const statuses = limited.requests().map((request) => request.status);
+      expect(statuses).toContain(429);
+      // No request between a 429 and the moment it named.
+      const log = limited.requests();
+      const afterLimit = log.findIndex((request) => request.status === 429);
+      expect(Date.parse(log[afterLimit + 1]!.at) - Date.parse(log[afterLimit]!.at)).toBeGreaterThanOrEqual(900);
+      expect(Date.now() - started).toBeGreaterThan(900);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('cancelling ends every unfinished chunk as cancelled', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: contacts(2_500, 300_000_000), source: { label: 'teste' } });
+    await instance.runner.cancel(batch.id);
+    const done = (await instance.store.get(batch.id)) as Batch;
+    expect(done.chunks.every((chunk) => chunk.state === 'cancelled' || chunk.state === 'completed')).toBe(true);
+    expect(isFinished(done)).toBe(true);
+  });
+
+  it('enriches the sandbox’s full CPF with its name', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: [{ key: `cpf:${CPF_FULL}`, contact: { cpf: CPF_FULL } }], source: { label: 'teste' } });
+    await runToEnd(instance, batch.id);
+    expect((await instance.runner.results(batch.id))?.items[0]?.nome).toBe('Maria Aparecida dos Santos');
+  });
+});

@@ -1,0 +1,268 @@
+/**
+ * Runs enrichment batches to the end, one step at a time, from whatever the store says: create a
+ * job (written as `creating` first, sent with an idempotency key, so a worker stopped between the
+ * request and the write gets the same job back when it asks again), poll it with backoff, keep its
+ * results. Every chunk ends in exactly one terminal state; an unknown status, an unknown job or a job
+ * past its maximum age is an explained failure, never endless polling.
+ */
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { TERMINAL_JOB_STATUSES, type EnrichmentField, type EnrichmentResultItem } from '../api/schemas';
+import { isFinished, isTerminal, planChunks, type Batch, type BatchContact, type BatchStore, type Chunk, type ChunkFailure } from './batches';
+
+/** Statuses a job may report while not finished (the spec shows only the terminal ones). */
+export const PENDING_JOB_STATUSES = new Set(['queued', 'processing', 'pending', 'running', 'in_progress', 'na_fila', 'processando', 'em_processamento']);
+
+export const MAX_CONCURRENT_JOBS = 2;
+export const MAX_JOB_AGE_MS = 60 * 60 * 1000;
+const MAX_ATTEMPTS = 6;
+const FIRST_POLL_MS = 500;
+const MAX_POLL_INTERVAL_MS = 8_000;
+
+export interface RunnerOptions {
+  store: BatchStore;
+  client: () => Promise<ApiClient>;
+  now?: () => number;
+  maxJobAgeMs?: number;
+  /** Asks to be woken at this time (a timer while the worker lives, an alarm after). */
+  wakeAt?: (time: number) => void;
+  /** Called after every change of a batch (progress for the panel). */
+  onChange?: (batch: Batch) => void;
+}
+
+export interface StartInput {
+  contacts: BatchContact[];
+  campos?: EnrichmentField[] | undefined;
+  source: Batch['source'];
+  retryOf?: string;
+}
+
+/** Poll interval after `polls` polls: 0.5 s, 1 s, 2 s, 4 s, then every 8 s. */
+export function pollDelay(polls: number): number {
+  return Math.min(FIRST_POLL_MS * 2 ** polls, MAX_POLL_INTERVAL_MS);
+}
+
+function retryDelay(attempts: number): number {
+  return Math.min(1_000 * 2 ** attempts, 60_000);
+}
+
+function failureOf(error: ApiError): ChunkFailure | null {
+  if (error.details.notConfigured) return 'not_configured';
+  switch (error.kind) {
+    case 'unauthorized':
+      return 'unauthorized';
+    case 'forbidden':
+      return 'forbidden';
+    case 'invalid_input':
+      return 'invalid_input';
+    case 'too_large':
+      return 'too_large';
+    default:
+      return null;
+  }
+}
+
+export function createEnrichmentRunner(options: RunnerOptions) {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const maxJobAgeMs = options.maxJobAgeMs ?? MAX_JOB_AGE_MS;
+  /** One advance per batch at a time: steps of one batch never overlap. */
+  const running = new Map<string, Promise<void>>();
+
+  async function save(batch: Batch) {
+    await store.save(batch);
+    options.onChange?.(batch);
+  }
+
+  function fail(chunk: Chunk, failure: ChunkFailure, message?: string) {
+    chunk.state = 'failed';
+    chunk.failure = failure;
+    if (message) chunk.failureMessage = message.slice(0, 300);
+    chunk.finishedAt = now();
+  }
+
+  /** A transient failure: try again later, or give up after MAX_ATTEMPTS. */
+  function later(chunk: Chunk, error: ApiError) {
+    chunk.attempts += 1;
+    if (chunk.attempts >= MAX_ATTEMPTS) {
+      fail(chunk, 'gave_up', error.kind);
+      return;
+    }
+    chunk.notBefore = now() + (error.kind === 'rate_limited' && error.details.retryAfterMs !== undefined ? error.details.retryAfterMs : retryDelay(chunk.attempts));
+  }
+
+  async function create(batch: Batch, chunk: Chunk, client: ApiClient) {
+    const contatos = batch.contacts.slice(chunk.from, chunk.to).map((entry) => entry.contact);
+    chunk.state = 'creating';
+    await save(batch);
+    try {
+      if (chunk.mode === 'sync') {
+        const answer = await client.enrichLeads({ contatos, campos: batch.campos });
+        await store.saveResults(batch.id, chunk.index, answer.resultados);
+        chunk.state = 'completed';
+        chunk.finishedAt = now();
+      } else {
+        // The same key for the same chunk, whatever happens: asking again returns the same job.
+        const job = await client.createEnrichmentJob({ contatos, campos: batch.campos }, { idempotencyKey: `${batch.id}-${chunk.index}` });
+        chunk.jobId = job.jobId;
+        chunk.statusUrl = job.statusUrl;
+        chunk.createdAt = now();
+        chunk.state = 'polling';
+        chunk.attempts = 0;
+        chunk.notBefore = now() + pollDelay(0);
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const failure = failureOf(error);
+      if (failure) fail(chunk, failure, error.details.serverMessage);
+      else later(chunk, error);
+    }
+    await save(batch);
+  }
+
+  async function poll(batch: Batch, chunk: Chunk, client: ApiClient) {
+    if (chunk.createdAt !== undefined && now() - chunk.createdAt > maxJobAgeMs) {
+      fail(chunk, 'too_old');
+      await save(batch);
+      return;
+    }
+    try {
+      const status = await client.enrichmentJobStatus({ jobId: chunk.jobId ?? '', statusUrl: chunk.statusUrl });
+      chunk.polls += 1;
+      chunk.lastStatus = status.status;
+      if (status.status === TERMINAL_JOB_STATUSES[0]) {
+        await store.saveResults(batch.id, chunk.index, status.result);
+        chunk.state = 'completed';
+        chunk.finishedAt = now();
+      } else if (status.status === TERMINAL_JOB_STATUSES[1]) {
+        fail(chunk, 'job_failed', status.mensagem ?? undefined);
+      } else if (PENDING_JOB_STATUSES.has(status.status.toLowerCase())) {
+        chunk.attempts = 0;
+        chunk.notBefore = now() + pollDelay(chunk.polls);
+      } else {
+        fail(chunk, 'unknown_status', status.status);
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.kind === 'not_found') fail(chunk, 'unknown_job');
+      else {
+        const failure = failureOf(error);
+        if (failure) fail(chunk, failure, error.details.serverMessage);
+        else later(chunk, error);
+      }
+    }
+    await save(batch);
+  }
+
+  async function step(batchId: string): Promise<void> {
+    const batch = await store.get(batchId);
+    if (!batch || isFinished(batch)) return;
+    if (batch.cancelled) {
+      for (const chunk of batch.chunks) {
+        if (!isTerminal(chunk.state)) {
+          chunk.state = 'cancelled';
+          chunk.finishedAt = now();
+        }
+      }
+      await save(batch);
+      return;
+    }
+    let client: ApiClient;
+    try {
+      client = await options.client();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const chunk of batch.chunks) if (!isTerminal(chunk.state)) fail(chunk, 'not_configured');
+      await save(batch);
+      return;
+    }
+    // Jobs already created count against the concurrency bound; those waiting start as others end.
+    const active = batch.chunks.filter((chunk) => chunk.state === 'polling' || chunk.state === 'creating').length;
+    let slots = Math.max(0, MAX_CONCURRENT_JOBS - active);
+    const due = (chunk: Chunk) => chunk.notBefore <= now();
+    const work: Promise<void>[] = [];
+    for (const chunk of batch.chunks) {
+      if (!due(chunk)) continue;
+      // `creating` found here means the worker stopped mid-request: ask again with the same key.
+      if (chunk.state === 'creating') work.push(create(batch, chunk, client));
+      else if (chunk.state === 'pending' && slots > 0) {
+        slots -= 1;
+        work.push(create(batch, chunk, client));
+      } else if (chunk.state === 'polling') work.push(poll(batch, chunk, client));
+    }
+    await Promise.all(work);
+    const next = batch.chunks.filter((chunk) => !isTerminal(chunk.state)).map((chunk) => chunk.notBefore);
+    if (next.length > 0) options.wakeAt?.(Math.max(now(), Math.min(...next)));
+  }
+
+  function advance(batchId: string): Promise<void> {
+    const current = running.get(batchId);
+    if (current) return current;
+    const work = step(batchId).finally(() => running.delete(batchId));
+    running.set(batchId, work);
+    return work;
+  }
+
+  return {
+    async start(input: StartInput): Promise<Batch> {
+      const batch: Batch = {
+        id: crypto.randomUUID(),
+        createdAt: now(),
+        ...(input.campos?.length ? { campos: [...new Set(input.campos)] } : {}),
+        source: input.source,
+        contacts: input.contacts,
+        chunks: planChunks(input.contacts.length).map((plan, index) => ({ ...plan, index, state: 'pending', attempts: 0, polls: 0, notBefore: 0 })),
+        cancelled: false,
+        ...(input.retryOf ? { retryOf: input.retryOf } : {}),
+      };
+      await save(batch);
+      void advance(batch.id);
+      return batch;
+    },
+
+    advance,
+
+    /** Every unfinished batch, one step each: on wake-up, on the alarm, on the panel's tick. */
+    async advanceAll(): Promise<number> {
+      const open = (await store.all()).filter((batch) => !isFinished(batch));
+      await Promise.all(open.map((batch) => advance(batch.id)));
+      return open.length;
+    },
+
+    async cancel(batchId: string): Promise<void> {
+      // After the step in flight, whose own copy of the batch would otherwise overwrite the cancel.
+      await running.get(batchId);
+      const batch = await store.get(batchId);
+      if (!batch || isFinished(batch)) return;
+      batch.cancelled = true;
+      await save(batch);
+      await advance(batchId);
+    },
+
+    /** Results per contact, in the batch's order; contacts of unfinished chunks have none yet. */
+    async results(batchId: string): Promise<{ batch: Batch; items: (EnrichmentResultItem | null)[] } | null> {
+      const batch = await store.get(batchId);
+      if (!batch) return null;
+      const items: (EnrichmentResultItem | null)[] = batch.contacts.map(() => null);
+      for (const chunk of batch.chunks) {
+        if (chunk.state !== 'completed') continue;
+        const answers = await store.results(batch.id, chunk.index);
+        for (let offset = 0; offset < chunk.to - chunk.from; offset++) items[chunk.from + offset] = answers[offset] ?? null;
+      }
+      return { batch, items };
+    },
+
+    /** Deletes batches older than the TTL (all finished ones when it is 0). */
+    async sweep(ttlMs: number): Promise<number> {
+      const old = (await store.all()).filter((batch) => isFinished(batch) && (ttlMs <= 0 || now() - batch.createdAt > ttlMs));
+      await Promise.all(old.map((batch) => store.remove(batch)));
+      return old.length;
+    },
+
+    async removeAll(): Promise<void> {
+      await Promise.all((await store.all()).map((batch) => store.remove(batch)));
+    },
+  };
+}
+
+export type EnrichmentRunner = ReturnType<typeof createEnrichmentRunner>;
