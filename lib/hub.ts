@@ -9,7 +9,10 @@ import { ApiError } from './api/errors';
 import { createRecordCache, type RecordCache } from './cache';
 import { testConnection } from './connection-test';
 import { createLookupService } from './lookup';
-import type { CardIdentifier, MessageHandlers, SenderInfo } from './messaging';
+import { createBatchStore } from './enrichment/batches';
+import { contactResults, progressOf } from './enrichment/progress';
+import { createEnrichmentRunner } from './enrichment/runner';
+import type { CardIdentifier, MessageHandlers, PageContact, SenderInfo } from './messaging';
 import { openPanel } from './panel';
 import { HOUR_MS, readSettings, tokenItem } from './storage';
 import { summarize } from './summary';
@@ -32,12 +35,27 @@ export async function readApiClient() {
 
 export interface HubOptions {
   cache?: RecordCache;
+  /** Asks the worker to wake at this time to go on with enrichment jobs (timer, then alarm). */
+  wakeAt?: (time: number) => void;
+}
+
+/** Asks the active tab's content script something; null when there is none (a browser page, a PDF). */
+async function askActiveTab<T>(message: { atalaia: 1; type: string; payload?: unknown }): Promise<T | null> {
+  const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+  if (tab?.id === undefined) return null;
+  try {
+    return ((await browser.tabs.sendMessage(tab.id, message, { frameId: 0 })) as T | undefined) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function createHub(options: HubOptions = {}) {
   const cache = options.cache ?? createRecordCache();
   const ttlMs = async () => (await readSettings()).cacheTtlHours * HOUR_MS;
   const lookups = createLookupService({ cache, client: readApiClient, ttlMs });
+  const batches = createBatchStore();
+  const enrichment = createEnrichmentRunner({ store: batches, client: readApiClient, ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}) });
 
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
   // Kept in memory: a card outlives neither the page nor, in practice, the worker.
@@ -70,10 +88,26 @@ export function createHub(options: HubOptions = {}) {
         { apiUrl, baseUrl, token: token ?? (await tokenItem.getValue()) },
         { hasHostPermission: (origin) => browser.permissions.contains({ origins: [origin] }) },
       ),
+    'enrich.start': async ({ contacts, campos, source, retryOf }) =>
+      progressOf(await enrichment.start({ contacts, campos, source, ...(retryOf ? { retryOf } : {}) })),
+    'enrich.batches': async () => (await batches.all()).map((batch) => progressOf(batch)),
+    'enrich.results': async ({ batchId }) => {
+      const found = await enrichment.results(batchId);
+      if (!found) return null;
+      return { progress: progressOf(found.batch), results: contactResults(found.batch, found.items), header: found.batch.source.header };
+    },
+    'enrich.cancel': async ({ batchId }) => {
+      await enrichment.cancel(batchId);
+      return { cancelled: true };
+    },
+    'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
+    'page.contacts': async () => (await askActiveTab<PageContact[]>({ atalaia: 1, type: 'content.contacts' })) ?? [],
+    'page.fill': async ({ value }) => ({ filled: (await askActiveTab<boolean>({ atalaia: 1, type: 'content.fill', payload: { value } })) === true }),
     'cache.stats': () => cache.stats(),
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {
-      await cache.purgeAll();
+      // Enrichment results follow the cache's rules: "Apagar tudo" erases them too.
+      await Promise.all([cache.purgeAll(), enrichment.removeAll()]);
       return { purged: true };
     },
     'cache.purgeSubject': async ({ subject }) => ({ purged: await cache.purgeSubject(subject) }),
@@ -83,7 +117,11 @@ export function createHub(options: HubOptions = {}) {
     cache,
     lookups,
     handlers,
-    /** Deletes answers past the TTL the user set (all of them when it is 0). */
-    sweep: async () => cache.sweepExpired(await ttlMs()),
+    enrichment,
+    /** Deletes answers and finished enrichment batches past the TTL the user set (all when it is 0). */
+    sweep: async () => {
+      const ttl = await ttlMs();
+      await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl)]);
+    },
   };
 }

@@ -14,6 +14,7 @@ import { enrichmentContactSchema, enrichmentFieldSchema, type SyncEnrichmentResp
 import type { CacheStats, CachedSubject } from './cache';
 import type { ConnectionReport } from './connection-test';
 import { lookupRequestSchema, type LookupResult } from './lookup';
+import type { BatchProgress, ContactResult } from './enrichment/progress';
 import type { IdentifierSummary } from './summary';
 
 const shortText = z.string().min(1).max(300);
@@ -34,6 +35,32 @@ export const MESSAGE_SCHEMAS = {
   lookup: z.strictObject({ request: lookupRequestSchema, refresh: z.boolean().optional() }),
   /** Extension pages: check an address and token before saving them. */
   'connection.test': z.strictObject({ apiUrl: z.string().max(2000), baseUrl: z.string().max(2000), token: z.string().max(2000).optional() }),
+  /** Panel: enrich many contacts (a page's, a CSV's) as a batch that survives the worker. */
+  'enrich.start': z.strictObject({
+    contacts: z
+      .array(
+        z.strictObject({
+          key: shortText,
+          contact: enrichmentContactSchema,
+          line: z.number().int().positive().optional(),
+          original: z.record(z.string().max(300), z.string().max(5000)).optional(),
+        }),
+      )
+      .min(1)
+      .max(50_000),
+    campos: z.array(enrichmentFieldSchema).max(4).optional(),
+    source: z.strictObject({ label: z.string().max(300), header: z.array(z.string().max(300)).max(500).optional() }),
+    retryOf: z.string().uuid().optional(),
+  }),
+  'enrich.batches': z.strictObject({}),
+  'enrich.results': z.strictObject({ batchId: z.string().uuid() }),
+  'enrich.cancel': z.strictObject({ batchId: z.string().uuid() }),
+  /** Panel: it is watching; poll what is due now (faster than the alarm). */
+  'enrich.tick': z.strictObject({}),
+  /** Panel: the contacts the active tab's page shows. */
+  'page.contacts': z.strictObject({}),
+  /** Panel or card: put a value in the form field last focused on the active tab's page. */
+  'page.fill': z.strictObject({ value: z.string().min(1).max(2000) }),
   'cache.stats': z.strictObject({}),
   'cache.list': z.strictObject({}),
   'cache.purgeAll': z.strictObject({}),
@@ -42,6 +69,12 @@ export const MESSAGE_SCHEMAS = {
 
 export type MessageType = keyof typeof MESSAGE_SCHEMAS;
 export type MessagePayload<T extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[T]>;
+
+/** An identifier a page shows that enrichment takes. */
+export interface PageContact {
+  kind: 'cpf' | 'phone' | 'email';
+  value: string;
+}
 
 export interface CardIdentifier {
   kind: 'cpf' | 'cnpj' | 'phone' | 'email' | 'masked_cpf';
@@ -56,6 +89,13 @@ export interface MessageAnswers {
   'enrich.one': SyncEnrichmentResponse;
   lookup: LookupResult;
   'connection.test': ConnectionReport;
+  'enrich.start': BatchProgress;
+  'enrich.batches': BatchProgress[];
+  'enrich.results': { progress: BatchProgress; results: ContactResult[]; header?: string[] | undefined } | null;
+  'enrich.cancel': { cancelled: true };
+  'enrich.tick': { open: number };
+  'page.contacts': PageContact[];
+  'page.fill': { filled: boolean };
   'cache.stats': CacheStats;
   'cache.list': CachedSubject[];
   'cache.purgeAll': { purged: true };

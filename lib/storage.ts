@@ -5,6 +5,7 @@
  */
 import { storage } from 'wxt/utils/storage';
 import { z } from 'zod';
+import type { EnrichmentField } from './api/schemas';
 import { DEFAULT_SETTINGS, HIGHLIGHT_STYLES, IDENTIFIER_KINDS, MAX_CACHE_TTL_HOURS, type Settings } from './settings';
 
 export { DEFAULT_SETTINGS, HIGHLIGHT_STYLES, HOUR_MS, IDENTIFIER_KINDS, isPausedOn, MAX_CACHE_TTL_HOURS } from './settings';
@@ -94,3 +95,6 @@ export async function rememberQuery(query: string): Promise<string[]> {
   await recentQueriesItem.setValue(recent);
   return recent;
 }
+
+/** The enrichment fields last chosen (`campos`); empty means everything. */
+export const enrichmentFieldsItem = storage.defineItem<EnrichmentField[]>('local:enrichmentFields', { fallback: [], version: 1 });

@@ -9,11 +9,24 @@ import { configureForSandboxIfBuiltForIt } from '../../lib/sandbox-setup';
 import { settingsItem } from '../../lib/storage';
 
 const SWEEP_ALARM = 'cache-sweep';
+const ENRICHMENT_ALARM = 'enrichment';
 const LOOKUP_MENU = 'atalaia-lookup';
 const MAX_QUERY_LENGTH = 300;
 
 export default defineBackground(() => {
-  const hub = createHub();
+  // Enrichment jobs go on by a timer while the worker lives and by an alarm after it has stopped.
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+  const resumeEnrichment = async () => {
+    if ((await hub.enrichment.advanceAll()) === 0) await browser.alarms.clear(ENRICHMENT_ALARM);
+  };
+  const wakeAt = (time: number) => {
+    clearTimeout(wakeTimer);
+    wakeTimer = setTimeout(() => void resumeEnrichment(), Math.max(0, time - Date.now()));
+    void browser.alarms.get(ENRICHMENT_ALARM).then((alarm) => {
+      if (!alarm) void browser.alarms.create(ENRICHMENT_ALARM, { periodInMinutes: 0.5 });
+    });
+  };
+  const hub = createHub({ wakeAt });
   let droppedMessages = 0;
 
   const route = createMessageRouter(hub.handlers, {
@@ -40,7 +53,10 @@ export default defineBackground(() => {
   });
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === SWEEP_ALARM) void hub.sweep();
+    if (alarm.name === ENRICHMENT_ALARM) void resumeEnrichment();
   });
+  // A worker (or browser) restarted mid-batch picks up where the store says it was.
+  void resumeEnrichment();
 
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason === 'install') void configureForSandboxIfBuiltForIt();

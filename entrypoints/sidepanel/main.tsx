@@ -1,6 +1,8 @@
 import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
+import type { EnrichmentState } from '../../components/card/HoverCard';
+import { SingleEnrichment } from '../../components/enrichment/SingleEnrichment';
 import { RecordPanel } from '../../components/panel/RecordPanel';
 import { SearchBar } from '../../components/panel/SearchBar';
 import type { SectionState } from '../../components/panel/Section';
@@ -14,7 +16,8 @@ import type { LookupResult } from '../../lib/lookup';
 import { sendMessage } from '../../lib/messaging';
 import { DEFAULT_FILTERS, sectionsFor, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel-sections';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from '../../lib/query';
-import { recentQueriesItem, rememberQuery } from '../../lib/storage';
+import { enrichmentFieldsItem, recentQueriesItem, rememberQuery } from '../../lib/storage';
+import { EnrichmentPanel } from './enrichment';
 
 type States = Partial<Record<SectionId, SectionState<unknown>>>;
 
@@ -48,6 +51,9 @@ function PanelApp() {
   const [selected, setSelected] = useState<SectionId>('profile');
   const [recent, setRecent] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
+  const [view, setView] = useState<'lookup' | 'enrichment'>('lookup');
+  const [single, setSingle] = useState<EnrichmentState>({ status: 'idle' });
+  const [fillNotice, setFillNotice] = useState<string | null>(null);
   /** Answers for a query the user has left are dropped. */
   const generation = useRef(0);
 
@@ -76,6 +82,9 @@ function PanelApp() {
     setCurrent(parse.query);
     setFilters(DEFAULT_FILTERS);
     setStates({});
+    setSingle({ status: 'idle' });
+    setFillNotice(null);
+    setView('lookup');
     setSelected(sectionsFor(parse.query)[0]?.id ?? 'profile');
     window.history.replaceState(null, '', `?q=${encodeURIComponent(text.trim())}`);
     if (push) setTrail((previous) => ({ entries: [...previous.entries.slice(0, previous.index + 1), canonical], index: previous.index + 1 }));
@@ -131,8 +140,32 @@ function PanelApp() {
     downloadText(`${safeFileName(`atalaia-${current.kind}-${current.value}`)}.json`, toJson(document), 'application/json');
   };
 
+  const enrichSingle = async () => {
+    if (!current || (current.kind !== 'cpf' && current.kind !== 'phone' && current.kind !== 'email')) return;
+    setSingle({ status: 'loading' });
+    const contact = current.kind === 'cpf' ? { cpf: current.value } : current.kind === 'phone' ? { telefone: current.value } : { email: current.value };
+    const campos = await enrichmentFieldsItem.getValue();
+    try {
+      const answer = await sendMessage('enrich.one', { contact, ...(campos.length ? { campos } : {}) });
+      const item = answer.resultados[0];
+      setSingle(item?.status === 'ok' ? { status: 'done', item } : { status: 'error', message: t('enrichNotOk', item?.mensagem ?? item?.status ?? '?') });
+    } catch (error) {
+      setSingle({ status: 'error', message: isApiError(error) ? describeApiError(error) : t('errorNetwork') });
+    }
+  };
+
   return (
     <div class="panel">
+      <nav class="modes" aria-label={t('panelTitle')}>
+        <button type="button" aria-pressed={view === 'lookup'} onClick={() => setView('lookup')}>
+          {t('navLookup')}
+        </button>
+        <button type="button" aria-pressed={view === 'enrichment'} onClick={() => setView('enrichment')}>
+          {t('navEnrichment')}
+        </button>
+      </nav>
+      {view === 'enrichment' ? <EnrichmentPanel onOpen={(text) => show(text, true)} /> : null}
+      <div hidden={view !== 'lookup'}>
       <SearchBar
         value={searchText}
         error={queryError}
@@ -167,6 +200,15 @@ function PanelApp() {
       ) : (
         <p class="welcome">{t('welcome')}</p>
       )}
+      {current && (current.kind === 'cpf' || current.kind === 'phone' || current.kind === 'email') && (
+        <SingleEnrichment
+          state={single}
+          fillNotice={fillNotice}
+          onEnrich={() => void enrichSingle()}
+          onFill={(value) => void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed')))}
+        />
+      )}
+      </div>
     </div>
   );
 }

@@ -166,6 +166,42 @@ export function startContent(ctx: ContentContext) {
     void openCard(next);
   }
 
+  /** The contacts this page shows (CPFs, phones, e-mails), once each, for "Enriquecer contatos desta página". */
+  function pageContacts(): { kind: 'cpf' | 'phone' | 'email'; value: string }[] {
+    const seen = new Set<string>();
+    const contacts: { kind: 'cpf' | 'phone' | 'email'; value: string }[] = [];
+    for (const found of running?.scanner.all() ?? []) {
+      if (found.kind !== 'cpf' && found.kind !== 'phone' && found.kind !== 'email') continue;
+      const key = `${found.kind}:${found.value}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      contacts.push({ kind: found.kind, value: found.value });
+    }
+    return contacts;
+  }
+
+  /** The form field the person last focused, for "Preencher". */
+  let lastField: WeakRef<HTMLElement> | null = null;
+  ctx.addEventListener(document, 'focusin', (event) => {
+    const target = event.target as HTMLElement | null;
+    if (target && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target.isContentEditable)) lastField = new WeakRef(target);
+  });
+
+  function fillFocusedField(value: string): boolean {
+    const field = lastField?.deref();
+    if (!field?.isConnected) return false;
+    field.focus();
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      // The prototype's setter, so frameworks that track the value (React) see the change.
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+      setter?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    }
+    return document.execCommand('insertText', false, value);
+  }
+
   ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
   ctx.addEventListener(document, 'keydown', (event) => {
     if ((event as KeyboardEvent).key === 'Escape' && card?.isOpen()) hideCard();
@@ -186,8 +222,17 @@ export function startContent(ctx: ContentContext) {
     if (area === 'local' && changes.settings) apply(settingsFrom(changes.settings.newValue));
   };
   browser.storage.onChanged.addListener(onStorage);
-  const onMessage = (message: unknown) => {
-    if ((message as { atalaia?: number; type?: string })?.type === 'content.next') focusNext();
+  const onMessage = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
+    const { type, payload } = (message ?? {}) as { type?: string; payload?: { value?: unknown } };
+    if (type === 'content.next') focusNext();
+    if (type === 'content.contacts') {
+      sendResponse(pageContacts());
+      return false;
+    }
+    if (type === 'content.fill' && typeof payload?.value === 'string') {
+      sendResponse(fillFocusedField(payload.value));
+      return false;
+    }
     return undefined;
   };
   browser.runtime.onMessage.addListener(onMessage);

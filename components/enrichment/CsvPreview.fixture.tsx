@@ -1,0 +1,9 @@
+import { parseContactsCsv, type ParsedContacts } from '../../lib/enrichment/csv';
+import { ignore, type Fixture } from '../fixture';
+import { CsvPreview } from './CsvPreview';
+
+const csv = 'Nome;CPF;Telefone;E-mail\nMaria Aparecida;123.456.789-09;(11) 98765-4321;maria.santos@correio.example\nJoão;111.111.111-11;;\nAna;;(21) 3456-7890;\nSem contato;;;\n';
+
+export default [
+  { name: 'csv-previa', render: () => <CsvPreview fileName="clientes.csv" parsed={parseContactsCsv(new TextEncoder().encode(csv)) as ParsedContacts} onSend={ignore} /> },
+] satisfies Fixture[];

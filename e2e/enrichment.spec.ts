@@ -1,0 +1,137 @@
+/**
+ * Enrichment against the sandbox through the panel: a CSV through an async job to results and an
+ * exported CSV, a worker stopped mid-job, 2,500 contacts in 3 jobs, broken rows, a failing job, 429.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { cpfWithCheckDigits } from '../lib/identifiers/cpf';
+import { startSandbox } from '../sandbox/server';
+import { CPF_FULL, CPF_JOB_FAILS } from '../sandbox/special';
+import { configureExtension, openExtensionPage, stopServiceWorkers } from './extension';
+import { expect, SANDBOX_TOKEN, test } from './fixtures';
+
+function csvOf(count: number, first = 400_000_000, extra = ''): string {
+  const rows = Array.from({ length: count }, (_, index) => {
+    const cpf = cpfWithCheckDigits(String(first + index));
+    return `Cliente ${index + 1};${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)};cliente${index + 1}@empresa.example`;
+  });
+  return `\uFEFFNome;CPF;E-mail\r\n${rows.join('\r\n')}\r\n${extra}`;
+}
+
+async function openEnrichment(context: BrowserContext, extensionId: string): Promise<Page> {
+  const page = await openExtensionPage(context, extensionId, 'sidepanel.html');
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await page.getByRole('button', { name: 'Enriquecimento' }).click();
+  return page;
+}
+
+async function importCsv(page: Page, name: string, content: string) {
+  await page.getByLabel('Arquivo CSV de contatos').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+}
+
+const creations = (paths: { method: string; path: string }[]) => paths.filter((request) => request.method === 'POST' && request.path === '/leads/async/enriquecer').length;
+
+test.beforeEach(async ({ serviceWorker, sandbox }) => {
+  await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN });
+  sandbox.clearRequests();
+  sandbox.resetFaults();
+});
+
+test('a 250-contact CSV goes through an async job to a results table and an exported CSV', async ({ context, extensionId, sandbox }) => {
+  const page = await openEnrichment(context, extensionId);
+  await importCsv(page, 'clientes.csv', csvOf(250));
+  await expect(page.getByText('clientes.csv: 250 contatos válidos, 0 linhas inválidas, 0 duplicados unidos.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar 250 contatos' }).click();
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+  await expect(batch.getByRole('heading', { name: /^Resultados/ })).toBeVisible();
+  expect(creations(sandbox.requests())).toBe(1);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (CSV)' }).click()]);
+  const lines = readFileSync((await download.path()) ?? '', 'utf8').replace('\uFEFF', '').trim().split('\r\n');
+  expect(lines[0]).toMatch(/^Nome;CPF;E-mail;status_enriquecimento;motivo;nome;data_nascimento;/);
+  expect(lines).toHaveLength(251);
+  expect(lines.slice(1).every((line) => line.split(';')[3] === 'ok')).toBe(true);
+  expect(lines[1]?.startsWith('Cliente 1;')).toBe(true);
+});
+
+test('a worker stopped mid-job still completes it, with exactly one creation request', async ({ context, extensionId, sandbox }) => {
+  const page = await openEnrichment(context, extensionId);
+  await importCsv(page, 'lote.csv', csvOf(300, 410_000_000));
+  await page.getByRole('button', { name: 'Enviar 300 contatos' }).click();
+  await expect.poll(() => creations(sandbox.requests())).toBe(1);
+  await stopServiceWorkers(context, page);
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+  expect(creations(sandbox.requests())).toBe(1);
+});
+
+test('2,500 contacts make 3 jobs', async ({ context, extensionId, sandbox }) => {
+  const page = await openEnrichment(context, extensionId);
+  await importCsv(page, 'grande.csv', csvOf(2_500, 420_000_000));
+  await page.getByRole('button', { name: 'Enviar 2500 contatos' }).click();
+  const batch = page.locator('section.batch').first();
+  await expect(batch.getByText(/Envio 3 \(tarefa, 832 contatos\)/)).toBeVisible();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 45_000 });
+  expect(creations(sandbox.requests())).toBe(3);
+});
+
+test('a CSV with broken rows lists them by line and sends the rest', async ({ context, extensionId }) => {
+  const page = await openEnrichment(context, extensionId);
+  const broken = 'cpf;telefone;email\n123.456.789-09;;\n111.111.111-11;;\n;(20) 91234-5678;\n;;\n123.456.789-09;;\n;;nao-e-email\n';
+  await importCsv(page, 'quebrado.csv', broken);
+  await expect(page.getByText('quebrado.csv: 1 contatos válidos, 3 linhas inválidas, 1 duplicados unidos.')).toBeVisible();
+  await expect(page.getByText('Linha 3: CPF inválido (111.111.111-11)')).toBeVisible();
+  await expect(page.getByText('Linha 4: telefone inválido ((20) 91234-5678)')).toBeVisible();
+  await expect(page.getByText('Linha 7: e-mail inválido (nao-e-email)')).toBeVisible();
+  await importCsv(page, 'nada.csv', 'nome;cidade\nAna;Recife\n');
+  await expect(page.getByRole('alert').filter({ hasText: 'Nenhuma coluna de CPF, telefone ou e-mail' })).toBeVisible();
+});
+
+test('the sandbox’s failing job shows as failed, with a retry for its contacts', async ({ context, extensionId }) => {
+  const page = await openEnrichment(context, extensionId);
+  const failing = `${CPF_JOB_FAILS.slice(0, 3)}.${CPF_JOB_FAILS.slice(3, 6)}.${CPF_JOB_FAILS.slice(6, 9)}-${CPF_JOB_FAILS.slice(9)}`;
+  await importCsv(page, 'falha.csv', csvOf(150, 430_000_000, `Falha;${failing};falha@empresa.example\r\n`));
+  await page.getByRole('button', { name: 'Enviar 151 contatos' }).click();
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'failed', { timeout: 30_000 });
+  await expect(batch.getByText(/o serviço informou que a tarefa falhou/)).toBeVisible();
+  await expect(batch.getByRole('button', { name: 'Tentar novamente os que falharam' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar falhas (CSV)' }).click()]);
+  const lines = readFileSync((await download.path()) ?? '', 'utf8').replace('\uFEFF', '').trim().split('\r\n');
+  expect(lines[0]).toBe('Nome;CPF;E-mail');
+  expect(lines).toHaveLength(152);
+});
+
+test('a 429 with Retry-After is respected', async ({ context, extensionId, serviceWorker }) => {
+  const limited = await startSandbox({ port: 0, token: SANDBOX_TOKEN, rateLimit: { requests: 2, windowMs: 3_000 }, jobDurationMs: 2_000 });
+  try {
+    await configureExtension(serviceWorker, { apiUrl: limited.url, baseUrl: limited.url });
+    const page = await openEnrichment(context, extensionId);
+    await importCsv(page, 'limite.csv', csvOf(120, 440_000_000));
+    await page.getByRole('button', { name: 'Enviar 120 contatos' }).click();
+    const batch = page.locator('section.batch').first();
+    await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+    const log = limited.requests();
+    const limitedAt = log.findIndex((request) => request.status === 429);
+    expect(limitedAt).toBeGreaterThanOrEqual(0);
+    const next = log[limitedAt + 1];
+    expect(next).toBeDefined();
+    expect(Date.parse(next!.at) - Date.parse(log[limitedAt]!.at)).toBeGreaterThanOrEqual(900);
+  } finally {
+    await limited.close();
+  }
+});
+
+test('enriching the identifier in the panel fills a page field on request', async ({ context, extensionId, pages }) => {
+  const form = await context.newPage();
+  await form.goto(`${pages}/editable.html`);
+  await form.locator('#input').focus();
+  const page = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
+  await form.bringToFront();
+  await page.getByRole('button', { name: 'Enriquecer' }).click();
+  await expect(page.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await page.locator('.enrichment dd').first().getByRole('button', { name: 'Preencher' }).click();
+  await expect(page.getByText('Preenchido no campo da página.')).toBeVisible();
+  await expect(form.locator('#input')).toHaveValue('Maria Aparecida dos Santos');
+});
