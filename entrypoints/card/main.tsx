@@ -7,7 +7,7 @@ import '../../components/theme.css';
 import { describeApiError, isApiError } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
 import { sendMessage, type CardIdentifier } from '../../lib/messaging';
-import { readSettings } from '../../lib/storage';
+import { enrichmentFieldsItem, readSettings } from '../../lib/storage';
 import type { IdentifierSummary } from '../../lib/summary';
 
 const cardId = location.hash.slice(1);
@@ -102,7 +102,10 @@ function CardApp() {
       onOpenPanel={guarded(() => void sendMessage('panel.open', { query: identifier.value }))}
       onEnrich={guarded(() => {
         setEnrichment({ status: 'loading' });
-        sendMessage('enrich.one', { contact: contactOf(identifier) }).then(
+        enrichmentFieldsItem
+          .getValue()
+          .then((campos) => sendMessage('enrich.one', { contact: contactOf(identifier), ...(campos.length ? { campos } : {}) }))
+          .then(
           (answer) => {
             const item = answer.resultados[0];
             if (item?.status === 'ok') setEnrichment({ status: 'done', item });
