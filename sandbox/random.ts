@@ -19,7 +19,7 @@ export function hashString(text: string, seed = 0): number {
 }
 
 /** mulberry32: a tiny 32-bit PRNG, plenty for test data. Returns floats in [0, 1). */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

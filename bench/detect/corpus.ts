@@ -11,18 +11,9 @@ import { cnpjWithCheckDigits } from '../../lib/identifiers/cnpj';
 import { cpfWithCheckDigits } from '../../lib/identifiers/cpf';
 import { AREA_CODES } from '../../lib/identifiers/phone';
 import type { Detection, DetectionKind } from '../../lib/detectors/index';
+import { mulberry32 } from '../../sandbox/random';
 
-/** mulberry32: small, fast, good enough for test data. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 const WORDS = (
   'de a o que e do da em um para é com não uma os no se na por mais as dos como mas foi ao ele das tem à seu sua ou ser ' +

@@ -225,6 +225,11 @@ export function startContent(ctx: ContentContext) {
   const onMessage = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
     const { type, payload } = (message ?? {}) as { type?: string; payload?: { value?: unknown } };
     if (type === 'content.next') focusNext();
+    if (type === 'content.stats') {
+      // Counts and timings only, for the benchmark: nothing about what was found.
+      sendResponse(running ? { ...running.scanner.stats } : null);
+      return false;
+    }
     if (type === 'content.contacts') {
       sendResponse(pageContacts());
       return false;
