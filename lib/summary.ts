@@ -1,8 +1,9 @@
 /**
- * What the hover card says about an identifier from the cache alone (no request): name, city, and
- * how many properties, debts and vehicles the cached records hold, with the age of the oldest.
+ * What the hover card says about an identifier from the cache alone (no request): for a CPF its name,
+ * city, and how many properties, debts and vehicles the cached records hold, with the age of the
+ * oldest; for a CNPJ its name and properties; for a phone its first owner; for an e-mail its company.
  */
-import type { FederalDebtsResult, PersonProfile, RuralProfile, UrbanPropertyResult, VehicleResult } from './api/schemas';
+import type { EmailCompanies, FederalDebtsResult, PersonProfile, PhoneLookup, RuralProfile, UrbanPropertyResult, VehicleResult } from './api/schemas';
 import type { LookupRequest, LookupResult } from './lookup';
 
 export interface IdentifierSummary {
@@ -62,5 +63,12 @@ export async function summarize(kind: SummaryKind, value: string, peek: Peek): P
     const data = urban.data as UrbanPropertyResult;
     return { name: data.nome, place: null, properties: data.propriedades.length, debts: null, vehicles: null, fetchedAt: urban.fetchedAt };
   }
-  return null;
+  if (kind === 'phone') {
+    const owners = await peekQuietly(peek, { resource: 'peopleByPhone', phone: value });
+    const first = owners ? (owners.data as PhoneLookup).pessoas[0] : undefined;
+    return owners ? { name: first?.nome ?? null, place: null, properties: null, debts: null, vehicles: null, fetchedAt: owners.fetchedAt } : null;
+  }
+  const companies = await peekQuietly(peek, { resource: 'companiesByEmail', email: value });
+  const company = companies ? (companies.data as EmailCompanies).empresas[0] : undefined;
+  return companies ? { name: company?.razao_social ?? null, place: null, properties: null, debts: null, vehicles: null, fetchedAt: companies.fetchedAt } : null;
 }

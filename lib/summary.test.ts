@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { personProfileOf } from '../sandbox/generators/person-profile';
+import { vehiclesOf } from '../sandbox/generators/vehicles';
+import { CPF_FULL } from '../sandbox/special';
+import type { LookupRequest, LookupResult } from './lookup';
+import { summarize } from './summary';
+
+/** A cache holding some answers, looked at without requests (as lookups.peek does). */
+function cacheWith(answers: Partial<Record<LookupRequest['resource'], { data: unknown; fetchedAt: number }>>) {
+  return async (request: LookupRequest): Promise<LookupResult | undefined> => {
+    const answer = answers[request.resource];
+    return answer ? { ...answer, source: 'cache' } : undefined;
+  };
+}
+
+describe('hover card summary', () => {
+  it('says nothing when nothing is cached', async () => {
+    expect(await summarize('cpf', CPF_FULL, cacheWith({}))).toBeNull();
+  });
+
+  it('sums what the cache knows of a CPF, aged by its oldest record', async () => {
+    const summary = await summarize(
+      'cpf',
+      CPF_FULL,
+      cacheWith({ personProfile: { data: personProfileOf(CPF_FULL), fetchedAt: 2_000 }, vehicles: { data: vehiclesOf(CPF_FULL), fetchedAt: 1_000 } }),
+    );
+    expect(summary).toMatchObject({ name: 'Maria Aparecida dos Santos', vehicles: vehiclesOf(CPF_FULL).veiculos.length, debts: null, properties: null, fetchedAt: 1_000 });
+    expect(summary?.place).toMatch(/\/[A-Z]{2}$/);
+  });
+
+  it('names the first owner of a phone', async () => {
+    const summary = await summarize('phone', '+5511987654321', cacheWith({ peopleByPhone: { data: { telefone: null, pessoas: [{ cpf: CPF_FULL, nome: 'Maria' }] }, fetchedAt: 5 } }));
+    expect(summary?.name).toBe('Maria');
+  });
+});
