@@ -42,6 +42,20 @@ export function pollDelay(polls: number): number {
   return Math.min(FIRST_POLL_MS * 2 ** polls, MAX_POLL_INTERVAL_MS);
 }
 
+/**
+ * When to poll a new job first: once a job of the batch has completed, a little before it took to be
+ * seen done (jobs of one batch are alike), so most jobs need one or two polls; before that, the
+ * backoff's start.
+ */
+export function firstPollDelay(batch: Batch): number {
+  const durations = batch.chunks
+    .filter((chunk) => chunk.state === 'completed' && chunk.mode === 'async' && chunk.createdAt !== undefined && chunk.finishedAt !== undefined)
+    .map((chunk) => (chunk.finishedAt as number) - (chunk.createdAt as number))
+    .sort((a, b) => a - b);
+  const typical = durations[Math.floor(durations.length / 2)];
+  return typical === undefined ? pollDelay(0) : Math.max(pollDelay(0), Math.round(typical * 0.9));
+}
+
 function retryDelay(attempts: number): number {
   return Math.min(1_000 * 2 ** attempts, 60_000);
 }
@@ -109,7 +123,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
         chunk.createdAt = now();
         chunk.state = 'polling';
         chunk.attempts = 0;
-        chunk.notBefore = now() + pollDelay(0);
+        chunk.notBefore = now() + firstPollDelay(batch);
       }
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
