@@ -175,3 +175,18 @@ test('the keyboard shortcut moves to the next identifier and opens its card', as
   const card = await cardFrame(page);
   await expect(card.getByText('123.456.789-09')).toBeVisible();
 });
+
+test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifier', async ({ context, pages, serviceWorker }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await cardFrame(page);
+  await card.getByRole('button', { name: 'Abrir no painel' }).click();
+  // The side panel is no tab: it shows among the browser's targets.
+  const session = await context.newCDPSession(page);
+  await expect
+    .poll(async () => (await session.send('Target.getTargets')).targetInfos.some((target) => target.type === 'page' && target.url.endsWith('/sidepanel.html?q=12345678909')))
+    .toBe(true);
+});
