@@ -190,3 +190,17 @@ test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifi
     .poll(async () => (await session.send('Target.getTargets')).targetInfos.some((target) => target.type === 'page' && target.url.endsWith('/sidepanel.html?q=12345678909')))
     .toBe(true);
 });
+
+test('the card enriches in place and fills the form field the person had focused', async ({ context, pages, serviceWorker }) => {
+  void serviceWorker;
+  const page = await context.newPage();
+  await page.goto(`${pages}/editable.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await page.locator('#input').focus();
+  await hover(page, '#shown', '123.456.789-09');
+  const card = await cardFrame(page);
+  await card.getByRole('button', { name: 'Enriquecer' }).click();
+  await expect(card.getByText('Maria Aparecida dos Santos')).toBeVisible();
+  await card.locator('.enrichment dd').first().getByRole('button', { name: 'Preencher' }).click();
+  await expect(page.locator('#input')).toHaveValue('Maria Aparecida dos Santos');
+});

@@ -29,14 +29,18 @@ interface Props {
   summary: IdentifierSummary | null;
   enrichment: EnrichmentState;
   notice: string | null;
+  /** A neutral message, such as "Preenchido no campo da página". */
+  status?: string | null;
   now?: number;
   onOpenPanel: (event: MouseEvent) => void;
   onEnrich: (event: MouseEvent) => void;
   onClose: () => void;
+  /** Puts a value in the form field last focused on the page (CRM users). */
+  onFill?: (value: string) => void;
 }
 
 /** The hover card: kind, formatted value, validity, what the cache knows, and the three actions. */
-export function HoverCard({ identifier, summary, enrichment, notice, now, onOpenPanel, onEnrich, onClose }: Props) {
+export function HoverCard({ identifier, summary, enrichment, notice, status, now, onOpenPanel, onEnrich, onClose, onFill }: Props) {
   const masked = identifier.kind === 'masked_cpf';
   const text = formatIdentifier(identifier);
   const enrichable = identifier.kind === 'cpf' || identifier.kind === 'phone' || identifier.kind === 'email';
@@ -97,7 +101,8 @@ export function HoverCard({ identifier, summary, enrichment, notice, now, onOpen
           {enrichment.message}
         </p>
       )}
-      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} />}
+      {status && <p role="status">{status}</p>}
+      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} {...(onFill ? { onFill, fillLabel: t('fill') } : {})} />}
     </article>
   );
 }

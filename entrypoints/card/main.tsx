@@ -51,6 +51,7 @@ function CardApp() {
   const [summary, setSummary] = useState<IdentifierSummary | null>(null);
   const [enrichment, setEnrichment] = useState<EnrichmentState>({ status: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
   const visible = useTrulyVisible();
 
   useEffect(() => {
@@ -99,6 +100,8 @@ function CardApp() {
       enrichment={enrichment}
       notice={notice}
       onClose={() => toPage({ atalaia: 'card-close' })}
+      status={status}
+      onFill={(value) => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed'))))}
       onOpenPanel={guarded(() => void sendMessage('panel.open', { query: identifier.value }))}
       onEnrich={guarded(() => {
         setEnrichment({ status: 'loading' });
