@@ -81,14 +81,18 @@ test('"Usar sandbox local" fills in the local sandbox', async ({ context, extens
   await expect(page.getByLabel('Token de acesso')).toHaveValue('demo');
 });
 
-test('the cache section counts what is stored and erases it', async ({ context, extensionId, serviceWorker, sandbox }) => {
+test('the cache section counts what is stored, lists it, and erases one identifier or everything', async ({ context, extensionId, serviceWorker, sandbox }) => {
   await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN });
   const page = await openExtensionPage(context, extensionId, 'options.html');
   await sendFromPage(page, 'lookup', { request: { resource: 'vehicles', cpf: '52998224725' } });
   await sendFromPage(page, 'lookup', { request: { resource: 'urbanByCnpj', cnpj: '11222333000181' } });
   await page.reload();
   await expect(page.getByTestId('cache-summary')).toContainText('1 pessoas e 1 empresas guardadas');
-  await page.getByRole('button', { name: 'Apagar tudo' }).click();
+  await page.getByText('Identificadores guardados (2)').click();
+  await page.getByRole('button', { name: 'Apagar tudo sobre CPF 529.982.247-25' }).click();
+  await expect(page.getByText('Apagado: CPF 529.982.247-25.')).toBeVisible();
+  await expect(page.getByTestId('cache-summary')).toContainText('0 pessoas e 1 empresas guardadas');
+  await page.getByRole('button', { name: 'Apagar tudo', exact: true }).click();
   await expect(page.getByTestId('cache-summary')).toHaveText('Nenhum registro guardado.');
 });
 

@@ -5,7 +5,19 @@ export default [
   {
     name: 'opcoes-cache',
     render: () => (
-      <CacheSection ttlHours={24} stats={{ entries: 12, people: 7, companies: 3, otherSubjects: 2, bytes: 734_003 }} notice={null} onTtlChange={ignore} onClear={ignore} />
+      <CacheSection
+        ttlHours={24}
+        stats={{ entries: 12, people: 7, companies: 3, otherSubjects: 2, bytes: 734_003 }}
+        subjects={[
+          { subject: 'cpf:12345678909', fetchedAt: Date.UTC(2026, 10, 21, 10), entries: 4 },
+          { subject: 'cnpj:12ABC34501DE35', fetchedAt: Date.UTC(2026, 10, 20, 12), entries: 2 },
+        ]}
+        notice={null}
+        now={Date.UTC(2026, 10, 21, 12)}
+        onTtlChange={ignore}
+        onClear={ignore}
+        onForget={ignore}
+      />
     ),
   },
 ] satisfies Fixture[];

@@ -1,5 +1,5 @@
-import type { CacheStats } from '../../lib/cache';
-import { formatBytes, formatInteger } from '../../lib/format';
+import type { CacheStats, CachedSubject } from '../../lib/cache';
+import { formatAge, formatBytes, formatCnpj, formatCpf, formatInteger, formatPhone } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
 /** The TTL choices offered, in hours (0 = no cache; 720 = 30 days, the maximum). */
@@ -10,16 +10,30 @@ function ttlLabel(hours: number): string {
   return hours < 48 ? t('ttlHours', hours) : t('ttlDays', hours / 24);
 }
 
+const LISTED = 50;
+
+/** `cpf:12345678909` as a person reads it: `CPF 123.456.789-09`. */
+export function subjectText(subject: string): string {
+  const [kind = '', value = ''] = subject.split(/:(.*)/s);
+  if (kind === 'cpf') return `CPF ${formatCpf(value)}`;
+  if (kind === 'cnpj') return `CNPJ ${formatCnpj(value)}`;
+  if (kind === 'phone') return formatPhone(`+55${value}`);
+  return kind === 'email' ? value : `${kind}:${value}`;
+}
+
 interface Props {
   ttlHours: number;
   stats: CacheStats | null;
+  subjects: CachedSubject[];
   notice: string | null;
+  now?: number;
   onTtlChange: (hours: number) => void;
   onClear: () => void;
+  onForget: (subject: string) => void;
 }
 
 /** How long records are kept, what is kept now, and erasing it. */
-export function CacheSection({ ttlHours, stats, notice, onTtlChange, onClear }: Props) {
+export function CacheSection({ ttlHours, stats, subjects, notice, now, onTtlChange, onClear, onForget }: Props) {
   const choices = TTL_CHOICES_HOURS.includes(ttlHours) ? TTL_CHOICES_HOURS : [...TTL_CHOICES_HOURS, ttlHours].sort((a, b) => a - b);
   return (
     <section aria-labelledby="cache-heading">
@@ -40,6 +54,24 @@ export function CacheSection({ ttlHours, stats, notice, onTtlChange, onClear }: 
       <button type="button" onClick={onClear}>
         {t('cacheClear')}
       </button>
+      {subjects.length > 0 && (
+        <details>
+          <summary>
+            {t('cacheListHeading')} ({formatInteger(subjects.length)})
+          </summary>
+          <ul class="subjects">
+            {subjects.slice(0, LISTED).map((entry) => (
+              <li key={entry.subject}>
+                {subjectText(entry.subject)} · {formatAge(entry.fetchedAt, now)}{' '}
+                <button type="button" class="small" aria-label={t('cacheForgetLabel', subjectText(entry.subject))} onClick={() => onForget(entry.subject)}>
+                  {t('cacheForget')}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {subjects.length > LISTED && <p class="hint">{t('cacheMore', formatInteger(subjects.length - LISTED))}</p>}
+        </details>
+      )}
       {notice && (
         <p class="hint" role="status">
           {notice}

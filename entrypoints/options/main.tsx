@@ -1,13 +1,13 @@
 import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { CacheSection } from '../../components/options/CacheSection';
+import { CacheSection, subjectText } from '../../components/options/CacheSection';
 import { ConnectionSection, type ConnectionValues, type StatusLine } from '../../components/options/ConnectionSection';
 import { DetectionSection } from '../../components/options/DetectionSection';
 import { PrivacySection } from '../../components/options/PrivacySection';
 import '../../components/theme.css';
 import { describeApiError, isApiError } from '../../lib/api/errors';
-import type { CacheStats } from '../../lib/cache';
+import type { CacheStats, CachedSubject } from '../../lib/cache';
 import { describeConnectionReport, originPattern } from '../../lib/connection-test';
 import { t } from '../../lib/i18n';
 import { sendMessage } from '../../lib/messaging';
@@ -26,9 +26,11 @@ function OptionsApp() {
   const [status, setStatus] = useState<StatusLine[]>([]);
   const [busy, setBusy] = useState(false);
   const [stats, setStats] = useState<CacheStats | null>(null);
+  const [subjects, setSubjects] = useState<CachedSubject[]>([]);
   const [cacheNotice, setCacheNotice] = useState<string | null>(null);
 
-  const refreshStats = () => sendMessage('cache.stats', {}).then(setStats, () => setStats(null));
+  const refreshStats = () =>
+    Promise.all([sendMessage('cache.stats', {}).then(setStats, () => setStats(null)), sendMessage('cache.list', {}).then(setSubjects, () => setSubjects([]))]);
 
   useEffect(() => {
     void Promise.all([readSettings(), tokenItem.getValue()]).then(([stored, token]) => {
@@ -97,7 +99,14 @@ function OptionsApp() {
       <CacheSection
         ttlHours={settings.cacheTtlHours}
         stats={stats}
+        subjects={subjects}
         notice={cacheNotice}
+        onForget={(subject) =>
+          void sendMessage('cache.purgeSubject', { subject }).then(() => {
+            setCacheNotice(t('cacheForgotten', subjectText(subject)));
+            return refreshStats();
+          })
+        }
         onTtlChange={(hours) => change({ cacheTtlHours: hours })}
         onClear={() =>
           void sendMessage('cache.purgeAll', {}).then(() => {
