@@ -19,6 +19,9 @@ import type { IdentifierSummary } from './summary';
 
 const shortText = z.string().min(1).max(300);
 
+/** Contacts in one enrichment batch (50 jobs of 1,000); the panel says so before sending more. */
+export const MAX_BATCH_CONTACTS = 50_000;
+
 /** Every message: its payload schema and what it answers. */
 export const MESSAGE_SCHEMAS = {
   /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
@@ -47,7 +50,7 @@ export const MESSAGE_SCHEMAS = {
         }),
       )
       .min(1)
-      .max(50_000),
+      .max(MAX_BATCH_CONTACTS),
     campos: z.array(enrichmentFieldSchema).max(4).optional(),
     source: z.strictObject({ label: z.string().max(300), header: z.array(z.string().max(300)).max(500).optional() }),
     retryOf: z.string().uuid().optional(),

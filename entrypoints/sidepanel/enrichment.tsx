@@ -10,7 +10,8 @@ import type { BatchProgress, ContactResult } from '../../lib/enrichment/progress
 import { toJson } from '../../lib/export';
 import { t } from '../../lib/i18n';
 import { e164ToNationalDigits } from '../../lib/identifiers/phone';
-import { sendMessage, type PageContact } from '../../lib/messaging';
+import { formatInteger } from '../../lib/format';
+import { MAX_BATCH_CONTACTS, sendMessage, type PageContact } from '../../lib/messaging';
 import { enrichmentFieldsItem } from '../../lib/storage';
 import { describeApiError, isApiError } from '../../lib/api/errors';
 
@@ -63,6 +64,10 @@ export function EnrichmentPanel({ onOpen }: { onOpen: (query: string) => void })
 
   const start = async (contacts: BatchContact[], source: { label: string; header?: string[] }, retryOf?: string) => {
     setNotice(null);
+    if (contacts.length > MAX_BATCH_CONTACTS) {
+      setNotice(t('batchTooBig', formatInteger(MAX_BATCH_CONTACTS)));
+      return;
+    }
     try {
       const progress = await sendMessage('enrich.start', { contacts, source, ...(fields.length ? { campos: fields } : {}), ...(retryOf ? { retryOf } : {}) });
       setBatches((previous) => [progress, ...previous]);
