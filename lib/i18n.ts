@@ -21,3 +21,9 @@ export type FieldName = MessageKey extends infer Key ? (Key extends `f_${infer F
 export function fieldLabel(field: FieldName): string {
   return t(`f_${field}` as MessageKey);
 }
+
+/** Sets an extension page's language (for screen readers and hyphenation) and, when given, its title. */
+export function localizeDocument(titleKey?: MessageKey): void {
+  document.documentElement.lang = (browser.i18n.getMessage as GetMessage)('@@ui_locale').replace('_', '-') || 'pt-BR';
+  if (titleKey) document.title = t(titleKey);
+}

@@ -1,11 +1,10 @@
 import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import { HoverCard, type EnrichmentState } from '../../components/card/HoverCard';
 import '../../components/card/card.css';
 import '../../components/theme.css';
 import { describeApiError, isApiError } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
+import { localizeDocument, t } from '../../lib/i18n';
 import { sendMessage, type CardIdentifier } from '../../lib/messaging';
 import { enrichmentFieldsItem, readSettings } from '../../lib/storage';
 import type { IdentifierSummary } from '../../lib/summary';
@@ -121,6 +120,6 @@ function CardApp() {
   );
 }
 
-document.documentElement.lang = browser.i18n.getMessage('@@ui_locale').replace('_', '-');
+localizeDocument();
 const root = document.getElementById('app');
 if (root) render(<CardApp />, root);

@@ -9,7 +9,7 @@ import '../../components/theme.css';
 import { describeApiError, isApiError } from '../../lib/api/errors';
 import type { CacheStats, CachedSubject } from '../../lib/cache';
 import { describeConnectionReport, originPattern } from '../../lib/connection-test';
-import { t } from '../../lib/i18n';
+import { localizeDocument, t } from '../../lib/i18n';
 import { sendMessage } from '../../lib/messaging';
 import { apiAddressSchema, DEFAULT_SETTINGS, readSettings, settingsItem, tokenItem, updateSettings, type Settings } from '../../lib/storage';
 
@@ -121,7 +121,6 @@ function OptionsApp() {
   );
 }
 
-document.title = t('optionsTitle');
-document.documentElement.lang = browser.i18n.getMessage('@@ui_locale').replace('_', '-');
+localizeDocument('optionsTitle');
 const root = document.getElementById('app');
 if (root) render(<OptionsApp />, root);

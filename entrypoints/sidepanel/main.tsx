@@ -1,6 +1,5 @@
 import { render } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { browser } from 'wxt/browser';
 import type { EnrichmentState } from '../../components/card/HoverCard';
 import { SingleEnrichment } from '../../components/enrichment/SingleEnrichment';
 import { RecordPanel } from '../../components/panel/RecordPanel';
@@ -11,7 +10,7 @@ import '../../components/panel/panel.css';
 import '../../components/theme.css';
 import { ApiError, describeApiError, isApiError } from '../../lib/api/errors';
 import { safeFileName, toJson } from '../../lib/export';
-import { t } from '../../lib/i18n';
+import { localizeDocument, t } from '../../lib/i18n';
 import type { LookupResult } from '../../lib/lookup';
 import { sendMessage } from '../../lib/messaging';
 import { DEFAULT_FILTERS, sectionsFor, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel-sections';
@@ -166,54 +165,53 @@ function PanelApp() {
       </nav>
       {view === 'enrichment' ? <EnrichmentPanel onOpen={(text) => show(text, true)} /> : null}
       <div hidden={view !== 'lookup'}>
-      <SearchBar
-        value={searchText}
-        error={queryError}
-        canGoBack={trail.index > 0}
-        canGoForward={trail.index < trail.entries.length - 1}
-        recent={recent}
-        onSearch={(text) => show(text, true)}
-        onBack={() => move(-1)}
-        onForward={() => move(1)}
-        onClearRecent={() => void recentQueriesItem.setValue([]).then(() => setRecent([]))}
-        onClearHistory={() => setTrail(current ? { entries: [queryText(current)], index: 0 } : { entries: [], index: -1 })}
-      />
-      {current ? (
-        <RecordPanel
-          query={current}
-          sections={sections}
-          states={states}
-          selected={selected}
-          filters={filters}
-          printing={printing}
-          onSelect={setSelected}
-          onRetry={(id) => {
-            const section = sections.find((candidate) => candidate.id === id);
-            if (section) load(section);
-          }}
-          onRefresh={() => sections.filter((section) => states[section.id]).forEach((section) => load(section, true))}
-          onFilters={changeFilters}
-          onOpen={(text) => show(text, true)}
-          onExportJson={exportJson}
-          onPrint={() => setPrinting(true)}
+        <SearchBar
+          value={searchText}
+          error={queryError}
+          canGoBack={trail.index > 0}
+          canGoForward={trail.index < trail.entries.length - 1}
+          recent={recent}
+          onSearch={(text) => show(text, true)}
+          onBack={() => move(-1)}
+          onForward={() => move(1)}
+          onClearRecent={() => void recentQueriesItem.setValue([]).then(() => setRecent([]))}
+          onClearHistory={() => setTrail(current ? { entries: [queryText(current)], index: 0 } : { entries: [], index: -1 })}
         />
-      ) : (
-        <p class="welcome">{t('welcome')}</p>
-      )}
-      {current && (current.kind === 'cpf' || current.kind === 'phone' || current.kind === 'email') && (
-        <SingleEnrichment
-          state={single}
-          fillNotice={fillNotice}
-          onEnrich={() => void enrichSingle()}
-          onFill={(value) => void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed')))}
-        />
-      )}
+        {current ? (
+          <RecordPanel
+            query={current}
+            sections={sections}
+            states={states}
+            selected={selected}
+            filters={filters}
+            printing={printing}
+            onSelect={setSelected}
+            onRetry={(id) => {
+              const section = sections.find((candidate) => candidate.id === id);
+              if (section) load(section);
+            }}
+            onRefresh={() => sections.filter((section) => states[section.id]).forEach((section) => load(section, true))}
+            onFilters={changeFilters}
+            onOpen={(text) => show(text, true)}
+            onExportJson={exportJson}
+            onPrint={() => setPrinting(true)}
+          />
+        ) : (
+          <p class="welcome">{t('welcome')}</p>
+        )}
+        {current && (current.kind === 'cpf' || current.kind === 'phone' || current.kind === 'email') && (
+          <SingleEnrichment
+            state={single}
+            fillNotice={fillNotice}
+            onEnrich={() => void enrichSingle()}
+            onFill={(value) => void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed')))}
+          />
+        )}
       </div>
     </div>
   );
 }
 
-document.title = t('panelTitle');
-document.documentElement.lang = browser.i18n.getMessage('@@ui_locale').replace('_', '-');
+localizeDocument('panelTitle');
 const root = document.getElementById('app');
 if (root) render(<PanelApp />, root);
