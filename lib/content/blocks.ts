@@ -9,11 +9,16 @@
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'TEMPLATE', 'IFRAME', 'OBJECT', 'CANVAS', 'SVG', 'MATH', 'HEAD', 'TITLE']);
 
-/** Elements that flow inside a line: their text belongs to the surrounding block. */
+/** Elements that flow inside a line: their text belongs to the surrounding block (a BR breaks the line, not the block). */
 const INLINE = new Set([
   'A', 'ABBR', 'B', 'BDI', 'BDO', 'CITE', 'CODE', 'DATA', 'DFN', 'EM', 'FONT', 'I', 'KBD', 'MARK', 'Q', 'S', 'SAMP',
-  'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'VAR', 'WBR', 'LABEL', 'NOBR', 'TT', 'BIG', 'STRIKE', 'DEL', 'INS',
+  'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U', 'VAR', 'WBR', 'LABEL', 'NOBR', 'TT', 'BIG', 'STRIKE', 'DEL', 'INS', 'BR',
 ]);
+
+/** Whether a node is an element that flows inside a line (its text belongs to the block around it). */
+export function isInline(node: Node): boolean {
+  return node.nodeType === Node.ELEMENT_NODE && INLINE.has((node as Element).tagName.toUpperCase());
+}
 
 export interface TextBlock {
   /** The block-level element (or shadow root) whose text this is. */

@@ -10,7 +10,8 @@ import { createCardHost, type CardHost } from './card-host';
 import { takeEarlyHighlights } from './early-highlights';
 import { identifierAt } from './hover';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
-import { createScanner, isInline, type Found, type Scanner } from './scanner';
+import { isInline } from './blocks';
+import { createScanner, type Found, type Scanner } from './scanner';
 import { sendFromContent } from './send';
 
 export const HOVER_DELAY_MS = 350;

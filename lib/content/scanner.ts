@@ -4,7 +4,7 @@
  * rest after; later DOM changes rescan only the blocks they touched, batched.
  */
 import { detect, type Detection, type DetectionKind } from '../detectors';
-import { rangeOf, textBlocks, type TextBlock } from './blocks';
+import { isInline, rangeOf, textBlocks, type TextBlock } from './blocks';
 import type { Painter } from './painter';
 
 export const SLICE_MS = 8;
@@ -40,7 +40,6 @@ export interface ScanStats {
   longestSliceMs: number;
 }
 
-const INLINE_TAGS = /^(A|ABBR|B|BDI|BDO|CITE|CODE|DATA|DFN|EM|FONT|I|KBD|MARK|Q|S|SAMP|SMALL|SPAN|STRONG|SUB|SUP|TIME|U|VAR|WBR|LABEL|NOBR|TT|BIG|STRIKE|DEL|INS|BR)$/;
 
 function startsAtTop(): boolean {
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -67,14 +66,10 @@ function ownersInView(root: Node): Node[] {
   return list.filter((owner) => !list.some((other) => other !== owner && other.contains(owner)));
 }
 
-export function isInline(node: Node): boolean {
-  return node.nodeType === Node.ELEMENT_NODE && INLINE_TAGS.test((node as Element).tagName.toUpperCase());
-}
-
 /** The block-level element a changed node belongs to. */
 function ownerOf(node: Node): Node {
   let current: Node | null = node.nodeType === Node.ELEMENT_NODE ? node : node.parentNode;
-  while (current && current.nodeType === Node.ELEMENT_NODE && INLINE_TAGS.test((current as Element).tagName.toUpperCase())) {
+  while (current && isInline(current)) {
     current = current.parentNode;
   }
   return current ?? node;
