@@ -45,8 +45,8 @@ type RequestOf<R extends LookupResource> = Extract<LookupRequest, { resource: R 
 interface ResourceDefinition<R extends LookupResource> {
   /** Cache key parts after normalization; throws `invalid_input` for an invalid identifier. */
   key: (request: RequestOf<R>) => string[];
-  /** The identifiers an answer is about, for listing and purging (`cpf:…`). */
-  subjects: (request: RequestOf<R>) => string[];
+  /** The kind of identifier an answer is about; with the first key part, its subject (`cpf:…`). */
+  subject: 'cpf' | 'cnpj' | 'nirf' | 'municipio' | 'imovel' | 'phone' | 'email';
   fetch: (client: ApiClient, request: RequestOf<R>, signal: AbortSignal | undefined) => Promise<unknown>;
 }
 
@@ -56,79 +56,79 @@ const cnpjOf = (request: { cnpj: string }) => requireCnpj(request.cnpj);
 const RESOURCES: { [R in LookupResource]: ResourceDefinition<R> } = {
   personProfile: {
     key: (request) => [cpfOf(request)],
-    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    subject: 'cpf',
     fetch: (client, request, signal) => client.personProfileByCpf(request.cpf, { signal }),
   },
   ruralProfile: {
     key: (request) => [cpfOf(request)],
-    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    subject: 'cpf',
     fetch: (client, request, signal) => client.ruralProfileByCpf(request.cpf, { signal }),
   },
   urbanByCpf: {
     key: (request) => [cpfOf(request), String(request.includeRelatives ?? true)],
-    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    subject: 'cpf',
     fetch: (client, request, signal) =>
       client.urbanPropertiesByCpf(request.cpf, { signal, ...(request.includeRelatives === undefined ? {} : { includeRelatives: request.includeRelatives }) }),
   },
   urbanByCpfInState: {
     key: (request) => [cpfOf(request), requireUf(request.uf)],
-    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    subject: 'cpf',
     fetch: (client, request, signal) => client.urbanPropertiesByCpfInState(request.cpf, request.uf, { signal }),
   },
   urbanByCnpj: {
     key: (request) => [cnpjOf(request)],
-    subjects: (request) => [`cnpj:${cnpjOf(request)}`],
+    subject: 'cnpj',
     fetch: (client, request, signal) => client.urbanPropertiesByCnpj(request.cnpj, { signal }),
   },
   fiscalBenefits: {
     key: (request) => [cnpjOf(request)],
-    subjects: (request) => [`cnpj:${cnpjOf(request)}`],
+    subject: 'cnpj',
     fetch: (client, request, signal) => client.fiscalBenefitsByCnpj(request.cnpj, { signal }),
   },
   federalDebts: {
     key: (request) => [cpfOf(request)],
-    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    subject: 'cpf',
     fetch: (client, request, signal) => client.federalDebtsByCpf(request.cpf, { signal }),
   },
   vehicles: {
     key: (request) => [cpfOf(request)],
-    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    subject: 'cpf',
     fetch: (client, request, signal) => client.vehiclesByCpf(request.cpf, { signal }),
   },
   socialBenefits: {
     key: (request) => [cpfOf(request), (request.name ?? '').trim().replace(/\s+/g, ' ').toLowerCase()],
-    subjects: (request) => [`cpf:${cpfOf(request)}`],
+    subject: 'cpf',
     fetch: (client, request, signal) =>
       client.socialBenefitsByCpf(request.cpf, { signal, ...(request.name === undefined ? {} : { name: request.name }) }),
   },
   cafir: {
     key: (request) => [requireNirf(request.nirf)],
-    subjects: (request) => [`nirf:${requireNirf(request.nirf)}`],
+    subject: 'nirf',
     fetch: (client, request, signal) => client.cafirPropertiesByNirf(request.nirf, { signal }),
   },
   sncrByMunicipality: {
     key: (request) => [requireIbgeCode(request.ibgeCode)],
-    subjects: (request) => [`municipio:${requireIbgeCode(request.ibgeCode)}`],
+    subject: 'municipio',
     fetch: (client, request, signal) => client.sncrPropertiesByMunicipality(request.ibgeCode, { signal }),
   },
   sncrByCode: {
     key: (request) => [requirePropertyCode(request.propertyCode)],
-    subjects: (request) => [`imovel:${requirePropertyCode(request.propertyCode)}`],
+    subject: 'imovel',
     fetch: (client, request, signal) => client.sncrPropertiesByCode(request.propertyCode, { signal }),
   },
   peopleByPhone: {
     key: (request) => [requirePhone(request.phone)],
-    subjects: (request) => [`phone:${requirePhone(request.phone)}`],
+    subject: 'phone',
     fetch: (client, request, signal) => client.peopleByPhone(request.phone, { signal }),
   },
   digitalProfiles: {
     key: (request) => [requireEmail(request.email)],
-    subjects: (request) => [`email:${requireEmail(request.email)}`],
+    subject: 'email',
     fetch: (client, request, signal) => client.digitalProfilesByEmail(request.email, { signal }),
   },
   companiesByEmail: {
     key: (request) => [requireEmail(request.email)],
-    subjects: (request) => [`email:${requireEmail(request.email)}`],
+    subject: 'email',
     fetch: (client, request, signal) => client.companiesByEmail(request.email, { signal }),
   },
 };
@@ -142,8 +142,10 @@ export function lookupKey(request: LookupRequest): string {
   return [request.resource, ...definitionOf(request).key(request as never)].join('|');
 }
 
+/** The identifiers an answer is about, for listing and purging: `cpf:52998224725`. */
 export function lookupSubjects(request: LookupRequest): string[] {
-  return definitionOf(request).subjects(request as never);
+  const definition = definitionOf(request);
+  return [`${definition.subject}:${definition.key(request as never)[0]}`];
 }
 
 export interface LookupResult {
