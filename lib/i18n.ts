@@ -27,3 +27,9 @@ export function localizeDocument(titleKey?: MessageKey): void {
   document.documentElement.lang = (browser.i18n.getMessage as GetMessage)('@@ui_locale').replace('_', '-') || 'pt-BR';
   if (titleKey) document.title = t(titleKey);
 }
+
+/** A wait or a time left as a person says it: "45 s", "3 min". */
+export function formatWait(milliseconds: number): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+  return seconds < 120 ? t('retryAfterSeconds', seconds) : t('retryAfterMinutes', Math.ceil(seconds / 60));
+}

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { BatchProgress, ContactResult, ContactStatus } from '../../lib/enrichment/progress';
 import { formatInteger } from '../../lib/format';
-import { t, type MessageKey } from '../../lib/i18n';
+import { formatWait, t, type MessageKey } from '../../lib/i18n';
 import { DataTable } from '../panel/DataTable';
 import type { Column } from '../panel/table-model';
 import { contactText } from './ContactPicker';
@@ -30,11 +30,6 @@ const RESULT_COLUMNS: Column<ContactResult>[] = [
   { field: 'motivo', value: reasonOf },
 ];
 
-function formatEta(milliseconds: number): string {
-  const seconds = Math.ceil(milliseconds / 1000);
-  return seconds < 120 ? t('retryAfterSeconds', seconds) : t('retryAfterMinutes', Math.ceil(seconds / 60));
-}
-
 interface Props {
   progress: BatchProgress;
   results: ContactResult[] | null;
@@ -59,7 +54,7 @@ export function BatchCard({ progress, results, onCancel, onRetryFailed, onExport
       </header>
       <label class="progress-label">
         {t('batchProgress', [formatInteger(progress.finished), formatInteger(progress.total)])}
-        {progress.etaMs !== null && ` · ${t('batchEta', formatEta(progress.etaMs))}`}
+        {progress.etaMs !== null && ` · ${t('batchEta', formatWait(progress.etaMs))}`}
         <progress max={progress.total} value={progress.finished} />
       </label>
       {progress.chunks.length > 1 || progress.chunks[0]?.mode === 'async' ? (

@@ -4,7 +4,7 @@
  * message names the endpoint by its template (`GET /api/v1/rural/cpf/:cpf`), and anything the server
  * said is scrubbed of the token before it is kept.
  */
-import { t } from '../i18n';
+import { formatWait, t } from '../i18n';
 
 export const API_ERROR_KINDS = [
   'invalid_input',
@@ -113,11 +113,6 @@ const INVALID_FIELD_MESSAGES = {
   name: 'errorInvalidName',
   contacts: 'errorNoContacts',
 } as const;
-
-function formatWait(milliseconds: number): string {
-  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
-  return seconds < 120 ? t('retryAfterSeconds', seconds) : t('retryAfterMinutes', Math.ceil(seconds / 60));
-}
 
 /** What to tell a person, in their language: what went wrong and what to do about it. */
 export function describeApiError(error: ApiError): string {
