@@ -3,7 +3,7 @@
  * purges, shared requests, and fuzzed messages.
  */
 import fc from 'fast-check';
-import type { LookupResult } from '../lib/lookup';
+import type { LookupResult } from '../lib/background/lookup';
 import { configureExtension, openExtensionPage, sendFromPage, stopServiceWorkers } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 

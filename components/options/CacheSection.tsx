@@ -1,4 +1,4 @@
-import type { CacheStats, CachedSubject } from '../../lib/cache';
+import type { CacheStats, CachedSubject } from '../../lib/background/cache';
 import { formatAge, formatBytes, formatCnpj, formatCpf, formatInteger, formatPhone } from '../../lib/format';
 import { t } from '../../lib/i18n';
 

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { toCsv, safeFileName } from '../../lib/export';
+import { toCsv, safeFileName } from '../../lib/file-formats';
 import { formatInteger } from '../../lib/format';
 import { fieldLabel, t } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';

@@ -1,6 +1,6 @@
 import { ageFrom, formatAge, formatDocument, formatPhone } from '../../lib/format';
 import { t, type MessageKey } from '../../lib/i18n';
-import type { QueryKind } from '../../lib/query';
+import type { QueryKind } from '../../lib/panel/query';
 import { CopyButton } from './CopyButton';
 
 const KIND_TITLES: Record<QueryKind, MessageKey> = {

@@ -1,7 +1,7 @@
-import { countRecords, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel-sections';
+import { countRecords, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel/families';
 import type { PersonProfile } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import type { ParsedQuery } from '../../lib/query';
+import type { ParsedQuery } from '../../lib/panel/query';
 import { RecordHeader } from './RecordHeader';
 import { Section, type SectionState } from './Section';
 import { SectionContent } from './SectionContent';

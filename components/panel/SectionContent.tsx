@@ -12,7 +12,7 @@ import type {
   UrbanPropertyResult,
   VehicleResult,
 } from '../../lib/api/schemas';
-import type { SectionFilters, SectionId } from '../../lib/panel-sections';
+import type { SectionFilters, SectionId } from '../../lib/panel/families';
 import { DigitalProfilesView, EmailCompaniesView, PhoneView } from './views/ContactViews';
 import { DebtsView } from './views/DebtsView';
 import { FiscalBenefitsView } from './views/FiscalBenefitsView';

@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { createHub } from '../../lib/hub';
+import { createHub } from '../../lib/background/service';
 import { t } from '../../lib/i18n';
-import { createMessageRouter } from '../../lib/messaging';
-import { openPanel } from '../../lib/panel';
-import { createPauseMenus, syncPauseMenus, togglePause } from '../../lib/pause-menus';
-import { configureForSandboxIfBuiltForIt } from '../../lib/sandbox-setup';
+import { createMessageRouter } from '../../lib/background/router';
+import { openPanel } from '../../lib/background/open-panel';
+import { createPauseMenus, syncPauseMenus, togglePause } from '../../lib/background/pause-menus';
+import { configureForSandboxIfBuiltForIt } from '../../lib/background/sandbox-setup';
 import { settingsItem } from '../../lib/storage';
 
 const SWEEP_ALARM = 'cache-sweep';

@@ -5,9 +5,9 @@ import '../../components/card/card.css';
 import '../../components/theme.css';
 import { describeApiError, isApiError } from '../../lib/api/errors';
 import { localizeDocument, t } from '../../lib/i18n';
-import { sendMessage, type CardIdentifier } from '../../lib/messaging';
+import { sendMessage, type CardIdentifier } from '../../lib/background/router';
 import { enrichmentFieldsItem, readSettings } from '../../lib/storage';
-import type { IdentifierSummary } from '../../lib/summary';
+import type { IdentifierSummary } from '../../lib/background/summary';
 
 const cardId = location.hash.slice(1);
 

@@ -7,10 +7,10 @@ import { DetectionSection } from '../../components/options/DetectionSection';
 import { PrivacySection } from '../../components/options/PrivacySection';
 import '../../components/theme.css';
 import { describeApiError, isApiError } from '../../lib/api/errors';
-import type { CacheStats, CachedSubject } from '../../lib/cache';
-import { describeConnectionReport, originPattern } from '../../lib/connection-test';
+import type { CacheStats, CachedSubject } from '../../lib/background/cache';
+import { describeConnectionReport, originPattern } from '../../lib/background/connection-test';
 import { localizeDocument, t } from '../../lib/i18n';
-import { sendMessage } from '../../lib/messaging';
+import { sendMessage } from '../../lib/background/router';
 import { apiAddressSchema, DEFAULT_SETTINGS, readSettings, settingsItem, tokenItem, updateSettings, type Settings } from '../../lib/storage';
 
 /** The local sandbox as `npm start` and `npm run sandbox` serve it. */

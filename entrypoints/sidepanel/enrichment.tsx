@@ -5,13 +5,13 @@ import { downloadText } from '../../components/panel/download';
 import type { EnrichmentContact, EnrichmentField } from '../../lib/api/schemas';
 import type { BatchContact } from '../../lib/enrichment/batches';
 import { parseContactsCsv, type ParsedContacts } from '../../lib/enrichment/csv';
-import { failedCsv, resultsCsv, resultsJson } from '../../lib/enrichment/export';
+import { failedCsv, resultsCsv, resultsJson } from '../../lib/enrichment/results-export';
 import type { BatchProgress, ContactResult } from '../../lib/enrichment/progress';
-import { toJson } from '../../lib/export';
+import { toJson } from '../../lib/file-formats';
 import { t } from '../../lib/i18n';
 import { e164ToNationalDigits } from '../../lib/identifiers/phone';
 import { formatInteger } from '../../lib/format';
-import { MAX_BATCH_CONTACTS, sendMessage, type PageContact } from '../../lib/messaging';
+import { MAX_BATCH_CONTACTS, sendMessage, type PageContact } from '../../lib/background/router';
 import { enrichmentFieldsItem } from '../../lib/storage';
 import { describeApiError, isApiError } from '../../lib/api/errors';
 

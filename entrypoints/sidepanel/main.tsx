@@ -9,12 +9,12 @@ import { downloadText } from '../../components/panel/download';
 import '../../components/panel/panel.css';
 import '../../components/theme.css';
 import { ApiError, describeApiError, isApiError } from '../../lib/api/errors';
-import { safeFileName, toJson } from '../../lib/export';
+import { safeFileName, toJson } from '../../lib/file-formats';
 import { localizeDocument, t } from '../../lib/i18n';
-import type { LookupResult } from '../../lib/lookup';
-import { sendMessage } from '../../lib/messaging';
-import { DEFAULT_FILTERS, sectionsFor, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel-sections';
-import { parseQuery, queryText, type ParsedQuery, type QueryParse } from '../../lib/query';
+import type { LookupResult } from '../../lib/background/lookup';
+import { sendMessage } from '../../lib/background/router';
+import { DEFAULT_FILTERS, sectionsFor, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel/families';
+import { parseQuery, queryText, type ParsedQuery, type QueryParse } from '../../lib/panel/query';
 import { enrichmentFieldsItem, recentQueriesItem, rememberQuery } from '../../lib/storage';
 import { EnrichmentPanel } from './enrichment';
 

@@ -12,7 +12,7 @@ import { identifierAt } from './hover';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
-import { sendFromContent } from './send';
+import { sendFromContent } from '../protocol/send';
 
 export const HOVER_DELAY_MS = 350;
 const HIDE_DELAY_MS = 400;

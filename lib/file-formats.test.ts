@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeFileName, toCsv } from './export';
+import { safeFileName, toCsv } from './file-formats';
 
 describe('CSV for Brazilian spreadsheets', () => {
   it('starts with a BOM, separates with ; and quotes what needs it', () => {

@@ -3,12 +3,12 @@
  * look-ups by prefix (`nirf:`, `municipio:`, `imovel:`). Invalid input gets a precise message and
  * never becomes a request.
  */
-import type { InvalidField } from './api/errors';
-import { normalizeCnpj } from './identifiers/cnpj';
-import { normalizeCpf } from './identifiers/cpf';
-import { normalizeEmail } from './identifiers/email';
-import { normalizePhone } from './identifiers/phone';
-import { normalizeIbgeMunicipalityCode, normalizeNirf, normalizeSncrPropertyCode } from './identifiers/rural';
+import type { InvalidField } from '../api/errors';
+import { normalizeCnpj } from '../identifiers/cnpj';
+import { normalizeCpf } from '../identifiers/cpf';
+import { normalizeEmail } from '../identifiers/email';
+import { normalizePhone } from '../identifiers/phone';
+import { normalizeIbgeMunicipalityCode, normalizeNirf, normalizeSncrPropertyCode } from '../identifiers/rural';
 
 export type QueryKind = 'cpf' | 'cnpj' | 'phone' | 'email' | 'nirf' | 'municipio' | 'imovel';
 

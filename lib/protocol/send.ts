@@ -3,7 +3,7 @@
  * lib/messaging.ts: the content script runs in every page and must not carry zod with it.
  */
 import { browser } from 'wxt/browser';
-import type { MessageAnswers, MessagePayload } from '../messaging';
+import type { MessageAnswers, MessagePayload } from '../background/router';
 
 type ContentMessage = 'card.open' | 'panel.open';
 

@@ -3,7 +3,7 @@
  * city, and how many properties, debts and vehicles the cached records hold, with the age of the
  * oldest; for a CNPJ its name and properties; for a phone its first owner; for an e-mail its company.
  */
-import type { EmailCompanies, FederalDebtsResult, PersonProfile, PhoneLookup, RuralProfile, UrbanPropertyResult, VehicleResult } from './api/schemas';
+import type { EmailCompanies, FederalDebtsResult, PersonProfile, PhoneLookup, RuralProfile, UrbanPropertyResult, VehicleResult } from '../api/schemas';
 import type { LookupRequest, LookupResult } from './lookup';
 
 export interface IdentifierSummary {

@@ -4,8 +4,8 @@
  * and a failed refresh falling back to the last good answer, marked with its age.
  */
 import { z } from 'zod';
-import type { ApiClient } from './api/client';
-import { ApiError, type SerializedApiError } from './api/errors';
+import type { ApiClient } from '../api/client';
+import { ApiError, type SerializedApiError } from '../api/errors';
 import type { CacheUnavailableReason, RecordCache } from './cache';
 import {
   requireCnpj,
@@ -16,7 +16,7 @@ import {
   requirePhone,
   requirePropertyCode,
   requireUf,
-} from './api/validate';
+} from '../api/validate';
 
 const text = z.string().min(1).max(300);
 

@@ -3,8 +3,8 @@
  * "everywhere", kept in step with the settings. The content scripts follow the settings at once.
  */
 import { browser } from 'wxt/browser';
-import { t } from './i18n';
-import { readSettings, updateSettings } from './storage';
+import { t } from '../i18n';
+import { readSettings, updateSettings } from '../storage';
 
 export const PAUSE_SITE_MENU = 'atalaia-pause-site';
 export const PAUSE_ALL_MENU = 'atalaia-pause-all';

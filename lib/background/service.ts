@@ -4,17 +4,17 @@
  * to browser events.
  */
 import { browser } from 'wxt/browser';
-import { createApiClient } from './api/client';
-import { ApiError } from './api/errors';
+import { createApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
 import { createRecordCache, type RecordCache } from './cache';
 import { testConnection } from './connection-test';
 import { createLookupService } from './lookup';
-import { createBatchStore } from './enrichment/batches';
-import { contactResults, progressOf } from './enrichment/progress';
-import { createEnrichmentRunner } from './enrichment/runner';
-import type { CardIdentifier, MessageHandlers, PageContact, SenderInfo } from './messaging';
-import { openPanel } from './panel';
-import { HOUR_MS, readSettings, tokenItem } from './storage';
+import { createBatchStore } from '../enrichment/batches';
+import { contactResults, progressOf } from '../enrichment/progress';
+import { createEnrichmentRunner } from '../enrichment/runner';
+import type { CardIdentifier, MessageHandlers, PageContact, SenderInfo } from './router';
+import { openPanel } from './open-panel';
+import { HOUR_MS, readSettings, tokenItem } from '../storage';
 import { summarize } from './summary';
 
 /** Cards open at most this long ago can still ask what they show. */

@@ -5,10 +5,10 @@
  * does not answers 401; anything else is not this API.
  */
 import { z } from 'zod';
-import { ApiError } from './api/errors';
-import { createHttpClient, type AddressGroup, type ApiSettings } from './api/http';
-import { t, type MessageKey } from './i18n';
-import { apiAddressSchema } from './storage';
+import { ApiError } from '../api/errors';
+import { createHttpClient, type AddressGroup, type ApiSettings } from '../api/http';
+import { t, type MessageKey } from '../i18n';
+import { apiAddressSchema } from '../storage';
 
 export type ConnectionProblem =
   | 'missing_address'

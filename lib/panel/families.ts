@@ -15,9 +15,9 @@ import type {
   SocialBenefitsResult,
   UrbanPropertyResult,
   VehicleResult,
-} from './api/schemas';
-import type { MessageKey } from './i18n';
-import type { LookupRequest } from './lookup';
+} from '../api/schemas';
+import type { MessageKey } from '../i18n';
+import type { LookupRequest } from '../background/lookup';
 import type { ParsedQuery } from './query';
 
 export type SectionId =

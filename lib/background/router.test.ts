@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api/errors';
-import { classifySender, createMessageRouter, MESSAGE_SCHEMAS, type MessageHandlers, type MessageType } from './messaging';
+import { ApiError } from '../api/errors';
+import { classifySender, createMessageRouter, MESSAGE_SCHEMAS, type MessageHandlers, type MessageType } from './router';
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}/`;

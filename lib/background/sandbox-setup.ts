@@ -3,7 +3,7 @@
  * WXT_SANDBOX_TOKEN), and a fresh install is set up for it, so the demo works with no typing.
  * Production builds have neither variable and never touch the settings here.
  */
-import { tokenItem, updateSettings } from './storage';
+import { tokenItem, updateSettings } from '../storage';
 
 export async function configureForSandboxIfBuiltForIt(): Promise<boolean> {
   const address = import.meta.env.WXT_SANDBOX_URL;

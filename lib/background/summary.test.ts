@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { personProfileOf } from '../sandbox/generators/person-profile';
-import { vehiclesOf } from '../sandbox/generators/vehicles';
-import { CPF_FULL } from '../sandbox/special';
+import { personProfileOf } from '../../sandbox/generators/person-profile';
+import { vehiclesOf } from '../../sandbox/generators/vehicles';
+import { CPF_FULL } from '../../sandbox/special';
 import type { LookupRequest, LookupResult } from './lookup';
 import { summarize } from './summary';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedCsv, resultsCsv } from './export';
+import { failedCsv, resultsCsv } from './results-export';
 import type { ContactResult } from './progress';
 
 const ok: ContactResult = {

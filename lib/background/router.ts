@@ -9,12 +9,12 @@
  */
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
-import { ApiError, type SerializedApiError } from './api/errors';
-import { enrichmentContactSchema, enrichmentFieldSchema, type SyncEnrichmentResponse } from './api/schemas';
+import { ApiError, type SerializedApiError } from '../api/errors';
+import { enrichmentContactSchema, enrichmentFieldSchema, type SyncEnrichmentResponse } from '../api/schemas';
 import type { CacheStats, CachedSubject } from './cache';
 import type { ConnectionReport } from './connection-test';
 import { lookupRequestSchema, type LookupResult } from './lookup';
-import type { BatchProgress, ContactResult } from './enrichment/progress';
+import type { BatchProgress, ContactResult } from '../enrichment/progress';
 import type { IdentifierSummary } from './summary';
 
 const shortText = z.string().min(1).max(300);

@@ -2,7 +2,7 @@
  * Taking enrichment results away: the original columns plus the enrichment columns (CSV for Excel
  * pt-BR, and JSON), and the failed contacts on their own, in the original columns, ready to retry.
  */
-import { toCsv } from '../export';
+import { toCsv } from '../file-formats';
 import type { ContactResult } from './progress';
 
 /** Enrichment columns added after the original ones; names stay as the API has them. */
