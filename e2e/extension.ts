@@ -1,6 +1,6 @@
 /** Helpers to drive the loaded extension: settings, messages from an extension page, worker restarts. */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import type { Settings } from '../lib/storage';
+import type { Settings } from '../lib/settings';
 
 export async function configureExtension(
   worker: Worker,

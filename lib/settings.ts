@@ -1,11 +1,11 @@
 /**
- * The settings' shape, defaults and the rules every context applies to them. Free of zod so the
- * content script can read settings without carrying a schema library into every page; the validated
- * registry is `lib/storage.ts`.
+ * The settings' shape, defaults, and the one parser every context applies to them. Free of zod, so
+ * that the content script reads settings by the same rules as the options page without carrying a
+ * schema library into every page. The storage items are in `lib/storage.ts`.
  */
+import { IDENTIFIER_KINDS, type IdentifierKind } from './identifiers/kinds';
 
-export const IDENTIFIER_KINDS = ['cpf', 'cnpj', 'phone', 'email', 'masked_cpf'] as const;
-export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
+export { IDENTIFIER_KINDS, type IdentifierKind } from './identifiers/kinds';
 
 export const HIGHLIGHT_STYLES = ['underline', 'background', 'wavy'] as const;
 export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];
@@ -39,6 +39,92 @@ export const DEFAULT_SETTINGS: Settings = {
   pausedSites: [],
   highlightStyle: 'underline',
 };
+
+/**
+ * An API address as stored: http(s), no query, no fragment, no credentials, trailing slashes dropped;
+ * `''` for "not set". `null` when it is not such an address.
+ */
+export function normalizeApiAddress(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const value = input.trim();
+  if (value === '') return '';
+  try {
+    const url = new URL(value);
+    if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) return null;
+  } catch {
+    return null;
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** The host permission pattern that covers an API address: `https://api.exemplo.com.br/*`. */
+export function originPattern(address: string): string {
+  return `${new URL(address).origin}/*`;
+}
+
+/** A site where Atalaia is paused, as stored: a lower-case hostname, with a port when it has one. */
+export function normalizeSite(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const site = input.trim().toLowerCase();
+  return /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/.test(site) ? site : null;
+}
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (input: unknown): T | null =>
+    values.includes(input as T) ? (input as T) : null;
+
+const listOf =
+  <T>(item: (input: unknown) => T | null) =>
+  (input: unknown): T[] | null => {
+    if (!Array.isArray(input)) return null;
+    const items = input.map(item);
+    return items.every((value) => value !== null) ? [...new Set(items as T[])] : null;
+  };
+
+/** Each field's rule: the stored form of a value, or `null` when the value is not acceptable. */
+const FIELD_RULES: { [K in keyof Settings]: (input: unknown) => Settings[K] | null } = {
+  apiUrl: normalizeApiAddress,
+  baseUrl: normalizeApiAddress,
+  cacheTtlHours: (input) => (typeof input === 'number' && Number.isFinite(input) && input >= 0 && input <= MAX_CACHE_TTL_HOURS ? input : null),
+  prefetchOnHover: (input) => (typeof input === 'boolean' ? input : null),
+  detectedKinds: listOf(oneOf(IDENTIFIER_KINDS)),
+  pausedEverywhere: (input) => (typeof input === 'boolean' ? input : null),
+  pausedSites: listOf(normalizeSite),
+  highlightStyle: oneOf(HIGHLIGHT_STYLES),
+};
+
+const FIELDS = Object.keys(FIELD_RULES) as (keyof Settings)[];
+
+/**
+ * Settings as stored, repaired field by field: a value that no longer passes its rule (an older build,
+ * a hand edit) falls back to its default instead of breaking every context that reads settings.
+ */
+export function parseSettings(stored: unknown): Settings {
+  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const settings = { ...DEFAULT_SETTINGS } as Record<keyof Settings, unknown>;
+  for (const field of FIELDS) settings[field] = FIELD_RULES[field](source[field]) ?? DEFAULT_SETTINGS[field];
+  return settings as Settings;
+}
+
+export class InvalidSettingError extends Error {
+  override readonly name = 'InvalidSettingError';
+  constructor(readonly field: keyof Settings) {
+    super(`invalid setting: ${field}`);
+  }
+}
+
+/** `current` with `change` applied; throws InvalidSettingError naming the first field that fails its rule. */
+export function applySettingsChange(current: Settings, change: Partial<Settings>): Settings {
+  const next = { ...current } as Record<keyof Settings, unknown>;
+  for (const field of Object.keys(change) as (keyof Settings)[]) {
+    if (!Object.hasOwn(FIELD_RULES, field)) continue;
+    const value = FIELD_RULES[field](change[field]);
+    if (value === null) throw new InvalidSettingError(field);
+    next[field] = value;
+  }
+  return next as Settings;
+}
 
 export function isPausedOn(settings: Settings, hostname: string): boolean {
   return settings.pausedEverywhere || settings.pausedSites.includes(hostname.toLowerCase());

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS, isPausedOn, readSettings, repairSettings, settingsItem, tokenItem, updateSettings } from './storage';
+import { DEFAULT_SETTINGS, InvalidSettingError, isPausedOn, parseSettings } from './settings';
+import { readSettings, settingsItem, tokenItem, updateSettings, watchSettings } from './storage';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -13,18 +14,30 @@ describe('settings registry', () => {
   });
 
   it('repairs a damaged value field by field instead of failing', () => {
-    expect(repairSettings({ cacheTtlHours: -5, apiUrl: 'https://api.exemplo.com.br/', highlightStyle: 'neon' })).toEqual({
+    expect(parseSettings({ cacheTtlHours: -5, apiUrl: 'https://api.exemplo.com.br/', highlightStyle: 'neon' })).toEqual({
       ...DEFAULT_SETTINGS,
       apiUrl: 'https://api.exemplo.com.br',
     });
-    expect(repairSettings('garbage')).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings('garbage')).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings({ detectedKinds: ['cpf', 'iban'], pausedSites: ['exemplo.com.br', 'não é host'] })).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings({ detectedKinds: ['cpf', 'cpf'], highlightStyle: 'wavy' })).toEqual({ ...DEFAULT_SETTINGS, detectedKinds: ['cpf'], highlightStyle: 'wavy' });
+  });
+
+  it('gives every context the same repaired settings when they change', async () => {
+    const seen: unknown[] = [];
+    const unwatch = watchSettings((settings) => seen.push(settings.highlightStyle));
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, highlightStyle: 'neon' as never });
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, highlightStyle: 'background' });
+    unwatch();
+    expect(seen).toEqual(['underline', 'background']);
   });
 
   it('validates changes before saving them', async () => {
     await updateSettings({ cacheTtlHours: 720, pausedSites: ['WWW.Exemplo.com.br'] });
     expect(await settingsItem.getValue()).toMatchObject({ cacheTtlHours: 720, pausedSites: ['www.exemplo.com.br'] });
-    await expect(updateSettings({ cacheTtlHours: 721 })).rejects.toThrow();
-    await expect(updateSettings({ apiUrl: 'https://api.exemplo.com.br/?token=x' })).rejects.toThrow();
+    await expect(updateSettings({ cacheTtlHours: 721 })).rejects.toThrow(InvalidSettingError);
+    await expect(updateSettings({ apiUrl: 'https://api.exemplo.com.br/?token=x' })).rejects.toMatchObject({ field: 'apiUrl' });
+    expect(await settingsItem.getValue()).toMatchObject({ cacheTtlHours: 720, apiUrl: '' });
   });
 
   it('keeps the token in local storage, in an item of its own', async () => {

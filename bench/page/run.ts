@@ -139,7 +139,7 @@ try {
   const atalaiaStats = async () =>
     (await worker?.evaluate(async () => {
       const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-      return tab?.id === undefined ? null : chrome.tabs.sendMessage(tab.id, { atalaia: 1, type: 'content.stats' });
+      return tab?.id === undefined ? null : chrome.tabs.sendMessage(tab.id, { atalaia: 1, type: 'content.stats', payload: {} });
     })) as { slices: number; longestSliceMs: number; blocks: number; found: number } | null;
   const statsAtLoad = await atalaiaStats();
 

@@ -1,7 +1,7 @@
 import type { EnrichmentResultItem } from '../../lib/api/schemas';
 import { formatAge, formatCnpj, formatCpf, formatPhone } from '../../lib/format';
 import { t, type MessageKey } from '../../lib/i18n';
-import type { CardIdentifier } from '../../lib/background/router';
+import type { CardIdentifier } from '../../lib/protocol/messages';
 import type { IdentifierSummary } from '../../lib/background/summary';
 import { EnrichmentResult } from '../enrichment/EnrichmentResult';
 import { CopyButton } from '../panel/CopyButton';

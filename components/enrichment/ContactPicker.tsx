@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { formatCpf, formatPhone } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import type { PageContact } from '../../lib/background/router';
+import type { PageContact } from '../../lib/protocol/messages';
 
 const KIND_LABELS = { cpf: 'kindTitleCpf', phone: 'kindTitlePhone', email: 'kindTitleEmail' } as const;
 

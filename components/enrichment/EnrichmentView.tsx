@@ -2,7 +2,7 @@ import type { EnrichmentField } from '../../lib/api/schemas';
 import type { ParsedContacts } from '../../lib/enrichment/csv';
 import type { BatchProgress, ContactResult } from '../../lib/enrichment/progress';
 import { t } from '../../lib/i18n';
-import type { PageContact } from '../../lib/background/router';
+import type { PageContact } from '../../lib/protocol/messages';
 import { BatchCard } from './BatchCard';
 import { ContactPicker } from './ContactPicker';
 import { CsvPreview } from './CsvPreview';

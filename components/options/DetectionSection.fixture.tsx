@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '../../lib/storage';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { ignore, type Fixture } from '../fixture';
 import { DetectionSection } from './DetectionSection';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../lib/i18n';
-import { HIGHLIGHT_STYLES, IDENTIFIER_KINDS, type HighlightStyle, type IdentifierKind, type Settings } from '../../lib/storage';
+import { HIGHLIGHT_STYLES, IDENTIFIER_KINDS, type HighlightStyle, type IdentifierKind, type Settings } from '../../lib/settings';
 
 const KIND_LABELS: Record<IdentifierKind, MessageKey> = {
   cpf: 'kindCpf',

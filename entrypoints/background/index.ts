@@ -1,43 +1,26 @@
 import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
-import { createHub } from '../../lib/background/service';
-import { t } from '../../lib/i18n';
+import { createMenus, registerBrowserUi } from '../../lib/background/browser-ui';
+import { createLog } from '../../lib/background/log';
 import { createMessageRouter } from '../../lib/background/router';
-import { openPanel } from '../../lib/background/open-panel';
-import { createPauseMenus, syncPauseMenus, togglePause } from '../../lib/background/pause-menus';
 import { configureForSandboxIfBuiltForIt } from '../../lib/background/sandbox-setup';
-import { settingsItem } from '../../lib/storage';
+import { createEnrichmentScheduler } from '../../lib/background/scheduler';
+import { createBackgroundService, SWEEP_ALARM } from '../../lib/background/service';
 
-const SWEEP_ALARM = 'cache-sweep';
-const ENRICHMENT_ALARM = 'enrichment';
-const LOOKUP_MENU = 'atalaia-lookup';
-const MAX_QUERY_LENGTH = 300;
-
+// Every listener is added synchronously here: a worker woken by an event must find it registered.
 export default defineBackground(() => {
-  // Enrichment jobs go on by a timer while the worker lives and by an alarm after it has stopped.
-  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
-  const resumeEnrichment = async () => {
-    if ((await hub.enrichment.advanceAll()) === 0) await browser.alarms.clear(ENRICHMENT_ALARM);
-  };
-  const wakeAt = (time: number) => {
-    clearTimeout(wakeTimer);
-    wakeTimer = setTimeout(() => void resumeEnrichment(), Math.max(0, time - Date.now()));
-    void browser.alarms.get(ENRICHMENT_ALARM).then((alarm) => {
-      if (!alarm) void browser.alarms.create(ENRICHMENT_ALARM, { periodInMinutes: 0.5 });
-    });
-  };
-  const hub = createHub({ wakeAt });
-  let droppedMessages = 0;
-
-  const route = createMessageRouter(hub.handlers, {
+  const log = createLog();
+  const scheduler = createEnrichmentScheduler({
+    advanceAll: () => service.enrichment.advanceAll(),
+    alarms: browser.alarms,
+    onError: (error) => void log.error('enrichment', error),
+  });
+  const service = createBackgroundService({ wakeAt: scheduler.wakeAt, log });
+  const route = createMessageRouter(service.handlers, {
     extensionId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/'),
-    onDrop: () => {
-      droppedMessages += 1;
-      void browser.storage.session.set({ droppedMessages });
-    },
+    onDrop: (reason, type) => void log.note('router', 'dropped', `${reason} ${type ?? ''}`),
   });
-
   // sendResponse + `return true` rather than a returned promise: both browsers honour it.
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {
     const reply = route(message, sender);
@@ -46,45 +29,17 @@ export default defineBackground(() => {
     return true;
   });
 
-  // Expired records go when the worker starts and every hour after.
-  void hub.sweep();
-  void browser.alarms.get(SWEEP_ALARM).then((alarm) => {
-    if (!alarm) void browser.alarms.create(SWEEP_ALARM, { periodInMinutes: 60 });
-  });
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === SWEEP_ALARM) void hub.sweep();
-    if (alarm.name === ENRICHMENT_ALARM) void resumeEnrichment();
+    if (alarm.name === SWEEP_ALARM) log.background('sweep', service.sweep());
+    if (scheduler.isItsAlarm(alarm.name)) void scheduler.resume();
   });
+  log.background('sweep', service.start());
   // A worker (or browser) restarted mid-batch picks up where the store says it was.
-  void resumeEnrichment();
+  void scheduler.resume();
 
   browser.runtime.onInstalled.addListener(({ reason }) => {
-    if (reason === 'install') void configureForSandboxIfBuiltForIt();
-    browser.contextMenus.create({ id: LOOKUP_MENU, title: t('contextMenuLookup'), contexts: ['selection'] });
-    createPauseMenus();
+    if (reason === 'install') log.background('install', configureForSandboxIfBuiltForIt());
+    createMenus();
   });
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId === LOOKUP_MENU) {
-      void openPanel({ tabId: tab?.id, windowId: tab?.windowId, query: info.selectionText?.trim().slice(0, MAX_QUERY_LENGTH) });
-      return;
-    }
-    void togglePause(info.menuItemId, tab?.url);
-  });
-  // The toolbar menu's check marks follow the active tab and the settings.
-  browser.tabs.onActivated.addListener(() => void syncPauseMenus());
-  browser.tabs.onUpdated.addListener((_tabId, change) => change.url && void syncPauseMenus());
-  settingsItem.watch(() => void syncPauseMenus());
-
-  browser.commands.onCommand.addListener((command, tab) => {
-    if (command === 'open-panel') void openPanel({ tabId: tab?.id, windowId: tab?.windowId });
-    // The page's content script moves to its next identifier; nothing but the command crosses.
-    if (command === 'next-identifier' && tab?.id !== undefined) void browser.tabs.sendMessage(tab.id, { atalaia: 1, type: 'content.next' }).catch(() => undefined);
-  });
-
-  // Chrome opens the side panel from the toolbar button by itself; elsewhere the click opens it.
-  if (browser.sidePanel?.setPanelBehavior) {
-    void browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true });
-  } else {
-    browser.action.onClicked.addListener((tab) => void openPanel({ tabId: tab.id, windowId: tab.windowId }));
-  }
+  registerBrowserUi(log);
 });

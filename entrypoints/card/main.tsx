@@ -5,7 +5,8 @@ import '../../components/card/card.css';
 import '../../components/theme.css';
 import { describeApiError, isApiError } from '../../lib/api/errors';
 import { localizeDocument, t } from '../../lib/i18n';
-import { sendMessage, type CardIdentifier } from '../../lib/background/router';
+import type { CardIdentifier } from '../../lib/protocol/messages';
+import { sendMessage } from '../../lib/protocol/send';
 import { enrichmentFieldsItem, readSettings } from '../../lib/storage';
 import type { IdentifierSummary } from '../../lib/background/summary';
 

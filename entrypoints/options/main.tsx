@@ -8,10 +8,11 @@ import { PrivacySection } from '../../components/options/PrivacySection';
 import '../../components/theme.css';
 import { describeApiError, isApiError } from '../../lib/api/errors';
 import type { CacheStats, CachedSubject } from '../../lib/background/cache';
-import { describeConnectionReport, originPattern } from '../../lib/background/connection-test';
+import { describeConnectionReport } from '../../lib/options/connection-report';
 import { localizeDocument, t } from '../../lib/i18n';
-import { sendMessage } from '../../lib/background/router';
-import { apiAddressSchema, DEFAULT_SETTINGS, readSettings, settingsItem, tokenItem, updateSettings, type Settings } from '../../lib/storage';
+import { sendMessage } from '../../lib/protocol/send';
+import { DEFAULT_SETTINGS, normalizeApiAddress, originPattern, type Settings } from '../../lib/settings';
+import { readSettings, tokenItem, updateSettings, watchSettings } from '../../lib/storage';
 
 /** The local sandbox as `npm start` and `npm run sandbox` serve it. */
 const LOCAL_SANDBOX: ConnectionValues = { apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', token: 'demo' };
@@ -38,16 +39,16 @@ function OptionsApp() {
       setConnection({ token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl });
     });
     void refreshStats();
-    return settingsItem.watch(() => void readSettings().then(setSettings));
+    return watchSettings(setSettings);
   }, []);
 
   const save = () => {
-    const invalid = (['apiUrl', 'baseUrl'] as const).filter((field) => !apiAddressSchema.safeParse(connection[field]).success);
+    const invalid = (['apiUrl', 'baseUrl'] as const).filter((field) => normalizeApiAddress(connection[field]) === null);
     if (invalid.length > 0) {
       setStatus(invalid.map((field) => ({ ok: false, text: t('saveInvalidAddress', field === 'apiUrl' ? t('apiUrlLabel') : t('baseUrlLabel')) })));
       return;
     }
-    const addresses = [connection.apiUrl, connection.baseUrl].map((address) => apiAddressSchema.parse(address)).filter(Boolean);
+    const addresses = [connection.apiUrl, connection.baseUrl].map((address) => normalizeApiAddress(address)).filter((address): address is string => Boolean(address));
     const origins = [...new Set(addresses.map(originPattern))];
     // Asked for inside the click: browsers grant host access only from a user gesture.
     const permission = origins.length > 0 ? browser.permissions.request({ origins }) : Promise.resolve(true);

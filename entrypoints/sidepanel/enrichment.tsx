@@ -11,7 +11,8 @@ import { toJson } from '../../lib/file-formats';
 import { t } from '../../lib/i18n';
 import { e164ToNationalDigits } from '../../lib/identifiers/phone';
 import { formatInteger } from '../../lib/format';
-import { MAX_BATCH_CONTACTS, sendMessage, type PageContact } from '../../lib/background/router';
+import { MAX_BATCH_CONTACTS, type PageContact } from '../../lib/protocol/messages';
+import { sendMessage } from '../../lib/protocol/send';
 import { enrichmentFieldsItem } from '../../lib/storage';
 import { describeApiError, isApiError } from '../../lib/api/errors';
 

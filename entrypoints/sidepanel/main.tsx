@@ -12,7 +12,7 @@ import { ApiError, describeApiError, isApiError } from '../../lib/api/errors';
 import { safeFileName, toJson } from '../../lib/file-formats';
 import { localizeDocument, t } from '../../lib/i18n';
 import type { LookupResult } from '../../lib/background/lookup';
-import { sendMessage } from '../../lib/background/router';
+import { sendMessage } from '../../lib/protocol/send';
 import { DEFAULT_FILTERS, sectionsFor, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel/families';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from '../../lib/panel/query';
 import { enrichmentFieldsItem, recentQueriesItem, rememberQuery } from '../../lib/storage';

@@ -17,6 +17,10 @@ export const API_ERROR_KINDS = [
   'network',
   'timeout',
   'invalid_response',
+  // Not the service's fault: a bug of ours (logged without personal data), or the extension's
+  // background not answering a page.
+  'internal',
+  'background_stopped',
 ] as const;
 
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
@@ -148,5 +152,17 @@ export function describeApiError(error: ApiError): string {
       return details.issuePath === undefined
         ? t('errorInvalidResponseNotJson')
         : t('errorInvalidResponse', details.issuePath || '/');
+    case 'internal':
+      return t('errorInternal');
+    case 'background_stopped':
+      return t('errorBackgroundStopped');
   }
+}
+
+/**
+ * What to tell a person about anything thrown: an ApiError in its own words, anything else as a bug
+ * of ours. Never `String(error)`, which could show a schema dump or a stack to the user.
+ */
+export function describeError(error: unknown): string {
+  return describeApiError(isApiError(error) ? error : new ApiError('internal'));
 }

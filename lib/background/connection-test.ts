@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import { ApiError } from '../api/errors';
 import { createHttpClient, type AddressGroup, type ApiSettings } from '../api/http';
-import { t, type MessageKey } from '../i18n';
-import { apiAddressSchema } from '../storage';
+import { normalizeApiAddress, originPattern } from '../settings';
 
 export type ConnectionProblem =
   | 'missing_address'
@@ -48,10 +47,6 @@ export interface ConnectionTestDependencies {
   timeoutMs?: number;
 }
 
-export function originPattern(address: string): string {
-  return `${new URL(address).origin}/*`;
-}
-
 async function probe(
   group: AddressGroup,
   address: string,
@@ -59,12 +54,12 @@ async function probe(
   dependencies: ConnectionTestDependencies,
 ): Promise<GroupReport> {
   if (address.trim() === '') return { ok: false, problem: 'missing_address' };
-  const parsedAddress = apiAddressSchema.safeParse(address);
-  if (!parsedAddress.success || parsedAddress.data === '') return { ok: false, problem: 'invalid_address' };
+  const apiAddress = normalizeApiAddress(address);
+  if (!apiAddress) return { ok: false, problem: 'invalid_address' };
   const settings: ApiSettings = {
     token,
-    apiUrl: parsedAddress.data,
-    baseUrl: parsedAddress.data,
+    apiUrl: apiAddress,
+    baseUrl: apiAddress,
     retryLimit: 0,
     timeoutMs: dependencies.timeoutMs ?? 10_000,
     ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
@@ -91,7 +86,7 @@ async function probe(
       case 'timeout':
         return { ok: false, problem: 'timeout' };
       case 'network':
-        return (await dependencies.hasHostPermission(originPattern(parsedAddress.data)))
+        return (await dependencies.hasHostPermission(originPattern(apiAddress)))
           ? { ok: false, problem: 'unreachable' }
           : { ok: false, problem: 'permission' };
       default:
@@ -109,37 +104,4 @@ export async function testConnection(input: ConnectionTestInput, dependencies: C
     probe('base', input.baseUrl, input.token.trim(), dependencies),
   ]);
   return { api, base };
-}
-
-const PROBLEM_MESSAGES = {
-  missing_address: 'problemMissingAddress',
-  invalid_address: 'problemInvalidAddress',
-  missing_token: 'problemMissingToken',
-  unauthorized: 'problemUnauthorized',
-  forbidden: 'problemForbidden',
-  permission: 'problemPermission',
-  unreachable: 'problemUnreachable',
-  timeout: 'problemTimeout',
-  rate_limited: 'problemRateLimited',
-  server: 'problemServer',
-  not_this_api: 'problemNotThisApi',
-} as const satisfies Record<ConnectionProblem, MessageKey>;
-
-export interface ConnectionLine {
-  ok: boolean;
-  text: string;
-}
-
-/** One line per address group, in the user's language; a missing token is said once. */
-export function describeConnectionReport(report: ConnectionReport): ConnectionLine[] {
-  const groups: [GroupReport, string][] = [
-    [report.api, t('groupApi')],
-    [report.base, t('groupBase')],
-  ];
-  if (!report.api.ok && report.api.problem === 'missing_token') return [{ ok: false, text: t('problemMissingToken') }];
-  return groups.map(([group, label]) =>
-    group.ok
-      ? { ok: true, text: t('connectionOk', label) }
-      : { ok: false, text: t(PROBLEM_MESSAGES[group.problem], [label, String(group.status ?? '?')]) },
-  );
 }

@@ -3,8 +3,8 @@
  * from the cache while fresh, fetched otherwise, with concurrent identical look-ups sharing one request
  * and a failed refresh falling back to the last good answer, marked with its age.
  */
-import { z } from 'zod';
 import type { ApiClient } from '../api/client';
+import type { LookupRequest, LookupResource } from '../protocol/schemas';
 import { ApiError, type SerializedApiError } from '../api/errors';
 import type { CacheUnavailableReason, RecordCache } from './cache';
 import {
@@ -18,28 +18,6 @@ import {
   requireUf,
 } from '../api/validate';
 
-const text = z.string().min(1).max(300);
-
-export const lookupRequestSchema = z.discriminatedUnion('resource', [
-  z.strictObject({ resource: z.literal('personProfile'), cpf: text }),
-  z.strictObject({ resource: z.literal('ruralProfile'), cpf: text }),
-  z.strictObject({ resource: z.literal('urbanByCpf'), cpf: text, includeRelatives: z.boolean().optional() }),
-  z.strictObject({ resource: z.literal('urbanByCpfInState'), cpf: text, uf: text }),
-  z.strictObject({ resource: z.literal('urbanByCnpj'), cnpj: text }),
-  z.strictObject({ resource: z.literal('fiscalBenefits'), cnpj: text }),
-  z.strictObject({ resource: z.literal('federalDebts'), cpf: text }),
-  z.strictObject({ resource: z.literal('vehicles'), cpf: text }),
-  z.strictObject({ resource: z.literal('socialBenefits'), cpf: text, name: z.string().max(300).optional() }),
-  z.strictObject({ resource: z.literal('cafir'), nirf: text }),
-  z.strictObject({ resource: z.literal('sncrByMunicipality'), ibgeCode: text }),
-  z.strictObject({ resource: z.literal('sncrByCode'), propertyCode: text }),
-  z.strictObject({ resource: z.literal('peopleByPhone'), phone: text }),
-  z.strictObject({ resource: z.literal('digitalProfiles'), email: text }),
-  z.strictObject({ resource: z.literal('companiesByEmail'), email: text }),
-]);
-
-export type LookupRequest = z.output<typeof lookupRequestSchema>;
-export type LookupResource = LookupRequest['resource'];
 type RequestOf<R extends LookupResource> = Extract<LookupRequest, { resource: R }>;
 
 interface ResourceDefinition<R extends LookupResource> {

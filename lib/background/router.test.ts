@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { classifySender, createMessageRouter, MESSAGE_SCHEMAS, type MessageHandlers, type MessageType } from './router';
+import { MESSAGE_SCHEMAS, type MessageType } from '../protocol/schemas';
+import { classifySender, createMessageRouter, type MessageHandlers } from './router';
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${EXTENSION_ID}/`;

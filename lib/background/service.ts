@@ -1,7 +1,7 @@
 /**
- * The background hub: the one place that holds the token, calls the API and touches cached records.
- * `createHub` builds the services and the message handlers; `entrypoints/background` only wires them
- * to browser events.
+ * The background service: the one place that holds the token, calls the API and touches cached
+ * records. `createBackgroundService` builds the services and the message handlers;
+ * `entrypoints/background` only wires them to browser events.
  */
 import { browser } from 'wxt/browser';
 import { createApiClient } from '../api/client';
@@ -12,19 +12,18 @@ import { createLookupService } from './lookup';
 import { createBatchStore } from '../enrichment/batches';
 import { contactResults, progressOf } from '../enrichment/progress';
 import { createEnrichmentRunner } from '../enrichment/runner';
-import type { CardIdentifier, MessageHandlers, PageContact, SenderInfo } from './router';
+import type { TabMessages, TabMessageType } from '../protocol/messages';
+import { createCardRegistry } from './cards';
+import { createLog, type DiagnosticLog } from './log';
+import { sendToTab } from '../protocol/send';
+import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel } from './open-panel';
-import { HOUR_MS, readSettings, tokenItem } from '../storage';
+import { HOUR_MS } from '../settings';
+import { readSettings, tokenItem } from '../storage';
 import { summarize } from './summary';
 
-/** Cards open at most this long ago can still ask what they show. */
-const CARD_LIFETIME_MS = 30 * 60 * 1000;
-const MAX_OPEN_CARDS = 200;
-
-interface OpenCard extends CardIdentifier {
-  tabId: number | undefined;
-  openedAt: number;
-}
+/** Expired records go when the worker starts and every hour after. */
+export const SWEEP_ALARM = 'cache-sweep';
 
 export async function readApiClient() {
   const [settings, token] = await Promise.all([readSettings(), tokenItem.getValue()]);
@@ -33,48 +32,33 @@ export async function readApiClient() {
   return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl });
 }
 
-export interface HubOptions {
+export interface BackgroundServiceOptions {
   cache?: RecordCache;
   /** Asks the worker to wake at this time to go on with enrichment jobs (timer, then alarm). */
   wakeAt?: (time: number) => void;
+  log?: DiagnosticLog;
 }
 
-/** Asks the active tab's content script something; null when there is none (a browser page, a PDF). */
-async function askActiveTab<T>(message: { atalaia: 1; type: string; payload?: unknown }): Promise<T | null> {
+/** Asks the active tab's page something; null when no content script answers there. */
+async function askActiveTab<T extends TabMessageType>(type: T, payload: TabMessages[T]['payload']): Promise<TabMessages[T]['answer'] | null> {
   const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-  if (tab?.id === undefined) return null;
-  try {
-    return ((await browser.tabs.sendMessage(tab.id, message, { frameId: 0 })) as T | undefined) ?? null;
-  } catch {
-    return null;
-  }
+  return tab?.id === undefined ? null : sendToTab(tab.id, type, payload);
 }
 
-export function createHub(options: HubOptions = {}) {
+export function createBackgroundService(options: BackgroundServiceOptions = {}) {
   const cache = options.cache ?? createRecordCache();
   const ttlMs = async () => (await readSettings()).cacheTtlHours * HOUR_MS;
   const lookups = createLookupService({ cache, client: readApiClient, ttlMs });
   const batches = createBatchStore();
   const enrichment = createEnrichmentRunner({ store: batches, client: readApiClient, ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}) });
 
+  const log = options.log ?? createLog();
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
-  // Kept in memory: a card outlives neither the page nor, in practice, the worker.
-  const cards = new Map<string, OpenCard>();
+  const cards = createCardRegistry();
 
   const handlers: MessageHandlers = {
-    'card.open': async (identifier, sender) => {
-      const cardId = crypto.randomUUID();
-      const now = Date.now();
-      for (const [id, card] of cards) if (now - card.openedAt > CARD_LIFETIME_MS || cards.size >= MAX_OPEN_CARDS) cards.delete(id);
-      cards.set(cardId, { ...identifier, tabId: senderTab(sender)?.id, openedAt: now });
-      return { cardId };
-    },
-    'card.get': async ({ cardId }, sender) => {
-      const card = cards.get(cardId);
-      // A card frame answers only in the tab whose content script opened it.
-      if (!card || card.tabId !== senderTab(sender)?.id) throw new ApiError('not_found', { endpoint: 'card' });
-      return { kind: card.kind, value: card.value };
-    },
+    'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id) }),
+    'card.get': async ({ cardId }, sender) => cards.get(cardId, senderTab(sender)?.id),
     'summary.peek': ({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)),
     'panel.open': async ({ query }, sender) => {
       const tab = senderTab(sender);
@@ -101,8 +85,8 @@ export function createHub(options: HubOptions = {}) {
       return { cancelled: true };
     },
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
-    'page.contacts': async () => (await askActiveTab<PageContact[]>({ atalaia: 1, type: 'content.contacts' })) ?? [],
-    'page.fill': async ({ value }) => ({ filled: (await askActiveTab<boolean>({ atalaia: 1, type: 'content.fill', payload: { value } })) === true }),
+    'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
+    'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
     'cache.stats': () => cache.stats(),
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {
@@ -111,6 +95,17 @@ export function createHub(options: HubOptions = {}) {
       return { purged: true };
     },
     'cache.purgeSubject': async ({ subject }) => ({ purged: await cache.purgeSubject(subject) }),
+    'diagnostics.entries': () => log.entries(),
+    'diagnostics.clear': async () => {
+      await log.clear();
+      return { cleared: true };
+    },
+  };
+
+  /** Deletes answers and finished enrichment batches past the TTL the user set (all when it is 0). */
+  const sweep = async () => {
+    const ttl = await ttlMs();
+    await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl)]);
   };
 
   return {
@@ -118,10 +113,11 @@ export function createHub(options: HubOptions = {}) {
     lookups,
     handlers,
     enrichment,
-    /** Deletes answers and finished enrichment batches past the TTL the user set (all when it is 0). */
-    sweep: async () => {
-      const ttl = await ttlMs();
-      await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl)]);
+    sweep,
+    /** On every worker start: sweep now, and keep the hourly alarm. */
+    start: async () => {
+      if (!(await browser.alarms.get(SWEEP_ALARM))) await browser.alarms.create(SWEEP_ALARM, { periodInMinutes: 60 });
+      await sweep();
     },
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { personProfileOf } from '../../sandbox/generators/person-profile';
 import { vehiclesOf } from '../../sandbox/generators/vehicles';
 import { CPF_FULL } from '../../sandbox/special';
-import type { LookupRequest, LookupResult } from './lookup';
+import type { LookupRequest } from '../protocol/schemas';
+import type { LookupResult } from './lookup';
 import { summarize } from './summary';
 
 /** A cache holding some answers, looked at without requests (as lookups.peek does). */

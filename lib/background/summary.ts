@@ -4,7 +4,8 @@
  * oldest; for a CNPJ its name and properties; for a phone its first owner; for an e-mail its company.
  */
 import type { EmailCompanies, FederalDebtsResult, PersonProfile, PhoneLookup, RuralProfile, UrbanPropertyResult, VehicleResult } from '../api/schemas';
-import type { LookupRequest, LookupResult } from './lookup';
+import type { LookupRequest } from '../protocol/schemas';
+import type { LookupResult } from './lookup';
 
 export interface IdentifierSummary {
   name: string | null;

@@ -6,12 +6,15 @@
 import { browser } from 'wxt/browser';
 import type { DetectionKind } from '../detectors';
 import { DEFAULT_SETTINGS, isPausedOn, type Settings } from '../settings';
+import { readSettings, watchSettings } from '../storage';
+import { createTabMessageListener } from './tab-messages';
 import { createCardHost, type CardHost } from './card-host';
 import { takeEarlyHighlights } from './early-highlights';
 import { identifierAt } from './hover';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
+import type { PageContact } from '../protocol/messages';
 import { sendFromContent } from '../protocol/send';
 
 export const HOVER_DELAY_MS = 350;
@@ -24,18 +27,6 @@ export interface ContentContext {
   addEventListener(target: EventTarget, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions): void;
   onInvalidated(callback: () => void): void;
   isValid: boolean;
-}
-
-/** Stored settings with anything missing or damaged taken from the defaults (no schema library here). */
-export function settingsFrom(stored: unknown): Settings {
-  const source = typeof stored === 'object' && stored !== null ? (stored as Partial<Settings>) : {};
-  return {
-    ...DEFAULT_SETTINGS,
-    detectedKinds: Array.isArray(source.detectedKinds) ? source.detectedKinds : DEFAULT_SETTINGS.detectedKinds,
-    pausedSites: Array.isArray(source.pausedSites) ? source.pausedSites : DEFAULT_SETTINGS.pausedSites,
-    pausedEverywhere: source.pausedEverywhere === true,
-    highlightStyle: source.highlightStyle ?? DEFAULT_SETTINGS.highlightStyle,
-  };
 }
 
 export function startContent(ctx: ContentContext) {
@@ -168,9 +159,9 @@ export function startContent(ctx: ContentContext) {
   }
 
   /** The contacts this page shows (CPFs, phones, e-mails), once each, for "Enriquecer contatos desta página". */
-  function pageContacts(): { kind: 'cpf' | 'phone' | 'email'; value: string }[] {
+  function pageContacts(): PageContact[] {
     const seen = new Set<string>();
-    const contacts: { kind: 'cpf' | 'phone' | 'email'; value: string }[] = [];
+    const contacts: PageContact[] = [];
     for (const found of running?.scanner.all() ?? []) {
       if (found.kind !== 'cpf' && found.kind !== 'phone' && found.kind !== 'email') continue;
       const key = `${found.kind}:${found.value}`;
@@ -219,44 +210,33 @@ export function startContent(ctx: ContentContext) {
   });
   ctx.addEventListener(window, 'wxt:locationchange', () => running?.scanner.changed([document.body]));
 
-  const onStorage = (changes: Record<string, { newValue?: unknown }>, area: string) => {
-    if (area === 'local' && changes.settings) apply(settingsFrom(changes.settings.newValue));
-  };
-  browser.storage.onChanged.addListener(onStorage);
-  const onMessage = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
-    const { type, payload } = (message ?? {}) as { type?: string; payload?: { value?: unknown } };
-    if (type === 'content.next') focusNext();
-    if (type === 'content.stats') {
-      // Counts and timings only, for the benchmark: nothing about what was found.
-      sendResponse(running ? { ...running.scanner.stats } : null);
-      return false;
-    }
-    if (type === 'content.contacts') {
-      sendResponse(pageContacts());
-      return false;
-    }
-    if (type === 'content.fill' && typeof payload?.value === 'string') {
-      sendResponse(fillFocusedField(payload.value));
-      return false;
-    }
-    return undefined;
-  };
+  const unwatchSettings = watchSettings(apply);
+  const onMessage = createTabMessageListener(
+    {
+      'content.next': () => {
+        focusNext();
+        return null;
+      },
+      // Only the top frame answers for the tab: the toolbar's pause menu is about the page's own site.
+      'content.host': () => (window === window.top ? location.host : null),
+      'content.contacts': () => pageContacts(),
+      'content.fill': ({ value }) => fillFocusedField(value),
+      // Counts and timings only, for the page benchmark; the handler exists only in its builds.
+      ...(import.meta.env.WXT_BENCH ? { 'content.stats': () => (running ? { ...running.scanner.stats } : null) } : {}),
+    },
+    browser.runtime.id,
+  );
   browser.runtime.onMessage.addListener(onMessage);
 
   ctx.onInvalidated(() => {
-    browser.storage.onChanged.removeListener(onStorage);
+    unwatchSettings();
     browser.runtime.onMessage.removeListener(onMessage);
     stop();
     card?.remove();
     card = null;
   });
 
-  void browser.storage.local.get('settings').then((stored) => {
-    if (ctx.isValid) apply(settingsFrom(stored.settings));
+  void readSettings().then((stored) => {
+    if (ctx.isValid) apply(stored);
   });
-
-  return {
-    /** For tests and benchmarks. */
-    stats: () => running?.scanner.stats ?? null,
-  };
 }

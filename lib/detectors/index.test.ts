@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IDENTIFIER_KINDS } from '../storage';
+import { IDENTIFIER_KINDS } from '../settings';
 import type { Detection, DetectionKind, Detector } from './index';
 import { detect, DETECTION_KINDS, DETECTORS } from './index';
 import { found } from './test-helpers';

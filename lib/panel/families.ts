@@ -17,7 +17,7 @@ import type {
   VehicleResult,
 } from '../api/schemas';
 import type { MessageKey } from '../i18n';
-import type { LookupRequest } from '../background/lookup';
+import type { LookupRequest } from '../protocol/schemas';
 import type { ParsedQuery } from './query';
 
 export type SectionId =

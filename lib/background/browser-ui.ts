@@ -1,0 +1,49 @@
+/**
+ * The background's part of the browser's own UI: the context menu on selected text, the toolbar
+ * button and its pause menu, and the keyboard commands. Each handler runs straight from the user's
+ * gesture, so the panel can still open (both browsers refuse later).
+ */
+import { browser } from 'wxt/browser';
+import { t } from '../i18n';
+import { sendToTab } from '../protocol/send';
+import { watchSettings } from '../storage';
+import type { DiagnosticLog } from './log';
+import { openPanel } from './open-panel';
+import { createPauseMenus, syncPauseMenus, togglePause } from './pause-menus';
+
+const LOOKUP_MENU = 'atalaia-lookup';
+const MAX_QUERY_LENGTH = 300;
+
+/** Menus are created once per install or update; the browser keeps them. */
+export function createMenus(): void {
+  browser.contextMenus.create({ id: LOOKUP_MENU, title: t('contextMenuLookup'), contexts: ['selection'] });
+  createPauseMenus();
+}
+
+export function registerBrowserUi(log: DiagnosticLog): void {
+  browser.contextMenus.onClicked.addListener((info, tab) => {
+    if (info.menuItemId === LOOKUP_MENU) {
+      log.background('menus', openPanel({ tabId: tab?.id, windowId: tab?.windowId, query: info.selectionText?.trim().slice(0, MAX_QUERY_LENGTH) }));
+      return;
+    }
+    log.background('menus', togglePause(info.menuItemId, tab?.url));
+  });
+  // The toolbar menu's check marks follow the active tab and the settings.
+  const sync = () => log.background('menus', syncPauseMenus());
+  browser.tabs.onActivated.addListener(sync);
+  browser.tabs.onUpdated.addListener((_tabId, change) => change.url && sync());
+  watchSettings(sync);
+
+  browser.commands.onCommand.addListener((command, tab) => {
+    if (command === 'open-panel') log.background('commands', openPanel({ tabId: tab?.id, windowId: tab?.windowId }));
+    // The page's content script moves to its next identifier; nothing but the command crosses.
+    if (command === 'next-identifier' && tab?.id !== undefined) void sendToTab(tab.id, 'content.next', {});
+  });
+
+  // Chrome opens the side panel from the toolbar button by itself; elsewhere the click opens it.
+  if (browser.sidePanel?.setPanelBehavior) {
+    log.background('toolbar', browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }));
+  } else {
+    browser.action.onClicked.addListener((tab) => log.background('toolbar', openPanel({ tabId: tab.id, windowId: tab.windowId })));
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { CARD_LIFETIME_MS, createCardRegistry, MAX_OPEN_CARDS } from './cards';
+
+describe('open hover cards', () => {
+  it('tells a card what it shows, only in the tab that opened it', () => {
+    const cards = createCardRegistry(() => 0);
+    const id = cards.open({ kind: 'cpf', value: '52998224725' }, 7);
+    expect(cards.get(id, 7)).toEqual({ kind: 'cpf', value: '52998224725' });
+    expect(() => cards.get(id, 8)).toThrow(ApiError);
+    expect(() => cards.get('another', 7)).toThrow(ApiError);
+  });
+
+  it('forgets cards past their lifetime and keeps at most 200', () => {
+    let time = 0;
+    const cards = createCardRegistry(() => time);
+    const old = cards.open({ kind: 'email', value: 'ana@exemplo.com.br' }, 1);
+    time = CARD_LIFETIME_MS + 1;
+    expect(() => cards.get(old, 1)).toThrow(ApiError);
+    const ids = Array.from({ length: MAX_OPEN_CARDS + 1 }, () => cards.open({ kind: 'cpf', value: '52998224725' }, 1));
+    expect(() => cards.get(ids[0] ?? '', 1)).toThrow(ApiError);
+    expect(cards.get(ids.at(-1) ?? '', 1)).toEqual({ kind: 'cpf', value: '52998224725' });
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The hover cards open in tabs: a content script opens one for an identifier and gets an id; the card
+ * frame asks with that id which identifier it shows. Kept in memory: a card outlives neither the page
+ * nor, in practice, the worker.
+ */
+import { ApiError } from '../api/errors';
+import type { CardIdentifier } from '../protocol/messages';
+
+/** Cards opened at most this long ago can still ask what they show. */
+export const CARD_LIFETIME_MS = 30 * 60 * 1000;
+export const MAX_OPEN_CARDS = 200;
+
+interface OpenCard extends CardIdentifier {
+  tabId: number | undefined;
+  openedAt: number;
+}
+
+export function createCardRegistry(now: () => number = Date.now) {
+  const cards = new Map<string, OpenCard>();
+  return {
+    open(identifier: CardIdentifier, tabId: number | undefined): string {
+      const cardId = crypto.randomUUID();
+      const time = now();
+      for (const [id, card] of cards) if (time - card.openedAt > CARD_LIFETIME_MS || cards.size >= MAX_OPEN_CARDS) cards.delete(id);
+      cards.set(cardId, { kind: identifier.kind, value: identifier.value, tabId, openedAt: time });
+      return cardId;
+    },
+    /** What a card shows, only to a frame in the tab whose content script opened it. */
+    get(cardId: string, tabId: number | undefined): CardIdentifier {
+      const card = cards.get(cardId);
+      if (!card || card.tabId !== tabId || now() - card.openedAt > CARD_LIFETIME_MS) throw new ApiError('not_found', { endpoint: 'card' });
+      return { kind: card.kind, value: card.value };
+    },
+  };
+}

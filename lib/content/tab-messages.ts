@@ -1,0 +1,41 @@
+/**
+ * The content script's side of the background → content direction: every message is checked before
+ * it is handled (our extension as sender, a known type, a payload of the right shape), without zod,
+ * which the content script does not carry into pages. Unknown or malformed messages get no answer.
+ */
+import type { TabMessages, TabMessageType } from '../protocol/messages';
+
+export type TabMessageHandlers = {
+  [T in TabMessageType]?: (payload: TabMessages[T]['payload']) => TabMessages[T]['answer'];
+};
+
+const isEmptyObject = (payload: unknown) => typeof payload === 'object' && payload !== null && Object.keys(payload).length === 0;
+
+/** The shape check of each message's payload. */
+const PAYLOAD_GUARDS: { [T in TabMessageType]: (payload: unknown) => payload is TabMessages[T]['payload'] } = {
+  'content.next': (payload): payload is Record<string, never> => isEmptyObject(payload),
+  'content.host': (payload): payload is Record<string, never> => isEmptyObject(payload),
+  'content.contacts': (payload): payload is Record<string, never> => isEmptyObject(payload),
+  'content.stats': (payload): payload is Record<string, never> => isEmptyObject(payload),
+  'content.fill': (payload): payload is { value: string } => {
+    const value = (payload as { value?: unknown } | null)?.value;
+    return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && typeof value === 'string' && value.length > 0 && value.length <= 2000;
+  },
+};
+
+/**
+ * A `runtime.onMessage` listener for the content script: answers synchronously through
+ * `sendResponse`, and only messages from this extension's own background.
+ */
+export function createTabMessageListener(handlers: TabMessageHandlers, extensionId: string) {
+  return (message: unknown, sender: { id?: string | undefined }, sendResponse: (answer: unknown) => void): false => {
+    if (sender.id !== extensionId || typeof message !== 'object' || message === null) return false;
+    const { atalaia, type, payload } = message as { atalaia?: unknown; type?: unknown; payload?: unknown };
+    if (atalaia !== 1 || typeof type !== 'string' || !Object.hasOwn(PAYLOAD_GUARDS, type)) return false;
+    const messageType = type as TabMessageType;
+    const handler = handlers[messageType] as ((payload: unknown) => unknown) | undefined;
+    if (!handler || !PAYLOAD_GUARDS[messageType](payload)) return false;
+    sendResponse(handler(payload));
+    return false;
+  };
+}

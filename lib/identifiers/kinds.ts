@@ -1,0 +1,79 @@
+/**
+ * The one place that knows the kinds of identifier as a whole: their names for people, how each is
+ * written, and how one identifier maps to an enrichment contact and to the keys the cache and the
+ * enrichment batches file it under. The per-kind rules (check digits, area codes) live beside this
+ * file, one module per kind.
+ */
+import type { EnrichmentContact } from '../api/schemas';
+import { formatCnpj, formatCpf, formatPhone } from '../format';
+import type { MessageKey } from '../i18n';
+import { e164ToNationalDigits } from './phone';
+
+/** What the detectors find on pages (DESIGN.md contract 1). */
+export const IDENTIFIER_KINDS = ['cpf', 'cnpj', 'phone', 'email', 'masked_cpf'] as const;
+export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
+
+/** What the panel looks up: the identifiers that can be queried, plus the rural registries' keys. */
+export type SubjectKind = 'cpf' | 'cnpj' | 'phone' | 'email' | 'nirf' | 'municipio' | 'imovel';
+
+/** The identifiers enrichment takes (one of `cpf`, `telefone`, `email` per contact). */
+export type ContactKind = 'cpf' | 'phone' | 'email';
+
+export interface Identifier<K extends string = IdentifierKind | SubjectKind> {
+  kind: K;
+  /** Normalized: digits for CPF, 14 characters for CNPJ, E.164 for phones, lower-case domain for e-mails. */
+  value: string;
+}
+
+export const KIND_TITLES = {
+  cpf: 'kindTitleCpf',
+  cnpj: 'kindTitleCnpj',
+  phone: 'kindTitlePhone',
+  email: 'kindTitleEmail',
+  masked_cpf: 'kindTitleMaskedCpf',
+  nirf: 'kindTitleNirf',
+  municipio: 'kindTitleMunicipio',
+  imovel: 'kindTitleImovel',
+} as const satisfies Record<IdentifierKind | SubjectKind, MessageKey>;
+
+/** An identifier as people write it: `529.982.247-25`, `(11) 98765-4321`, `***.456.789-**`. */
+export function formatIdentifier({ kind, value }: Identifier): string {
+  switch (kind) {
+    case 'cpf':
+    case 'masked_cpf':
+      return formatCpf(value);
+    case 'cnpj':
+      return formatCnpj(value);
+    case 'phone':
+      return formatPhone(value);
+    default:
+      return value;
+  }
+}
+
+export function isContactKind(kind: string): kind is ContactKind {
+  return kind === 'cpf' || kind === 'phone' || kind === 'email';
+}
+
+/** The contact the enrichment endpoints take for an identifier; phones go as area code + number. */
+export function enrichmentContactOf({ kind, value }: Identifier<ContactKind>): EnrichmentContact {
+  if (kind === 'cpf') return { cpf: value };
+  if (kind === 'phone') return { telefone: e164ToNationalDigits(value) };
+  return { email: value };
+}
+
+/**
+ * The key an identifier is filed under, in the cache's subject index and in enrichment batches alike:
+ * `cpf:52998224725`, `phone:+5511987654321`, `email:ana@exemplo.com.br`, `nirf:…`.
+ */
+export function identifierKey({ kind, value }: Identifier): string {
+  return `${kind}:${value}`;
+}
+
+/** The identifier behind a key made by `identifierKey`, or null when the key is not one. */
+export function parseIdentifierKey(key: string): Identifier | null {
+  const match = /^([a-z_]+):(.+)$/s.exec(key);
+  if (!match) return null;
+  const kind = match[1] as Identifier['kind'];
+  return kind in KIND_TITLES ? { kind, value: match[2] ?? '' } : null;
+}

@@ -1,0 +1,94 @@
+/**
+ * The payload schema of every message into the background. Only the background's router imports this
+ * module's values; every other context imports its types, which compile to nothing, so that zod never
+ * ships in a page or a content script.
+ */
+import { z } from 'zod';
+import { enrichmentContactSchema, enrichmentFieldSchema } from '../api/schemas';
+import { IDENTIFIER_KINDS } from '../settings';
+import { MAX_BATCH_CONTACTS } from './limits';
+
+const shortText = z.string().min(1).max(300);
+
+export const lookupRequestSchema = z.discriminatedUnion('resource', [
+  z.strictObject({ resource: z.literal('personProfile'), cpf: shortText }),
+  z.strictObject({ resource: z.literal('ruralProfile'), cpf: shortText }),
+  z.strictObject({ resource: z.literal('urbanByCpf'), cpf: shortText, includeRelatives: z.boolean().optional() }),
+  z.strictObject({ resource: z.literal('urbanByCpfInState'), cpf: shortText, uf: shortText }),
+  z.strictObject({ resource: z.literal('urbanByCnpj'), cnpj: shortText }),
+  z.strictObject({ resource: z.literal('fiscalBenefits'), cnpj: shortText }),
+  z.strictObject({ resource: z.literal('federalDebts'), cpf: shortText }),
+  z.strictObject({ resource: z.literal('vehicles'), cpf: shortText }),
+  z.strictObject({ resource: z.literal('socialBenefits'), cpf: shortText, name: z.string().max(300).optional() }),
+  z.strictObject({ resource: z.literal('cafir'), nirf: shortText }),
+  z.strictObject({ resource: z.literal('sncrByMunicipality'), ibgeCode: shortText }),
+  z.strictObject({ resource: z.literal('sncrByCode'), propertyCode: shortText }),
+  z.strictObject({ resource: z.literal('peopleByPhone'), phone: shortText }),
+  z.strictObject({ resource: z.literal('digitalProfiles'), email: shortText }),
+  z.strictObject({ resource: z.literal('companiesByEmail'), email: shortText }),
+]);
+
+export type LookupRequest = z.output<typeof lookupRequestSchema>;
+export type LookupResource = LookupRequest['resource'];
+
+const summaryKind = z.enum(['cpf', 'cnpj', 'phone', 'email']);
+
+/** Every message: its payload schema. What each answers is in `./messages.ts`. */
+export const MESSAGE_SCHEMAS = {
+  /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
+  'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText }),
+  /** Content or card: open the side panel at an identifier. */
+  'panel.open': z.strictObject({ query: shortText }),
+  /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
+  'card.get': z.strictObject({ cardId: z.string().uuid() }),
+  /** Card frame: what the cache knows of an identifier; never a request by itself. */
+  'summary.peek': z.strictObject({ kind: summaryKind, value: shortText }),
+  /** Card frame or panel: enrich one contact (a trusted click). */
+  'enrich.one': z.strictObject({ contact: enrichmentContactSchema, campos: z.array(enrichmentFieldSchema).max(4).optional() }),
+  /** Extension pages: look records up. */
+  lookup: z.strictObject({ request: lookupRequestSchema, refresh: z.boolean().optional() }),
+  /** Extension pages: check an address and token before saving them. */
+  'connection.test': z.strictObject({ apiUrl: z.string().max(2000), baseUrl: z.string().max(2000), token: z.string().max(2000).optional() }),
+  /** Panel: enrich many contacts (a page's, a CSV's) as a batch that survives the worker. */
+  'enrich.start': z.strictObject({
+    contacts: z
+      .array(
+        z.strictObject({
+          key: shortText,
+          contact: enrichmentContactSchema,
+          line: z.number().int().positive().optional(),
+          original: z.record(z.string().max(300), z.string().max(5000)).optional(),
+        }),
+      )
+      .min(1)
+      .max(MAX_BATCH_CONTACTS),
+    campos: z.array(enrichmentFieldSchema).max(4).optional(),
+    source: z.strictObject({ label: z.string().max(300), header: z.array(z.string().max(300)).max(500).optional() }),
+    retryOf: z.string().uuid().optional(),
+  }),
+  'enrich.batches': z.strictObject({}),
+  'enrich.results': z.strictObject({ batchId: z.string().uuid() }),
+  'enrich.cancel': z.strictObject({ batchId: z.string().uuid() }),
+  /** Panel: it is watching; poll what is due now (faster than the alarm). */
+  'enrich.tick': z.strictObject({}),
+  /** Panel: the contacts the active tab's page shows. */
+  'page.contacts': z.strictObject({}),
+  /** Panel or card: put a value in the form field last focused on the active tab's page. */
+  'page.fill': z.strictObject({ value: z.string().min(1).max(2000) }),
+  'cache.stats': z.strictObject({}),
+  'cache.list': z.strictObject({}),
+  'cache.purgeAll': z.strictObject({}),
+  'cache.purgeSubject': z.strictObject({ subject: shortText }),
+  /** Options: the diagnostic log ("Diagnóstico"), and erasing it. */
+  'diagnostics.entries': z.strictObject({}),
+  'diagnostics.clear': z.strictObject({}),
+} as const;
+
+export type MessageType = keyof typeof MESSAGE_SCHEMAS;
+export type MessagePayload<T extends MessageType> = z.output<(typeof MESSAGE_SCHEMAS)[T]>;
+
+export const envelopeSchema = z.strictObject({
+  atalaia: z.literal(1),
+  type: z.string().max(64),
+  payload: z.unknown(),
+});
