@@ -68,11 +68,14 @@ export default defineBackground(() => {
       void openPanel({ tabId: tab?.id, windowId: tab?.windowId, query: info.selectionText?.trim().slice(0, MAX_QUERY_LENGTH) });
       return;
     }
-    void togglePause(info.menuItemId, tab?.url);
+    void togglePause(info.menuItemId, tab?.id);
   });
-  // The toolbar menu's check marks follow the active tab and the settings.
+  // The toolbar menu's check marks follow the active tab, its page loads and the settings. Without the
+  // `tabs` permission onUpdated carries no url, but it carries status: the content script is there by
+  // `complete`.
   browser.tabs.onActivated.addListener(() => void syncPauseMenus());
-  browser.tabs.onUpdated.addListener((_tabId, change) => change.url && void syncPauseMenus());
+  browser.tabs.onUpdated.addListener((_tabId, change, tab) => tab.active && change.status && void syncPauseMenus());
+  browser.windows.onFocusChanged.addListener(() => void syncPauseMenus());
   settingsItem.watch(() => void syncPauseMenus());
 
   browser.commands.onCommand.addListener((command, tab) => {

@@ -226,6 +226,13 @@ export function startContent(ctx: ContentContext) {
   const onMessage = (message: unknown, _sender: unknown, sendResponse: (answer: unknown) => void) => {
     const { type, payload } = (message ?? {}) as { type?: string; payload?: { value?: unknown } };
     if (type === 'content.next') focusNext();
+    if (type === 'content.host') {
+      // "Pausar neste site": the background cannot read the tab's address (no `tabs` permission).
+      // Only the top frame speaks for the tab; frames stay silent.
+      if (window !== window.top) return undefined;
+      sendResponse(/^(https?|file):$/.test(location.protocol) ? location.host : null);
+      return false;
+    }
     if (type === 'content.stats') {
       // Counts and timings only, for the benchmark: nothing about what was found.
       sendResponse(running ? { ...running.scanner.stats } : null);
