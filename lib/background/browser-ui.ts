@@ -26,12 +26,15 @@ export function registerBrowserUi(log: DiagnosticLog): void {
       log.background('menus', openPanel({ tabId: tab?.id, windowId: tab?.windowId, query: info.selectionText?.trim().slice(0, MAX_QUERY_LENGTH) }));
       return;
     }
-    log.background('menus', togglePause(info.menuItemId, tab?.url));
+    log.background('menus', togglePause(info.menuItemId, tab?.id));
   });
-  // The toolbar menu's check marks follow the active tab and the settings.
+  // The toolbar menu's check marks follow the active tab, its page loads and the settings. Without the
+  // `tabs` permission onUpdated carries no url, but it carries status: the content script is there by
+  // `complete`.
   const sync = () => log.background('menus', syncPauseMenus());
   browser.tabs.onActivated.addListener(sync);
-  browser.tabs.onUpdated.addListener((_tabId, change) => change.url && sync());
+  browser.tabs.onUpdated.addListener((_tabId, change, tab) => tab.active && change.status && sync());
+  browser.windows.onFocusChanged.addListener(sync);
   watchSettings(sync);
 
   browser.commands.onCommand.addListener((command, tab) => {

@@ -218,7 +218,8 @@ export function startContent(ctx: ContentContext) {
         return null;
       },
       // Only the top frame answers for the tab: the toolbar's pause menu is about the page's own site.
-      'content.host': () => (window === window.top ? location.host : null),
+      // "Pausar neste site": the background cannot read the tab's address (no `tabs` permission).
+      'content.host': () => (window === window.top && /^(https?|file):$/.test(location.protocol) ? location.host : null),
       'content.contacts': () => pageContacts(),
       'content.fill': ({ value }) => fillFocusedField(value),
       // Counts and timings only, for the page benchmark; the handler exists only in its builds.
