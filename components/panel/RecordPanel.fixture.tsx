@@ -1,7 +1,7 @@
 import { personProfileOf } from '../../sandbox/generators/person-profile';
 import { vehiclesOf } from '../../sandbox/generators/vehicles';
 import { CPF_FULL } from '../../sandbox/special';
-import { DEFAULT_FILTERS, sectionsFor } from '../../lib/panel/families';
+import { DEFAULT_FILTERS, sectionsFor } from '../../lib/families';
 import { ignore, type Fixture } from '../fixture';
 import { RecordPanel } from './RecordPanel';
 

@@ -1,4 +1,4 @@
-import { countRecords, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel/families';
+import { countRecords, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
 import type { PersonProfile } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { ParsedQuery } from '../../lib/panel/query';
@@ -9,17 +9,17 @@ import { Tabs } from './Tabs';
 
 export interface RecordPanelProps {
   query: ParsedQuery;
-  sections: SectionDefinition[];
-  states: Partial<Record<SectionId, SectionState<unknown>>>;
-  selected: SectionId;
-  filters: SectionFilters;
+  sections: FamilySection[];
+  states: Partial<Record<FamilyId, SectionState<unknown>>>;
+  selected: FamilyId;
+  filters: FamilyFilters;
   /** Every loaded section stacked, for printing. */
   printing: boolean;
   now?: number;
-  onSelect: (id: SectionId) => void;
-  onRetry: (id: SectionId) => void;
+  onSelect: (id: FamilyId) => void;
+  onRetry: (id: FamilyId) => void;
   onRefresh: () => void;
-  onFilters: (filters: SectionFilters) => void;
+  onFilters: (filters: FamilyFilters) => void;
   onOpen: (query: string) => void;
   onExportJson: () => void;
   onPrint: () => void;
@@ -30,7 +30,7 @@ const IDLE: SectionState<unknown> = { status: 'idle' };
 /** Everything about one identifier: a header, then each record family in its own tab. */
 export function RecordPanel(props: RecordPanelProps) {
   const { query, sections, states, selected, filters, printing, now } = props;
-  const countOf = (id: SectionId) => {
+  const countOf = (id: FamilyId) => {
     const state = states[id];
     return state?.status === 'ready' ? countRecords(id, state.data) : null;
   };
@@ -40,7 +40,7 @@ export function RecordPanel(props: RecordPanelProps) {
   const freshness = sections.map((section) => states[section.id]).find((state) => state?.status === 'ready');
   const name = `atalaia-${query.kind}-${query.value}`;
 
-  const body = (section: SectionDefinition) => (
+  const body = (section: FamilySection) => (
     <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} isEmpty={(data) => countRecords(section.id, data) === 0} now={now}>
       {(data) => (
         <SectionContent id={section.id} data={data} name={name} isCpf={query.kind === 'cpf'} filters={filters} onFilters={props.onFilters} onOpen={props.onOpen} />
@@ -78,7 +78,7 @@ export function RecordPanel(props: RecordPanelProps) {
         <Tabs
           tabs={sections.map((section) => ({ id: section.id, label: t(section.label), badge: countOf(section.id) }))}
           selected={selected}
-          onSelect={(id) => props.onSelect(id as SectionId)}
+          onSelect={(id) => props.onSelect(id as FamilyId)}
         >
           {sections.filter((section) => section.id === selected).map((section) => (
             <div key={section.id}>{body(section)}</div>

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS } from '../../lib/panel/families';
+import { DEFAULT_FILTERS } from '../../lib/families';
 import { vehiclesOf } from '../../sandbox/generators/vehicles';
 import { CPF_FULL } from '../../sandbox/special';
 import { ignore, type Fixture } from '../fixture';

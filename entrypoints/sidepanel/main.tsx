@@ -13,12 +13,12 @@ import { safeFileName, toJson } from '../../lib/file-formats';
 import { localizeDocument, t } from '../../lib/i18n';
 import type { LookupResult } from '../../lib/background/lookup';
 import { sendMessage } from '../../lib/protocol/send';
-import { DEFAULT_FILTERS, sectionsFor, type SectionDefinition, type SectionFilters, type SectionId } from '../../lib/panel/families';
+import { DEFAULT_FILTERS, sectionsFor, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from '../../lib/panel/query';
 import { enrichmentFieldsItem, recentQueriesItem, rememberQuery } from '../../lib/storage';
 import { EnrichmentPanel } from './enrichment';
 
-type States = Partial<Record<SectionId, SectionState<unknown>>>;
+type States = Partial<Record<FamilyId, SectionState<unknown>>>;
 
 function queryErrorMessage(parse: Extract<QueryParse, { ok: false }>): string {
   if (parse.field === 'empty') return t('queryEmpty');
@@ -45,9 +45,9 @@ function PanelApp() {
   const [searchText, setSearchText] = useState('');
   const [queryError, setQueryError] = useState<string | null>(null);
   const [current, setCurrent] = useState<ParsedQuery | null>(null);
-  const [filters, setFilters] = useState<SectionFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<FamilyFilters>(DEFAULT_FILTERS);
   const [states, setStates] = useState<States>({});
-  const [selected, setSelected] = useState<SectionId>('profile');
+  const [selected, setSelected] = useState<FamilyId>('profile');
   const [recent, setRecent] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
   const [view, setView] = useState<'lookup' | 'enrichment'>('lookup');
@@ -56,9 +56,9 @@ function PanelApp() {
   /** Answers for a query the user has left are dropped. */
   const generation = useRef(0);
 
-  const sections: SectionDefinition[] = current ? sectionsFor(current, filters) : [];
+  const sections: FamilySection[] = current ? sectionsFor(current, filters) : [];
 
-  const load = (section: SectionDefinition, refresh = false) => {
+  const load = (section: FamilySection, refresh = false) => {
     const mine = generation.current;
     setStates((previous) => ({ ...previous, [section.id]: refresh && previous[section.id]?.status === 'ready' ? previous[section.id] : { status: 'loading' } }));
     sendMessage('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) }).then(
@@ -119,7 +119,7 @@ function PanelApp() {
     show(entry, false);
   };
 
-  const changeFilters = (next: SectionFilters) => {
+  const changeFilters = (next: FamilyFilters) => {
     setFilters(next);
     setStates((previous) => {
       const { urban: _urban, social: _social, ...rest } = previous;

@@ -31,7 +31,7 @@ interface ResourceDefinition<R extends LookupResource> {
 const cpfOf = (request: { cpf: string }) => requireCpf(request.cpf);
 const cnpjOf = (request: { cnpj: string }) => requireCnpj(request.cnpj);
 
-const RESOURCES: { [R in LookupResource]: ResourceDefinition<R> } = {
+export const RESOURCES: { [R in LookupResource]: ResourceDefinition<R> } = {
   personProfile: {
     key: (request) => [cpfOf(request)],
     subject: 'cpf',

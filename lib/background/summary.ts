@@ -1,18 +1,12 @@
 /**
- * What the hover card says about an identifier from the cache alone (no request): for a CPF its name,
- * city, and how many properties, debts and vehicles the cached records hold, with the age of the
- * oldest; for a CNPJ its name and properties; for a phone its first owner; for an e-mail its company.
+ * What the hover card says about an identifier from the cache alone (no request): the facts each
+ * record family gives (its `summary` in lib/families), with the age of the oldest record used.
  */
-import type { EmailCompanies, FederalDebtsResult, PersonProfile, PhoneLookup, RuralProfile, UrbanPropertyResult, VehicleResult } from '../api/schemas';
+import { DEFAULT_FILTERS, FAMILIES, type SummaryFacts } from '../families';
 import type { LookupRequest } from '../protocol/schemas';
 import type { LookupResult } from './lookup';
 
-export interface IdentifierSummary {
-  name: string | null;
-  place: string | null;
-  properties: number | null;
-  debts: number | null;
-  vehicles: number | null;
+export interface IdentifierSummary extends SummaryFacts {
   /** When the oldest record used was fetched. */
   fetchedAt: number;
 }
@@ -21,55 +15,26 @@ export type SummaryKind = 'cpf' | 'cnpj' | 'phone' | 'email';
 
 type Peek = (request: LookupRequest) => Promise<LookupResult | undefined>;
 
-async function peekQuietly(peek: Peek, request: LookupRequest): Promise<LookupResult | undefined> {
-  try {
-    return await peek(request);
-  } catch {
-    return undefined;
-  }
-}
+const NUMERIC_FACTS = ['properties', 'debts', 'vehicles'] as const;
 
 export async function summarize(kind: SummaryKind, value: string, peek: Peek): Promise<IdentifierSummary | null> {
-  if (kind === 'cpf') {
-    const [profile, rural, urban, debts, vehicles] = await Promise.all([
-      peekQuietly(peek, { resource: 'personProfile', cpf: value }),
-      peekQuietly(peek, { resource: 'ruralProfile', cpf: value }),
-      peekQuietly(peek, { resource: 'urbanByCpf', cpf: value }),
-      peekQuietly(peek, { resource: 'federalDebts', cpf: value }),
-      peekQuietly(peek, { resource: 'vehicles', cpf: value }),
-    ]);
-    const found = [profile, rural, urban, debts, vehicles].filter((result): result is LookupResult => result !== undefined);
-    if (found.length === 0) return null;
-    const person = profile?.data as PersonProfile | undefined;
-    const address = person?.enderecos[0];
-    const ruralData = rural?.data as RuralProfile | undefined;
-    const urbanData = urban?.data as UrbanPropertyResult | undefined;
-    const properties =
-      ruralData || urbanData
-        ? (ruralData ? ruralData.propriedades_sncr.length + ruralData.propriedades_cafir.length : 0) + (urbanData?.propriedades.length ?? 0)
-        : null;
-    const debtData = debts?.data as FederalDebtsResult | undefined;
-    return {
-      name: person?.nome ?? urbanData?.nome ?? null,
-      place: address?.cidade ? `${address.cidade}/${address.uf ?? ''}` : null,
-      properties,
-      debts: debtData ? debtData.dividas.ativa_uniao.length + debtData.dividas.fgts.length + debtData.dividas.previdenciaria.length : null,
-      vehicles: vehicles ? (vehicles.data as VehicleResult).veiculos.length : null,
-      fetchedAt: Math.min(...found.map((result) => result.fetchedAt)),
-    };
-  }
-  if (kind === 'cnpj') {
-    const urban = await peekQuietly(peek, { resource: 'urbanByCnpj', cnpj: value });
-    if (!urban) return null;
-    const data = urban.data as UrbanPropertyResult;
-    return { name: data.nome, place: null, properties: data.propriedades.length, debts: null, vehicles: null, fetchedAt: urban.fetchedAt };
-  }
-  if (kind === 'phone') {
-    const owners = await peekQuietly(peek, { resource: 'peopleByPhone', phone: value });
-    const first = owners ? (owners.data as PhoneLookup).pessoas[0] : undefined;
-    return owners ? { name: first?.nome ?? null, place: null, properties: null, debts: null, vehicles: null, fetchedAt: owners.fetchedAt } : null;
-  }
-  const companies = await peekQuietly(peek, { resource: 'companiesByEmail', email: value });
-  const company = companies ? (companies.data as EmailCompanies).empresas[0] : undefined;
-  return companies ? { name: company?.razao_social ?? null, place: null, properties: null, debts: null, vehicles: null, fetchedAt: companies.fetchedAt } : null;
+  const sources = FAMILIES.flatMap((family) => {
+    const request = family.requests[kind];
+    return request && family.summary ? [{ summary: family.summary, request: request(value, DEFAULT_FILTERS) }] : [];
+  });
+  const found = await Promise.all(sources.map(({ request }) => peek(request).catch(() => undefined)));
+  const summary: IdentifierSummary = { name: null, place: null, properties: null, debts: null, vehicles: null, fetchedAt: Infinity };
+  sources.forEach(({ summary: factsOf }, index) => {
+    const result = found[index];
+    if (!result) return;
+    const facts = factsOf(result.data);
+    summary.name ??= facts.name ?? null;
+    summary.place ??= facts.place ?? null;
+    for (const fact of NUMERIC_FACTS) {
+      const count = facts[fact];
+      if (count !== undefined && count !== null) summary[fact] = (summary[fact] ?? 0) + count;
+    }
+    summary.fetchedAt = Math.min(summary.fetchedAt, result.fetchedAt);
+  });
+  return summary.fetchedAt === Infinity ? null : summary;
 }

@@ -1,0 +1,13 @@
+import type { PersonProfile } from '../api/schemas';
+import { defineFamily } from './types';
+
+export const profileFamily = defineFamily<PersonProfile>({
+  id: 'profile',
+  label: 'tabProfile',
+  requests: { cpf: (cpf) => ({ resource: 'personProfile', cpf }) },
+  count: (profile) => profile.enderecos.length + profile.telefones.length + profile.emails.length + profile.parentes.length + profile.declaracoes_ir.length,
+  summary: (profile) => {
+    const address = profile.enderecos[0];
+    return { name: profile.nome ?? null, place: address?.cidade ? `${address.cidade}/${address.uf ?? ''}` : null };
+  },
+});
