@@ -1,28 +1,13 @@
-import type { EnrichmentResultItem } from '../../lib/api/schemas';
-import { formatAge, formatCnpj, formatCpf, formatPhone } from '../../lib/format';
-import { t, type MessageKey } from '../../lib/i18n';
+import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
+import type { EnrichmentState } from '../../lib/enrichment/single';
+import { formatAge } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import type { CardIdentifier } from '../../lib/protocol/messages';
 import type { IdentifierSummary } from '../../lib/background/summary';
 import { EnrichmentResult } from '../enrichment/EnrichmentResult';
 import { CopyButton } from '../panel/CopyButton';
 
-const KIND_TITLES: Record<CardIdentifier['kind'], MessageKey> = {
-  cpf: 'kindTitleCpf',
-  cnpj: 'kindTitleCnpj',
-  phone: 'kindTitlePhone',
-  email: 'kindTitleEmail',
-  masked_cpf: 'kindTitleMaskedCpf',
-};
 
-export function formatIdentifier({ kind, value }: CardIdentifier): string {
-  if (kind === 'cpf') return formatCpf(value);
-  if (kind === 'cnpj') return formatCnpj(value);
-  if (kind === 'phone') return formatPhone(value);
-  if (kind === 'masked_cpf') return `${value.slice(0, 3)}.${value.slice(3, 6)}.${value.slice(6, 9)}-${value.slice(9)}`;
-  return value;
-}
-
-export type EnrichmentState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; item: EnrichmentResultItem } | { status: 'error'; message: string };
 
 interface Props {
   identifier: CardIdentifier;

@@ -4,15 +4,12 @@ import { formatInteger } from '../../lib/format';
 import { formatWait, t, type MessageKey } from '../../lib/i18n';
 import { DataTable } from '../panel/DataTable';
 import type { Column } from '../panel/table-model';
-import { contactText } from './ContactPicker';
+import { formatIdentifier, identifierOfContact } from '../../lib/identifiers/kinds';
 
 const STATUSES: ContactStatus[] = ['ok', 'not_enriched', 'failed', 'cancelled', 'pending'];
 
 function contactOf(result: ContactResult) {
-  const { contact } = result;
-  if ('cpf' in contact) return contactText({ kind: 'cpf', value: contact.cpf });
-  if ('telefone' in contact) return contactText({ kind: 'phone', value: `+55${contact.telefone}` });
-  return contact.email;
+  return formatIdentifier(identifierOfContact(result.contact));
 }
 
 function reasonOf(result: ContactResult): string | null {

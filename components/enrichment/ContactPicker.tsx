@@ -1,15 +1,8 @@
+import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
 import { useState } from 'preact/hooks';
-import { formatCpf, formatPhone } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { PageContact } from '../../lib/protocol/messages';
 
-const KIND_LABELS = { cpf: 'kindTitleCpf', phone: 'kindTitlePhone', email: 'kindTitleEmail' } as const;
-
-export function contactText(contact: PageContact): string {
-  if (contact.kind === 'cpf') return formatCpf(contact.value);
-  if (contact.kind === 'phone') return formatPhone(contact.value);
-  return contact.value;
-}
 
 /** The page's contacts with their kind, to pick before sending. */
 export function ContactPicker({ contacts, onSend }: { contacts: PageContact[]; onSend: (picked: PageContact[]) => void }) {
@@ -36,7 +29,7 @@ export function ContactPicker({ contacts, onSend }: { contacts: PageContact[]; o
           <li key={`${contact.kind}:${contact.value}`}>
             <label class="check">
               <input type="checkbox" checked={picked.has(index)} onChange={(event) => toggle(index, event.currentTarget.checked)} />
-              <span class="kind-tag">{t(KIND_LABELS[contact.kind])}</span> {contactText(contact)}
+              <span class="kind-tag">{t(KIND_TITLES[contact.kind])}</span> {formatIdentifier(contact)}
             </label>
           </li>
         ))}

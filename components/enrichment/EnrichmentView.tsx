@@ -15,7 +15,7 @@ export interface BatchHandlers {
   onOpen: (query: string) => void;
 }
 
-interface Props extends BatchHandlers {
+export interface EnrichmentViewProps extends BatchHandlers {
   fields: EnrichmentField[];
   onFields: (fields: EnrichmentField[]) => void;
   pageContacts: PageContact[] | null;
@@ -31,7 +31,7 @@ interface Props extends BatchHandlers {
 }
 
 /** Enrichment in the panel: the fields, the page's contacts, a CSV, and every batch with its results. */
-export function EnrichmentView(props: Props) {
+export function EnrichmentView(props: EnrichmentViewProps) {
   return (
     <div class="enrichment-view">
       <FieldsChooser value={props.fields} onChange={props.onFields} />

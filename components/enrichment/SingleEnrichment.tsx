@@ -1,4 +1,4 @@
-import type { EnrichmentState } from '../card/HoverCard';
+import type { EnrichmentState } from '../../lib/enrichment/single';
 import { t } from '../../lib/i18n';
 import { EnrichmentResult } from './EnrichmentResult';
 

@@ -1,5 +1,6 @@
 import type { CacheStats, CachedSubject } from '../../lib/background/cache';
-import { formatAge, formatBytes, formatCnpj, formatCpf, formatInteger, formatPhone } from '../../lib/format';
+import { formatAge, formatBytes, formatInteger } from '../../lib/format';
+import { formatIdentifierKey } from '../../lib/identifiers/kinds';
 import { t } from '../../lib/i18n';
 
 /** The TTL choices offered, in hours (0 = no cache; 720 = 30 days, the maximum). */
@@ -11,15 +12,6 @@ function ttlLabel(hours: number): string {
 }
 
 const LISTED = 50;
-
-/** `cpf:12345678909` as a person reads it: `CPF 123.456.789-09`. */
-export function subjectText(subject: string): string {
-  const [kind = '', value = ''] = subject.split(/:(.*)/s);
-  if (kind === 'cpf') return `CPF ${formatCpf(value)}`;
-  if (kind === 'cnpj') return `CNPJ ${formatCnpj(value)}`;
-  if (kind === 'phone') return formatPhone(`+55${value}`);
-  return kind === 'email' ? value : `${kind}:${value}`;
-}
 
 interface Props {
   ttlHours: number;
@@ -62,8 +54,8 @@ export function CacheSection({ ttlHours, stats, subjects, notice, now, onTtlChan
           <ul class="subjects">
             {subjects.slice(0, LISTED).map((entry) => (
               <li key={entry.subject}>
-                {subjectText(entry.subject)} · {formatAge(entry.fetchedAt, now)}{' '}
-                <button type="button" class="small" aria-label={t('cacheForgetLabel', subjectText(entry.subject))} onClick={() => onForget(entry.subject)}>
+                {formatIdentifierKey(entry.subject)} · {formatAge(entry.fetchedAt, now)}{' '}
+                <button type="button" class="small" aria-label={t('cacheForgetLabel', formatIdentifierKey(entry.subject))} onClick={() => onForget(entry.subject)}>
                   {t('cacheForget')}
                 </button>
               </li>

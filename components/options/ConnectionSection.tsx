@@ -34,6 +34,7 @@ export function ConnectionSection({ values, busy, status, onChange, onSave, onTe
   return (
     <section aria-labelledby="connection-heading">
       <h2 id="connection-heading">{t('connectionHeading')}</h2>
+      <p class="hint">{t('tokenOnlyHere')}</p>
       <form
         onSubmit={(event) => {
           event.preventDefault();

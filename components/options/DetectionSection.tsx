@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../lib/i18n';
+import { KIND_PLURALS } from '../../lib/identifiers/kinds';
 import { HIGHLIGHT_STYLES, IDENTIFIER_KINDS, type HighlightStyle, type IdentifierKind, type Settings } from '../../lib/settings';
 
-const KIND_LABELS: Record<IdentifierKind, MessageKey> = {
-  cpf: 'kindCpf',
-  cnpj: 'kindCnpj',
-  phone: 'kindPhone',
-  email: 'kindEmail',
-  masked_cpf: 'kindMaskedCpf',
-};
 
 const STYLE_LABELS: Record<HighlightStyle, MessageKey> = {
   underline: 'styleUnderline',
@@ -62,7 +56,7 @@ export function DetectionSection({ settings, onChange }: Props) {
         {IDENTIFIER_KINDS.map((kind) => (
           <label class="check" key={kind}>
             <input type="checkbox" checked={settings.detectedKinds.includes(kind)} onChange={(event) => toggleKind(kind, event.currentTarget.checked)} />
-            {t(KIND_LABELS[kind])}
+            {t(KIND_PLURALS[kind])}
           </label>
         ))}
       </fieldset>

@@ -4,7 +4,7 @@ import { toCsv, safeFileName } from '../../lib/file-formats';
 import { formatInteger } from '../../lib/format';
 import { fieldLabel, t } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { exportCell, formatCell, type Column } from './table-model';
 
 /** Above this many rows only the rows in view are rendered, so 10,000 scroll smoothly. */

@@ -1,17 +1,9 @@
+import { KIND_TITLES } from '../../lib/identifiers/kinds';
 import { ageFrom, formatAge, formatDocument, formatPhone } from '../../lib/format';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import type { QueryKind } from '../../lib/panel/query';
 import { CopyButton } from './CopyButton';
 
-const KIND_TITLES: Record<QueryKind, MessageKey> = {
-  cpf: 'kindTitleCpf',
-  cnpj: 'kindTitleCnpj',
-  phone: 'kindTitlePhone',
-  email: 'kindTitleEmail',
-  nirf: 'kindTitleNirf',
-  municipio: 'kindTitleMunicipio',
-  imovel: 'kindTitleImovel',
-};
 
 export interface FamilyCount {
   label: string;

@@ -2,12 +2,9 @@ import type { ComponentChildren } from 'preact';
 import { formatAge } from '../../lib/format';
 import { t } from '../../lib/i18n';
 
-/** One record family as the panel holds it; each loads, fails and refreshes on its own. */
-export type SectionState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; data: T; fetchedAt: number; stale: string | null; cacheOff: boolean }
-  | { status: 'error'; message: string };
+import type { SectionState } from '../../lib/panel/section-state';
+
+export type { SectionState } from '../../lib/panel/section-state';
 
 interface Props<T> {
   state: SectionState<T>;

@@ -8,7 +8,7 @@ import type { EnrichmentContact, EnrichmentField, EnrichmentResultItem } from '.
 import { ASYNC_ENRICHMENT_LIMIT, SYNC_ENRICHMENT_LIMIT } from '../api/schemas';
 
 export interface BatchContact {
-  /** `cpf:…`, `telefone:…`, `email:…`: one per contact, duplicates merged. */
+  /** `cpf:…`, `phone:…`, `email:…`: one per contact, duplicates merged. */
   key: string;
   contact: EnrichmentContact;
   /** Line and columns of the CSV row it came from. */

@@ -6,7 +6,8 @@
 import type { EnrichmentContact } from '../api/schemas';
 import { normalizeCpf } from '../identifiers/cpf';
 import { normalizeEmail } from '../identifiers/email';
-import { e164ToNationalDigits, normalizePhone } from '../identifiers/phone';
+import { enrichmentContactOf, identifierKey, type ContactKind, type Identifier } from '../identifiers/kinds';
+import { normalizePhone } from '../identifiers/phone';
 
 export type ContactColumn = 'cpf' | 'telefone' | 'email';
 
@@ -24,7 +25,7 @@ export interface CsvContactRow {
   /** The row as read, by header. */
   original: Record<string, string>;
   contact: EnrichmentContact;
-  /** Identity of the contact, for merging duplicates: `cpf:…`, `telefone:…`, `email:…`. */
+  /** Identity of the contact, for merging duplicates: `cpf:…`, `phone:…`, `email:…`. */
   key: string;
 }
 
@@ -119,6 +120,10 @@ export function findContactColumns(header: string[]): Partial<Record<ContactColu
   return columns;
 }
 
+function contactEntry(identifier: Identifier<ContactKind>): { contact: EnrichmentContact; key: string } {
+  return { contact: enrichmentContactOf(identifier), key: identifierKey(identifier) };
+}
+
 /** The contact of a row: its CPF if valid, else its phone, else its e-mail; or why none is usable. */
 function contactOf(original: Record<string, string>, columns: Partial<Record<ContactColumn, string>>): { contact: EnrichmentContact; key: string } | InvalidRow {
   const read = (column: ContactColumn) => (columns[column] ? (original[columns[column] as string] ?? '').trim() : '');
@@ -126,11 +131,12 @@ function contactOf(original: Record<string, string>, columns: Partial<Record<Con
   const phone = read('telefone');
   const email = read('email');
   const validCpf = cpf ? normalizeCpf(cpf) : null;
-  if (validCpf) return { contact: { cpf: validCpf }, key: `cpf:${validCpf}` };
+  if (validCpf) return contactEntry({ kind: 'cpf', value: validCpf });
   const validPhone = phone ? normalizePhone(phone) : null;
-  if (validPhone) return { contact: { telefone: e164ToNationalDigits(validPhone) }, key: `telefone:${validPhone}` };
+  if (validPhone) return contactEntry({ kind: 'phone', value: validPhone });
   const validEmail = email ? normalizeEmail(email) : null;
-  if (validEmail) return { contact: { email: validEmail }, key: `email:${validEmail.toLowerCase()}` };
+  // Duplicates are merged whatever the case of the mailbox: one person types it many ways.
+  if (validEmail) return { contact: { email: validEmail }, key: identifierKey({ kind: 'email', value: validEmail.toLowerCase() }) };
   if (cpf) return { line: 0, problem: 'invalid_cpf', value: cpf };
   if (phone) return { line: 0, problem: 'invalid_phone', value: phone };
   if (email) return { line: 0, problem: 'invalid_email', value: email };

@@ -36,6 +36,15 @@ export const KIND_TITLES = {
   imovel: 'kindTitleImovel',
 } as const satisfies Record<IdentifierKind | SubjectKind, MessageKey>;
 
+/** The kinds in plural, for lists of what is detected ("Telefones", "CPFs mascarados"). */
+export const KIND_PLURALS = {
+  cpf: 'kindCpf',
+  cnpj: 'kindCnpj',
+  phone: 'kindPhone',
+  email: 'kindEmail',
+  masked_cpf: 'kindMaskedCpf',
+} as const satisfies Record<IdentifierKind, MessageKey>;
+
 /** An identifier as people write it: `529.982.247-25`, `(11) 98765-4321`, `***.456.789-**`. */
 export function formatIdentifier({ kind, value }: Identifier): string {
   switch (kind) {
@@ -62,6 +71,13 @@ export function enrichmentContactOf({ kind, value }: Identifier<ContactKind>): E
   return { email: value };
 }
 
+/** The identifier behind an enrichment contact (the inverse of `enrichmentContactOf`). */
+export function identifierOfContact(contact: EnrichmentContact): Identifier<ContactKind> {
+  if ('cpf' in contact) return { kind: 'cpf', value: contact.cpf };
+  if ('telefone' in contact) return { kind: 'phone', value: `+55${e164ToNationalDigits(contact.telefone)}` };
+  return { kind: 'email', value: contact.email };
+}
+
 /**
  * The key an identifier is filed under, in the cache's subject index and in enrichment batches alike:
  * `cpf:52998224725`, `phone:+5511987654321`, `email:ana@exemplo.com.br`, `nirf:…`.
@@ -76,4 +92,10 @@ export function parseIdentifierKey(key: string): Identifier | null {
   if (!match) return null;
   const kind = match[1] as Identifier['kind'];
   return kind in KIND_TITLES ? { kind, value: match[2] ?? '' } : null;
+}
+
+/** A key (`cpf:52998224725`) as a person reads it (`529.982.247-25`); an unknown key as it is. */
+export function formatIdentifierKey(key: string): string {
+  const identifier = parseIdentifierKey(key);
+  return identifier ? formatIdentifier(identifier) : key;
 }

@@ -1,0 +1,67 @@
+import type { ComponentChildren } from 'preact';
+import { t } from '../../lib/i18n';
+import { isContactKind } from '../../lib/identifiers/kinds';
+import type { RecordPanelModel } from '../../lib/panel/use-record-panel';
+import { SingleEnrichment } from '../enrichment/SingleEnrichment';
+import { RecordPanel } from './RecordPanel';
+import { SearchBar } from './SearchBar';
+
+interface Props {
+  model: RecordPanelModel;
+  /** The enrichment view, mounted only while its mode is chosen. */
+  enrichment: ComponentChildren;
+}
+
+/** The side panel: the two modes (look-up, enrichment), the search bar and the record. */
+export function PanelPage({ model, enrichment }: Props) {
+  const { current } = model;
+  return (
+    <div class="panel">
+      <nav class="modes" aria-label={t('panelTitle')}>
+        <button type="button" aria-pressed={model.view === 'lookup'} onClick={() => model.setView('lookup')}>
+          {t('navLookup')}
+        </button>
+        <button type="button" aria-pressed={model.view === 'enrichment'} onClick={() => model.setView('enrichment')}>
+          {t('navEnrichment')}
+        </button>
+      </nav>
+      {model.view === 'enrichment' ? enrichment : null}
+      <div hidden={model.view !== 'lookup'}>
+        <SearchBar
+          value={model.searchText}
+          error={model.queryError}
+          canGoBack={model.canGoBack}
+          canGoForward={model.canGoForward}
+          recent={model.recent}
+          onSearch={model.open}
+          onBack={() => model.move(-1)}
+          onForward={() => model.move(1)}
+          onClearRecent={model.clearRecent}
+          onClearHistory={model.clearHistory}
+        />
+        {current ? (
+          <RecordPanel
+            query={current}
+            sections={model.sections}
+            states={model.states}
+            selected={model.selected}
+            filters={model.filters}
+            printing={model.printing}
+            onSelect={model.select}
+            onRetry={model.retry}
+            onRefresh={model.refresh}
+            onFilters={model.changeFilters}
+            onOpen={model.open}
+            onExportJson={model.exportJson}
+            onPrint={model.print}
+          />
+        ) : (
+          <p class="welcome">{t('welcome')}</p>
+        )}
+        {current && isContactKind(current.kind) && (
+          <SingleEnrichment state={model.single} fillNotice={model.fillNotice} onEnrich={() => void model.enrichSingle()} onFill={model.fill} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The options page's state: the connection form and its save and test flows, the cache, the
+ * detection settings and the diagnostic log. The page's sections get it as props.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
+import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
+import { describeError } from '../api/errors';
+import type { CacheStats, CachedSubject } from '../background/cache';
+import type { LogEntry } from '../background/log';
+import { t } from '../i18n';
+import { formatIdentifierKey } from '../identifiers/kinds';
+import { sendMessage } from '../protocol/send';
+import { DEFAULT_SETTINGS, type Settings } from '../settings';
+import { readSettings, tokenItem, updateSettings, watchSettings } from '../storage';
+import { describeConnectionReport } from './connection-report';
+import { diagnosticsReport } from './diagnostics-report';
+import { saveConnection } from './save';
+
+/** The local sandbox as `npm start` and `npm run sandbox` serve it. */
+export const LOCAL_SANDBOX: ConnectionValues = { apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', token: 'demo' };
+
+export function useOptions() {
+  const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
+  const [connection, setConnection] = useState<ConnectionValues>({ token: '', apiUrl: '', baseUrl: '' });
+  const [status, setStatus] = useState<StatusLine[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [stats, setStats] = useState<CacheStats | null>(null);
+  const [subjects, setSubjects] = useState<CachedSubject[]>([]);
+  const [cacheNotice, setCacheNotice] = useState<string | null>(null);
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const [logNotice, setLogNotice] = useState<string | null>(null);
+
+  const refreshStats = () =>
+    Promise.all([
+      sendMessage('cache.stats', {}).then(setStats, () => setStats(null)),
+      sendMessage('cache.list', {}).then(setSubjects, () => setSubjects([])),
+      sendMessage('diagnostics.entries', {}).then(setLog, () => setLog([])),
+    ]);
+  const fail = (error: unknown) => setStatus([{ ok: false, text: describeError(error) }]);
+
+  useEffect(() => {
+    void Promise.all([readSettings(), tokenItem.getValue()]).then(([stored, token]) => {
+      setSettings(stored);
+      setConnection({ token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl });
+    });
+    void refreshStats();
+    return watchSettings(setSettings);
+  }, []);
+
+  return {
+    connection: {
+      values: connection,
+      busy,
+      status,
+      onChange: setConnection,
+      onSave: () => {
+        const saving = saveConnection(connection, {
+          requestHostAccess: (origins) => browser.permissions.request({ origins }),
+          saveToken: (token) => tokenItem.setValue(token),
+          saveAddresses: (addresses) => updateSettings(addresses),
+        });
+        setBusy(true);
+        void saving.then(({ lines, saved }) => {
+          if (saved) setConnection(saved);
+          setStatus(lines);
+          setBusy(false);
+        });
+      },
+      onTest: () => {
+        setBusy(true);
+        setStatus([{ ok: true, text: t('testing') }]);
+        void sendMessage('connection.test', connection)
+          .then((report) => setStatus(describeConnectionReport(report)), fail)
+          .finally(() => setBusy(false));
+      },
+      onUseSandbox: () => setConnection(LOCAL_SANDBOX),
+    },
+    cache: {
+      ttlHours: settings.cacheTtlHours,
+      stats,
+      subjects,
+      notice: cacheNotice,
+      onForget: (subject: string) =>
+        void sendMessage('cache.purgeSubject', { subject })
+          .then(() => {
+            setCacheNotice(t('cacheForgotten', formatIdentifierKey(subject)));
+            return refreshStats();
+          })
+          .catch(fail),
+      onTtlChange: (hours: number) => change({ cacheTtlHours: hours }),
+      onClear: () =>
+        void sendMessage('cache.purgeAll', {})
+          .then(() => {
+            setCacheNotice(t('cacheCleared'));
+            return refreshStats();
+          })
+          .catch(fail),
+    },
+    detection: { settings, onChange: (patch: Partial<Settings>) => change(patch) },
+    diagnostics: {
+      entries: log,
+      notice: logNotice,
+      onCopy: () =>
+        void navigator.clipboard
+          .writeText(diagnosticsReport(log, browser.runtime.getManifest().version, navigator.userAgent))
+          .then(() => setLogNotice(t('diagnosticsCopied')), fail),
+      onClear: () => void sendMessage('diagnostics.clear', {}).then(() => setLog([]), fail),
+    },
+  };
+
+  function change(patch: Partial<Settings>) {
+    void updateSettings(patch).then(setSettings, fail);
+  }
+}
+
+export type OptionsModel = ReturnType<typeof useOptions>;

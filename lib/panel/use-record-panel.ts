@@ -1,0 +1,161 @@
+/**
+ * The side panel's look-up state: the query shown, its families loading each on its own when its tab
+ * is first shown, the filters, the back/forward trail, recent look-ups, printing and the single
+ * enrichment of the identifier shown. Views get it as props; this hook alone sends messages.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ApiError, describeApiError, describeError } from '../api/errors';
+import { DEFAULT_FILTERS, FAMILIES, sectionsFor, type FamilyFilters, type FamilyId, type FamilySection } from '../families';
+import { downloadText } from '../download';
+import { toJson } from '../file-formats';
+import { t } from '../i18n';
+import { enrichOne, type EnrichmentState } from '../enrichment/single';
+import { isContactKind } from '../identifiers/kinds';
+import type { LookupResult } from '../background/lookup';
+import { sendMessage } from '../protocol/send';
+import { recentQueriesItem, rememberQuery } from '../storage';
+import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
+import { recordDocument, recordFileName } from './record-export';
+import type { SectionState, SectionStates } from './section-state';
+import { canGoBack, canGoForward, clearTrail, EMPTY_TRAIL, pushEntry, stepTrail } from './trail';
+
+function queryErrorMessage(parse: Extract<QueryParse, { ok: false }>): string {
+  if (parse.field === 'empty') return t('queryEmpty');
+  if (parse.field === 'unknown') return t('queryUnknown');
+  return describeApiError(new ApiError('invalid_input', { field: parse.field }));
+}
+
+function readyState(result: LookupResult): SectionState<unknown> {
+  return {
+    status: 'ready',
+    data: result.data,
+    fetchedAt: result.fetchedAt,
+    stale: result.source === 'stale' && result.refreshError ? describeApiError(ApiError.fromJSON(result.refreshError)) : null,
+    cacheOff: Boolean(result.cacheUnavailable),
+  };
+}
+
+export function useRecordPanel() {
+  const [trail, setTrail] = useState(EMPTY_TRAIL);
+  const [searchText, setSearchText] = useState('');
+  const [queryError, setQueryError] = useState<string | null>(null);
+  const [current, setCurrent] = useState<ParsedQuery | null>(null);
+  const [filters, setFilters] = useState<FamilyFilters>(DEFAULT_FILTERS);
+  const [states, setStates] = useState<SectionStates>({});
+  const [selected, setSelected] = useState<FamilyId>('profile');
+  const [recent, setRecent] = useState<string[]>([]);
+  const [printing, setPrinting] = useState(false);
+  const [view, setView] = useState<'lookup' | 'enrichment'>('lookup');
+  const [single, setSingle] = useState<EnrichmentState>({ status: 'idle' });
+  const [fillNotice, setFillNotice] = useState<string | null>(null);
+  /** Answers for a query the user has left are dropped. */
+  const generation = useRef(0);
+
+  const sections: FamilySection[] = current ? sectionsFor(current, filters) : [];
+
+  const load = (section: FamilySection, refresh = false) => {
+    const mine = generation.current;
+    const settle = (state: SectionState<unknown>) => mine === generation.current && setStates((previous) => ({ ...previous, [section.id]: state }));
+    setStates((previous) => ({ ...previous, [section.id]: refresh && previous[section.id]?.status === 'ready' ? previous[section.id] : { status: 'loading' } }));
+    sendMessage('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) }).then(
+      (result) => settle(readyState(result)),
+      (error: unknown) => settle({ status: 'error', message: describeError(error) }),
+    );
+  };
+
+  /** Shows `text`; `push` adds it to back/forward (not when moving through them). */
+  const show = (text: string, push: boolean) => {
+    const parse = parseQuery(text);
+    setSearchText(text);
+    if (!parse.ok) {
+      setQueryError(queryErrorMessage(parse));
+      return;
+    }
+    const canonical = queryText(parse.query);
+    generation.current += 1;
+    setQueryError(null);
+    setCurrent(parse.query);
+    setFilters(DEFAULT_FILTERS);
+    setStates({});
+    setSingle({ status: 'idle' });
+    setFillNotice(null);
+    setView('lookup');
+    setSelected(sectionsFor(parse.query)[0]?.id ?? 'profile');
+    window.history.replaceState(null, '', `?q=${encodeURIComponent(text.trim())}`);
+    if (push) setTrail((previous) => pushEntry(previous, canonical));
+    void rememberQuery(canonical).then(setRecent);
+  };
+
+  useEffect(() => {
+    void recentQueriesItem.getValue().then(setRecent);
+    const initial = new URLSearchParams(location.search).get('q');
+    if (initial) show(initial, true);
+  }, []);
+
+  // Each family loads on its own, when its tab is first shown; a CPF's header needs the profile.
+  useEffect(() => {
+    if (!current) return;
+    const wanted = sections.filter((section) => section.id === selected || (current.kind === 'cpf' && section.id === 'profile'));
+    for (const section of wanted) if (!states[section.id]) load(section);
+  }, [current, selected, filters, states]);
+
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(false);
+    window.addEventListener('afterprint', done, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
+
+  return {
+    view,
+    setView,
+    searchText,
+    queryError,
+    recent,
+    current,
+    sections,
+    states,
+    selected,
+    filters,
+    printing,
+    single,
+    fillNotice,
+    canGoBack: canGoBack(trail),
+    canGoForward: canGoForward(trail),
+    open: (text: string) => show(text, true),
+    move: (step: -1 | 1) => {
+      const moved = stepTrail(trail, step);
+      if (!moved) return;
+      setTrail(moved.trail);
+      show(moved.entry, false);
+    },
+    clearRecent: () => void recentQueriesItem.setValue([]).then(() => setRecent([])),
+    clearHistory: () => setTrail(clearTrail(current ? queryText(current) : null)),
+    select: setSelected,
+    retry: (id: FamilyId) => {
+      const section = sections.find((candidate) => candidate.id === id);
+      if (section) load(section);
+    },
+    refresh: () => sections.filter((section) => states[section.id]).forEach((section) => load(section, true)),
+    /** New filters: the families that depend on them load again. */
+    changeFilters: (next: FamilyFilters) => {
+      const changed = (Object.keys(next) as (keyof FamilyFilters)[]).filter((key) => next[key] !== filters[key]);
+      const reload = new Set(FAMILIES.filter((family) => family.filters?.some((key) => changed.includes(key))).map((family) => family.id));
+      setFilters(next);
+      setStates((previous) => Object.fromEntries(Object.entries(previous).filter(([id]) => !reload.has(id as FamilyId))));
+    },
+    exportJson: () => {
+      if (current) downloadText(recordFileName(current), toJson(recordDocument(current, sections, states)), 'application/json');
+    },
+    print: () => setPrinting(true),
+    enrichSingle: async () => {
+      if (!current || !isContactKind(current.kind)) return;
+      setSingle({ status: 'loading' });
+      setSingle(await enrichOne({ kind: current.kind, value: current.value }));
+    },
+    fill: (value: string) => void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed'))),
+  };
+}
+
+export type RecordPanelModel = ReturnType<typeof useRecordPanel>;
