@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EnrichmentResultItem } from '../api/schemas';
+import { cpfWithCheckDigits } from '../identifiers/cpf';
+import type { Batch, Chunk, ChunkState } from './batches';
+import { contactResults, progressOf } from './progress';
+
+type ChunkSpec = [size: number, state: ChunkState, extra?: Partial<Chunk>];
+
+/** A batch cut into chunks of the given sizes, in order, created at t = 1,000,000. */
+function batch(specs: ChunkSpec[], overrides: Partial<Batch> = {}): Batch {
+  const total = specs.reduce((sum, [size]) => sum + size, 0);
+  const contacts = Array.from({ length: total }, (_, index) => {
+    const cpf = cpfWithCheckDigits(String(300_000_000 + index));
+    return { key: `cpf:${cpf}`, contact: { cpf }, line: index + 2, original: { documento: cpf } };
+  });
+  let from = 0;
+  const chunks = specs.map(([size, state, extra], index): Chunk => {
+    const chunk: Chunk = { index, mode: total > 100 ? 'async' : 'sync', from, to: from + size, state, attempts: 0, polls: 0, notBefore: 0, ...extra };
+    from += size;
+    return chunk;
+  });
+  return { id: 'lote-1', createdAt: 1_000_000, source: { label: 'contatos.csv' }, contacts, chunks, cancelled: false, ...overrides };
+}
+
+const item = (fields: Partial<EnrichmentResultItem>) => fields as EnrichmentResultItem;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('progressOf', () => {
+  it('is running, with no estimate, until something finishes', () => {
+    const progress = progressOf(batch([[500, 'polling'], [500, 'pending']]), 1_060_000);
+    expect(progress).toMatchObject({ state: 'running', total: 1_000, finished: 0, etaMs: null });
+  });
+
+  it('estimates the time left from the pace so far', () => {
+    // 100 of 300 contacts done in 10 s: 200 left take 20 s more.
+    const progress = progressOf(batch([[100, 'completed'], [100, 'polling'], [100, 'pending']]), 1_010_000);
+    expect(progress.finished).toBe(100);
+    expect(progress.etaMs).toBe(20_000);
+    // Later, at the same pace, less is left.
+    expect(progressOf(batch([[100, 'completed'], [100, 'completed'], [100, 'polling']]), 1_020_000).etaMs).toBe(10_000);
+  });
+
+  it('counts a failed or cancelled chunk as finished', () => {
+    const progress = progressOf(batch([[100, 'failed'], [150, 'cancelled'], [50, 'creating']]), 1_030_000);
+    expect(progress).toMatchObject({ state: 'running', finished: 250 });
+    expect(progress.etaMs).toBe(Math.round((30_000 / 250) * 50));
+  });
+
+  it('uses the current time when none is given', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_010_000);
+    expect(progressOf(batch([[100, 'completed'], [100, 'pending']])).etaMs).toBe(10_000);
+  });
+
+  it('names how a finished batch ended', () => {
+    const ended = (specs: ChunkSpec[], cancelled = false) => progressOf(batch(specs, { cancelled }), 2_000_000);
+    expect(ended([[100, 'completed'], [100, 'completed']])).toMatchObject({ state: 'completed', finished: 200, etaMs: null });
+    expect(ended([[100, 'completed'], [100, 'failed']]).state).toBe('partial');
+    expect(ended([[100, 'failed'], [100, 'failed']]).state).toBe('failed');
+    expect(ended([[100, 'completed'], [100, 'cancelled']], true).state).toBe('cancelled');
+    expect(ended([[100, 'cancelled'], [100, 'cancelled']], true).state).toBe('cancelled');
+    // A cancellation that came after every job had completed changed nothing.
+    expect(ended([[100, 'completed'], [100, 'completed']], true).state).toBe('completed');
+  });
+
+  it('is still running while a cancelled batch has a job in flight', () => {
+    expect(progressOf(batch([[100, 'cancelled'], [100, 'polling']], { cancelled: true }), 2_000_000).state).toBe('running');
+  });
+
+  it('describes each chunk, its failure included', () => {
+    const progress = progressOf(
+      batch([
+        [600, 'completed'],
+        [600, 'failed', { failure: 'job_failed', failureMessage: 'Falha no processamento' }],
+        [300, 'polling'],
+      ]),
+      2_000_000,
+    );
+    expect(progress.chunks).toEqual([
+      { index: 0, mode: 'async', size: 600, state: 'completed', failure: undefined, failureMessage: undefined },
+      { index: 1, mode: 'async', size: 600, state: 'failed', failure: 'job_failed', failureMessage: 'Falha no processamento' },
+      { index: 2, mode: 'async', size: 300, state: 'polling', failure: undefined, failureMessage: undefined },
+    ]);
+  });
+
+  it('carries what identifies the batch', () => {
+    const progress = progressOf(batch([[10, 'pending']], { id: 'lote-9', retryOf: 'lote-3', source: { label: 'Página de teste' } }), 1_000_000);
+    expect(progress).toMatchObject({ id: 'lote-9', retryOf: 'lote-3', label: 'Página de teste', createdAt: 1_000_000, total: 10 });
+  });
+});
+
+describe('contactResults', () => {
+  it('places each contact in the chunk that holds it', () => {
+    const lot = batch([
+      [2, 'completed'],
+      [2, 'failed', { failure: 'gave_up' }],
+      [2, 'cancelled'],
+      [2, 'polling'],
+    ]);
+    const items = [item({ status: 'ok' }), item({ status: 'ok' }), null, null, null, null, null, null];
+    expect(contactResults(lot, items).map((result) => result.status)).toEqual(['ok', 'ok', 'failed', 'failed', 'cancelled', 'cancelled', 'pending', 'pending']);
+  });
+
+  it('keeps the contact, its key and the CSV row it came from, in order', () => {
+    const lot = batch([[3, 'pending']]);
+    const results = contactResults(lot, []);
+    expect(results.map(({ key, contact, line, original }) => ({ key, contact, line, original }))).toEqual(lot.contacts);
+  });
+
+  it('attaches the item of an enriched contact', () => {
+    const enriched = item({ status: 'ok', nome: 'Maria' });
+    const [result] = contactResults(batch([[1, 'completed']]), [enriched]);
+    expect(result).toMatchObject({ status: 'ok', item: enriched });
+    expect(result?.reason).toBeUndefined();
+  });
+
+  it('says why a contact of a completed job was not enriched', () => {
+    const lot = batch([[4, 'completed']]);
+    const results = contactResults(lot, [
+      item({ status: 'nao_encontrado', mensagem: 'CPF sem registros' }),
+      item({ status: 'nao_encontrado', mensagem: null }),
+      null,
+      // (the fourth has no item at all: the answer was shorter than the job)
+    ]);
+    expect(results.map(({ status, reason }) => ({ status, reason }))).toEqual([
+      { status: 'not_enriched', reason: 'CPF sem registros' },
+      { status: 'not_enriched', reason: 'nao_encontrado' },
+      { status: 'not_enriched', reason: undefined },
+      { status: 'not_enriched', reason: undefined },
+    ]);
+    expect(results[0]?.item?.status).toBe('nao_encontrado');
+  });
+
+  it('gives the failure of the job as the reason: what the service said, else why it failed', () => {
+    const lot = batch([
+      [1, 'failed', { failure: 'job_failed', failureMessage: 'Lote recusado' }],
+      [1, 'failed', { failure: 'too_old' }],
+    ]);
+    expect(contactResults(lot, [null, null]).map((result) => result.reason)).toEqual(['Lote recusado', 'too_old']);
+  });
+
+  it('ignores items of a job that has not ended', () => {
+    const lot = batch([[1, 'polling']]);
+    const [result] = contactResults(lot, [item({ status: 'ok' })]);
+    expect(result?.status).toBe('pending');
+    expect(result?.item).toBeUndefined();
+  });
+});
