@@ -8,9 +8,9 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { t } from '../i18n';
+import { describeConnectionReport } from '../options/connection-report';
+import { originPattern } from '../settings';
 import {
-  describeConnectionReport,
-  originPattern,
   testConnection,
   type ConnectionProblem,
   type ConnectionReport,

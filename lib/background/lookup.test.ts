@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createRecordCache, type RecordCache } from './cache';
-import { createLookupService, lookupKey, lookupSubjects, type LookupRequest } from './lookup';
+import type { LookupRequest } from '../protocol/schemas';
+import { createLookupService, lookupKey, lookupSubjects } from './lookup';
 
 const CPF = '52998224725';
 const OTHER_CPF = '11144477735';

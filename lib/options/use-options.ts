@@ -81,7 +81,7 @@ export function useOptions() {
       stats,
       subjects,
       notice: cacheNotice,
-      onForget: (subject: string) =>
+      onForget: (subject: string): void =>
         void sendMessage('cache.purgeSubject', { subject })
           .then(() => {
             setCacheNotice(t('cacheForgotten', formatIdentifierKey(subject)));
@@ -89,7 +89,7 @@ export function useOptions() {
           })
           .catch(fail),
       onTtlChange: (hours: number) => change({ cacheTtlHours: hours }),
-      onClear: () =>
+      onClear: (): void =>
         void sendMessage('cache.purgeAll', {})
           .then(() => {
             setCacheNotice(t('cacheCleared'));
@@ -101,11 +101,11 @@ export function useOptions() {
     diagnostics: {
       entries: log,
       notice: logNotice,
-      onCopy: () =>
+      onCopy: (): void =>
         void navigator.clipboard
           .writeText(diagnosticsReport(log, browser.runtime.getManifest().version, navigator.userAgent))
           .then(() => setLogNotice(t('diagnosticsCopied')), fail),
-      onClear: () => void sendMessage('diagnostics.clear', {}).then(() => setLog([]), fail),
+      onClear: (): void => void sendMessage('diagnostics.clear', {}).then(() => setLog([]), fail),
     },
   };
 

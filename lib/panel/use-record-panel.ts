@@ -130,7 +130,7 @@ export function useRecordPanel() {
       setTrail(moved.trail);
       show(moved.entry, false);
     },
-    clearRecent: () => void recentQueriesItem.setValue([]).then(() => setRecent([])),
+    clearRecent: (): void => void recentQueriesItem.setValue([]).then(() => setRecent([])),
     clearHistory: () => setTrail(clearTrail(current ? queryText(current) : null)),
     select: setSelected,
     retry: (id: FamilyId) => {
@@ -154,7 +154,7 @@ export function useRecordPanel() {
       setSingle({ status: 'loading' });
       setSingle(await enrichOne({ kind: current.kind, value: current.value }));
     },
-    fill: (value: string) => void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed'))),
+    fill: (value: string): void => void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed'))),
   };
 }
 

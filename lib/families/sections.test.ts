@@ -14,10 +14,11 @@ import {
   urbanPropertyResultSchema,
   vehicleResultSchema,
 } from '../api/schemas';
-import { lookupKey, lookupRequestSchema } from '../background/lookup';
+import { lookupKey } from '../background/lookup';
+import { lookupRequestSchema } from '../protocol/schemas';
 import { t } from '../i18n';
-import { countRecords, DEFAULT_FILTERS, sectionsFor, type SectionFilters, type SectionId } from './families';
-import { parseQuery, type ParsedQuery } from './query';
+import { parseQuery, type ParsedQuery } from '../panel/query';
+import { countRecords, DEFAULT_FILTERS, sectionsFor, type FamilyFilters as SectionFilters, type FamilyId as SectionId } from '.';
 
 function query(input: string): ParsedQuery {
   const parsed = parseQuery(input);

@@ -1,0 +1,22 @@
+import type { OptionsModel } from '../../lib/options/use-options';
+import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { ignore, type Fixture } from '../fixture';
+import { OptionsPage } from './OptionsPage';
+
+/** The whole options page, with a model whose callbacks do nothing. */
+const model: OptionsModel = {
+  connection: {
+    values: { token: 'demo', apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787' },
+    busy: false,
+    status: [],
+    onChange: ignore,
+    onSave: ignore,
+    onTest: ignore,
+    onUseSandbox: ignore,
+  },
+  cache: { ttlHours: 24, stats: null, subjects: [], notice: null, onForget: ignore, onTtlChange: ignore, onClear: ignore },
+  detection: { settings: DEFAULT_SETTINGS, onChange: ignore },
+  diagnostics: { entries: [], notice: null, onCopy: ignore, onClear: ignore },
+};
+
+export default [{ name: 'pagina-opcoes', render: () => <OptionsPage model={model} /> }] satisfies Fixture[];
