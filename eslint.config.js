@@ -1,8 +1,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Paths that hold the records API client: only the background may reach them (DESIGN.md, trust). */
-const API_CLIENT_IMPORTS = ['**/lib/api', '**/lib/api/*', '@/lib/api', '@/lib/api/*', '~/lib/api', '~/lib/api/*'];
+/** Import patterns for each zone; relative imports are matched by their last folders. */
+const API = ['**/api', '**/api/*'];
+const BACKGROUND = ['**/background', '**/background/*'];
+const PROTOCOL_SCHEMAS = ['**/protocol/schemas'];
+const ZOD = ['zod', 'zod/*'];
+
+/** Each zone: which files, which imports they may not make, and why (README, "Arquitetura"). */
+const zone = (files, groups, message, { allowTypeImports = true } = {}) => ({
+  files,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: groups, allowTypeImports, message }] }] },
+});
+
+const PAGES = ['entrypoints/sidepanel/**', 'entrypoints/card/**', 'entrypoints/options/**', 'entrypoints/gallery/**', 'lib/panel/**', 'lib/card/**', 'lib/options/**'];
+const CONTENT = ['entrypoints/content/**', 'entrypoints/early.content/**', 'lib/content/**', 'lib/detectors/**'];
 
 export default tseslint.config(
   { ignores: ['.output/**', '.wxt/**', '.tmp/**', 'node_modules/**', 'web-ext-artifacts/**', 'test-results/**', 'playwright-report/**'] },
@@ -17,25 +29,14 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  {
-    // Content scripts run inside untrusted pages and views only render props: neither may hold the client.
-    files: ['entrypoints/content*/**', 'components/**'],
-    rules: {
-      // Types of the API's shapes may be named (they compile to nothing); its code may not be imported.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: API_CLIENT_IMPORTS,
-              allowTypeImports: true,
-              message: 'Only the background talks to the records API: send a message instead (DESIGN.md, "Contexts and trust").',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Pages never import the background (only its types): they talk to it by messages. Nor zod.
+  zone(PAGES, [...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...PROTOCOL_SCHEMAS, ...ZOD], 'Extension pages never load the background or zod: send a message (lib/protocol/send.ts).'),
+  // The content script runs in every page: no zod, no records API, no background.
+  zone(CONTENT, [...API, ...BACKGROUND, ...PROTOCOL_SCHEMAS, ...ZOD], 'The content script runs inside untrusted pages: no zod, no records API, no background (README, "Arquitetura").'),
+  // Views render props: no browser APIs, no messaging, no records API client, no zod.
+  zone(['components/**'], ['wxt/browser', 'wxt/utils/*', '**/protocol/send', ...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...API.map((pattern) => `${pattern}/http`), ...ZOD], 'Views take props and call callbacks: the hooks in lib/ talk to the browser.'),
+  // The protocol is imported by every context: only types from the rest, and zod only in its schemas.
+  zone(['lib/protocol/messages.ts', 'lib/protocol/send.ts', 'lib/protocol/limits.ts'], [...BACKGROUND, ...PROTOCOL_SCHEMAS, './schemas', ...ZOD], 'The protocol stays zod-free: schemas live in lib/protocol/schemas.ts, for the router only.'),
   {
     // Command-line tools (sandbox, benchmarks, scripts) report on the console by design.
     files: ['sandbox/**', 'bench/**', 'scripts/**', 'e2e/**'],

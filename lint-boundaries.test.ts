@@ -1,24 +1,65 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The boundary rule of DESIGN.md: content scripts and views never import the records API client. */
-describe('import boundaries', () => {
-  const eslint = new ESLint();
-  const source = "import { createApiClient } from '../../lib/api/client';\nexport const client = createApiClient;\n";
+/**
+ * Each import zone of eslint.config.js fires where it should, and lets through what it should. The
+ * zones are the architecture's trust boundaries (README, "Arquitetura").
+ */
+const RULE = '@typescript-eslint/no-restricted-imports';
+const eslint = new ESLint();
 
-  it.each(['entrypoints/content/index.ts', 'components/RecordView.tsx'])('forbids %s to import lib/api', async (filePath) => {
-    const [result] = await eslint.lintText(source, { filePath });
-    expect(result?.messages.map((message) => message.ruleId)).toContain('@typescript-eslint/no-restricted-imports');
+async function ruleIds(filePath: string, source: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return result?.messages.map((message) => message.ruleId) ?? [];
+}
+
+const importing = (specifier: string) => `import { x } from '${specifier}';\nexport const y = x;\n`;
+const typeImporting = (specifier: string) => `import type { X } from '${specifier}';\nexport type Y = X;\n`;
+
+describe('import zones', () => {
+  it.each([
+    // Pages never import the background, the API client or zod.
+    ['entrypoints/sidepanel/main.tsx', '../../lib/background/service'],
+    ['lib/panel/use-record-panel.ts', '../background/lookup'],
+    ['lib/card/use-card.ts', '../background/cards'],
+    ['lib/options/use-options.ts', 'zod'],
+    ['entrypoints/options/main.tsx', '../../lib/api/client'],
+    ['lib/panel/record-export.ts', '../protocol/schemas'],
+    // The content script never imports zod, the records API or the background.
+    ['lib/content/controller.ts', 'zod'],
+    ['lib/content/controller.ts', '../api/errors'],
+    ['entrypoints/content/index.ts', '../../lib/api/client'],
+    ['lib/detectors/cpf.ts', '../background/router'],
+    ['lib/content/scanner.ts', '../protocol/schemas'],
+    // Views take props: no browser API, no messaging, no background.
+    ['components/panel/Tabs.tsx', 'wxt/browser'],
+    ['components/card/HoverCard.tsx', '../../lib/protocol/send'],
+    ['components/options/CacheSection.tsx', '../../lib/background/cache'],
+    ['components/panel/RecordPanel.tsx', 'zod'],
+    // The protocol stays zod-free.
+    ['lib/protocol/send.ts', 'zod'],
+    ['lib/protocol/messages.ts', './schemas'],
+  ])('%s may not import %s', async (filePath, specifier) => {
+    expect(await ruleIds(filePath, importing(specifier))).toContain(RULE);
   });
 
-  it('lets views name the API types, which compile to nothing', async () => {
-    const typeOnly = "import type { Vehicle } from '../../lib/api/schemas';\nexport type Row = Vehicle;\n";
-    const [result] = await eslint.lintText(typeOnly, { filePath: 'components/panel/VehiclesView.tsx' });
-    expect(result?.messages.map((message) => message.ruleId)).not.toContain('@typescript-eslint/no-restricted-imports');
+  it.each([
+    // Types compile to nothing, so naming them crosses no boundary.
+    ['components/panel/views/VehiclesView.tsx', '../../../lib/api/schemas'],
+    ['lib/panel/use-record-panel.ts', '../background/lookup'],
+    ['lib/protocol/messages.ts', '../background/cache'],
+    ['lib/content/controller.ts', '../protocol/schemas'],
+  ])('%s may name the types of %s', async (filePath, specifier) => {
+    expect(await ruleIds(filePath, typeImporting(specifier))).not.toContain(RULE);
   });
 
-  it('lets the background import lib/api', async () => {
-    const [result] = await eslint.lintText(source, { filePath: 'entrypoints/background/index.ts' });
-    expect(result?.messages.map((message) => message.ruleId)).not.toContain('@typescript-eslint/no-restricted-imports');
+  it.each([
+    ['entrypoints/background/index.ts', '../../lib/api/client'],
+    ['lib/background/router.ts', '../protocol/schemas'],
+    ['lib/protocol/schemas.ts', 'zod'],
+    ['lib/panel/use-record-panel.ts', '../protocol/send'],
+    ['lib/content/controller.ts', '../protocol/send'],
+  ])('%s may import %s', async (filePath, specifier) => {
+    expect(await ruleIds(filePath, importing(specifier))).not.toContain(RULE);
   });
 });
