@@ -1,6 +1,8 @@
 /**
- * bench/size: the built extension's scripts, gzipped. The content script runs in every page, so it
- * has a budget: at most 25 KB gzipped. Run after `npm run build`; writes bench/results/size.json.
+ * bench/size: the built extension's scripts, gzipped, and the JavaScript each extension page loads
+ * before anything lazy (its entry chunk and every chunk it imports statically). Budgets: the content
+ * script runs in every page, at most 25 KB gzipped; the hover-card frame opens on every hover, at most
+ * 10 KB; the side panel at most 30 KB. Run after `npm run build`; writes bench/results/size.json.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 
 const OUTPUT = '.output/chrome-mv3';
 const CONTENT_BUDGET_BYTES = 25 * 1024;
+const PAGE_BUDGETS_BYTES: Record<string, number> = { 'card.html': 10 * 1024, 'sidepanel.html': 30 * 1024 };
+const PAGES = ['card.html', 'sidepanel.html', 'options.html'];
 
 function files(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -24,9 +28,38 @@ const scripts = files(OUTPUT)
   })
   .sort((a, b) => b.gzipBytes - a.gzipBytes);
 
+const gzipOf = (file: string) => gzipSync(readFileSync(join(OUTPUT, file)), { level: 9 }).length;
+
+/** A page's entry script and, transitively, the chunks it imports statically (dynamic imports are lazy). */
+function pageScripts(page: string): string[] {
+  const html = readFileSync(join(OUTPUT, page), 'utf8');
+  const pending = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1] as string);
+  const seen = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(join(OUTPUT, file), 'utf8');
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w{},*\s]+from\s*)?["']\.\/([^"']+\.js)["']/g)) pending.push(join(file, '..', match[1] as string));
+  }
+  return [...seen];
+}
+
+const pages = PAGES.map((page) => {
+  const files = pageScripts(page);
+  const gzipBytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
+  const budget = PAGE_BUDGETS_BYTES[page];
+  return { page, files, gzipBytes, budgetBytes: budget ?? null, met: budget === undefined ? null : gzipBytes <= budget };
+});
+
 const content = scripts.filter((script) => script.file.startsWith('content-scripts/')).reduce((sum, script) => sum + script.gzipBytes, 0);
-const result = { date: new Date().toISOString(), contentScriptGzipBytes: content, budgetBytes: CONTENT_BUDGET_BYTES, met: content <= CONTENT_BUDGET_BYTES, scripts };
+const result = { date: new Date().toISOString(), contentScriptGzipBytes: content, budgetBytes: CONTENT_BUDGET_BYTES, met: content <= CONTENT_BUDGET_BYTES, pages, scripts };
 writeFileSync('bench/results/size.json', `${JSON.stringify(result, null, 2)}\n`);
 console.log('bench/size (gzip -9)');
 for (const script of scripts) console.log(`  ${script.file.padEnd(48)} ${(script.gzipBytes / 1024).toFixed(1).padStart(7)} KB  (${(script.bytes / 1024).toFixed(1)} KB raw)`);
 console.log(`  content script: ${(content / 1024).toFixed(1)} KB gzipped   budget ${CONTENT_BUDGET_BYTES / 1024} KB: ${result.met ? 'met' : 'NOT met'}`);
+console.log('  JavaScript each page loads before anything lazy:');
+for (const page of pages) {
+  const verdict = page.budgetBytes === null ? '' : `   budget ${page.budgetBytes / 1024} KB: ${page.met ? 'met' : 'NOT met'}`;
+  console.log(`    ${page.page.padEnd(16)} ${(page.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzipped in ${page.files.length} files${verdict}`);
+}

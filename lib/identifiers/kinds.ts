@@ -94,8 +94,13 @@ export function parseIdentifierKey(key: string): Identifier | null {
   return kind in KIND_TITLES ? { kind, value: match[2] ?? '' } : null;
 }
 
-/** A key (`cpf:52998224725`) as a person reads it (`529.982.247-25`); an unknown key as it is. */
+/**
+ * A key (`cpf:52998224725`) as a person reads it in a list of mixed kinds: `CPF 529.982.247-25`,
+ * `CNPJ 11.222.333/0001-81`, `(11) 98765-4321`, `ana@exemplo.com.br`; an unknown key as it is.
+ */
 export function formatIdentifierKey(key: string): string {
   const identifier = parseIdentifierKey(key);
-  return identifier ? formatIdentifier(identifier) : key;
+  if (!identifier) return key;
+  const text = formatIdentifier(identifier);
+  return identifier.kind === 'cpf' || identifier.kind === 'cnpj' ? `${identifier.kind.toUpperCase()} ${text}` : text;
 }

@@ -35,6 +35,7 @@ describe('saving the connection', () => {
     expect(deps.saveToken).toHaveBeenCalledWith('segredo');
     expect(result.saved).toEqual({ token: 'segredo', apiUrl: 'https://api.exemplo.com.br', baseUrl: 'https://leads.exemplo.com.br' });
     expect(result.lines).toEqual([{ ok: true, text: expect.any(String) }]);
+    expect(await result.permission).toBeNull();
   });
 
   it('refuses an address with a query string (where a token could hide) and saves nothing', async () => {
@@ -50,8 +51,10 @@ describe('saving the connection', () => {
   it('says when host access was refused, after saving', async () => {
     const { deps } = dependencies({ requestHostAccess: async () => false });
     const result = await saveConnection(values, deps);
-    expect(result.lines.map((line) => line.ok)).toEqual([true, false]);
-    expect(result.lines[1]?.text).toContain('https://api.exemplo.com.br/*');
+    expect(result.lines.map((line) => line.ok)).toEqual([true]);
+    const refusal = await result.permission;
+    expect(refusal?.ok).toBe(false);
+    expect(refusal?.text).toContain('https://api.exemplo.com.br/*');
   });
 
   it('a failure to store is said in words, never as a raw error dump', async () => {

@@ -18,6 +18,11 @@ export interface SaveResult {
   lines: StatusLine[];
   /** The values as stored (trimmed, trailing slashes dropped); absent when nothing was saved. */
   saved?: ConnectionValues;
+  /**
+   * What to add once the browser answers the host-access request (a refusal), or null. Separate,
+   * because a browser may leave its prompt open long after the values are saved.
+   */
+  permission: Promise<StatusLine | null>;
 }
 
 export function saveConnection(values: ConnectionValues, dependencies: SaveDependencies): Promise<SaveResult> {
@@ -25,6 +30,7 @@ export function saveConnection(values: ConnectionValues, dependencies: SaveDepen
   if (invalid.length > 0) {
     return Promise.resolve({
       lines: invalid.map((field) => ({ ok: false, text: t('saveInvalidAddress', field === 'apiUrl' ? t('apiUrlLabel') : t('baseUrlLabel')) })),
+      permission: Promise.resolve(null),
     });
   }
   const addresses = [values.apiUrl, values.baseUrl].map(normalizeApiAddress).filter((address): address is string => Boolean(address));
@@ -32,7 +38,10 @@ export function saveConnection(values: ConnectionValues, dependencies: SaveDepen
   // Synchronously, inside the click: no await may come before this call.
   const permission = origins.length > 0 ? dependencies.requestHostAccess(origins).catch(() => false) : Promise.resolve(true);
   return (async () => {
-    const result: SaveResult = { lines: [] };
+    const result: SaveResult = {
+      lines: [],
+      permission: permission.then((granted) => (granted ? null : { ok: false, text: t('permissionDenied', origins.join(', ')) })),
+    };
     try {
       const token = values.token.trim();
       await dependencies.saveToken(token);
@@ -42,7 +51,6 @@ export function saveConnection(values: ConnectionValues, dependencies: SaveDepen
     } catch (error) {
       result.lines.push({ ok: false, text: describeError(error) });
     }
-    if (!(await permission)) result.lines.push({ ok: false, text: t('permissionDenied', origins.join(', ')) });
     return result;
   })();
 }

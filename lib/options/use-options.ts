@@ -61,10 +61,11 @@ export function useOptions() {
           saveAddresses: (addresses) => updateSettings(addresses),
         });
         setBusy(true);
-        void saving.then(({ lines, saved }) => {
+        void saving.then(({ lines, saved, permission }) => {
           if (saved) setConnection(saved);
           setStatus(lines);
           setBusy(false);
+          void permission.then((refusal) => refusal && setStatus((previous) => [...previous, refusal]));
         });
       },
       onTest: () => {
