@@ -2,10 +2,10 @@
  * The fixture gallery: every view renders with synthetic data, without errors, and axe finds no
  * serious violation. Each fixture is rendered alone (`?fixture=<name>`), a few per test (at most
  * FIXTURES_PER_TEST of one folder of components), so that no test comes near the timeout on a busy
- * machine; a last test checks that the groups cover every fixture the gallery page renders. It also
- * refreshes the README's screenshots of the views.
+ * machine; a last test checks that the groups cover every fixture the gallery page renders. The
+ * README's screenshots of the views are `npm run demo`'s job (scripts/demo.ts): tests write no file.
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -13,7 +13,6 @@ import type { Fixture } from '../components/fixture';
 import { openExtensionPage } from './extension';
 import { expect, test } from './fixtures';
 
-const SCREENSHOTS = ['perfil', 'imoveis-rurais', 'dividas', 'veiculos', 'beneficios-sociais', 'opcoes-conexao'];
 const COMPONENTS = resolve(import.meta.dirname, '../components');
 /** About 1-3 s of axe per fixture on a busy two-core machine: four keep a test well under 20 s. */
 const FIXTURES_PER_TEST = 4;
@@ -90,15 +89,4 @@ test('the groups above cover every fixture the gallery renders', async ({ contex
   expect(rendered.length).toBeGreaterThan(25);
   expect([...rendered].sort()).toEqual([...grouped].sort());
   expect(errors).toEqual([]);
-});
-
-test('screenshots of the views for the README', async ({ context, extensionId }) => {
-  mkdirSync('docs/screenshots', { recursive: true });
-  const page = await openExtensionPage(context, extensionId, 'gallery.html');
-  await page.setViewportSize({ width: 560, height: 900 });
-  for (const name of SCREENSHOTS) {
-    await page.goto(`chrome-extension://${extensionId}/gallery.html?fixture=${name}`);
-    await expect(page.locator(`[data-fixture="${name}"]`)).toBeVisible();
-    await page.locator(`[data-fixture="${name}"]`).screenshot({ path: `docs/screenshots/tela-${name}.png` });
-  }
 });
