@@ -3,7 +3,7 @@
  * identifiers, shadow DOM, frames, SPAs, pausing, the hover card, and a page that attacks the card.
  */
 import type { Frame, Page } from '@playwright/test';
-import { configureExtension } from './extension';
+import { configureExtension, contentScriptWorld } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 
 /** Ranges painted per highlight, read from the page (the highlight registry belongs to the document). */
@@ -142,8 +142,7 @@ test('the hover card shows the identifier, enriches it in place, and Escape clos
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
 });
 
-test('a hostile page cannot read the card, click it or make it spend credits', async ({ context, pages, serviceWorker, sandbox }) => {
-  void serviceWorker;
+test('a hostile page cannot read the card, click it or make it spend credits', async ({ context, pages, extensionId, sandbox }) => {
   const page = await context.newPage();
   await page.goto(`${pages}/hostile.html`);
   await waitForPaint(page, 'atalaia-cpf', 1);
@@ -155,11 +154,24 @@ test('a hostile page cannot read the card, click it or make it spend credits', a
   expect(attempts.frames).toBe(0);
   expect(String(attempts.frameDocument ?? '')).not.toContain('123.456.789-09');
   // Synthetic events and messages from the page reach nothing that spends credits.
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     document.querySelector('atalaia-host')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     window.postMessage({ atalaia: 1, type: 'enrich.one', payload: { contact: { cpf: '12345678909' } } }, '*');
+    // Message events are dispatched in order, each to the listeners of every world: when this marker
+    // arrives, the content script's listeners have had the message above.
+    await new Promise<void>((resolve) => {
+      window.addEventListener('message', (event) => event.data === 'e2e-marker' && resolve());
+      window.postMessage('e2e-marker', '*');
+    });
   });
-  await page.waitForTimeout(500);
+  // Instead of a sleep, a round trip: messages from one context reach the background in order, so
+  // when a probe the router drops comes back from the content script's world, the background has had
+  // whatever the content script sent before it. The router lets a content script send only card.open
+  // and panel.open, which make no request, and the card frame listens to no 'message' event: nothing
+  // can still be on its way to the API.
+  const world = await contentScriptWorld(context, page, extensionId);
+  expect(await world.evaluate(() => chrome.runtime.sendMessage({ atalaia: 1, type: 'e2e.probe', payload: {} }))).toBeUndefined();
+  await world.detach();
   expect(sandbox.requests()).toHaveLength(0);
 });
 

@@ -35,3 +35,57 @@ export async function stopServiceWorkers(context: BrowserContext, page: Page): P
   await session.send('ServiceWorker.stopAllWorkers');
   await session.detach();
 }
+
+interface ExecutionContext {
+  id: number;
+  origin: string;
+  auxData?: { type?: string; frameId?: string };
+}
+
+/** The extension's content-script world in a web page's top frame, where `chrome.runtime` is the content script's. */
+export interface ContentScriptWorld {
+  /** Runs `fn(arg)` in that world and answers its (awaited, JSON-serializable) result. */
+  evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  detach(): Promise<void>;
+}
+
+/**
+ * Playwright evaluates only in a page's main world; the content script runs in an isolated world of
+ * its own. This finds that world over CDP (an `isolated` execution context of the top frame whose
+ * origin is the extension's) and evaluates there, so that a test can send messages exactly as the
+ * content script would. The content script must have started on the page.
+ */
+export async function contentScriptWorld(context: BrowserContext, page: Page, extensionId: string): Promise<ContentScriptWorld> {
+  const session = await context.newCDPSession(page);
+  const contexts: ExecutionContext[] = [];
+  session.on('Runtime.executionContextCreated', ({ context }) => void contexts.push(context as ExecutionContext));
+  // Enabling the domain reports every context that already exists.
+  await session.send('Runtime.enable');
+  const { frameTree } = await session.send('Page.getFrameTree');
+  const isContentScript = (candidate: ExecutionContext) =>
+    candidate.auxData?.type === 'isolated' && candidate.auxData.frameId === frameTree.frame.id && candidate.origin === `chrome-extension://${extensionId}`;
+  const deadline = Date.now() + 5_000;
+  let world = contexts.find(isContentScript);
+  while (!world) {
+    if (Date.now() > deadline) {
+      await session.detach();
+      throw new Error('the content script has no isolated world on this page');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    world = contexts.find(isContentScript);
+  }
+  const contextId = world.id;
+  return {
+    async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+      const { result, exceptionDetails } = await session.send('Runtime.evaluate', {
+        expression: `(${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'})`,
+        contextId,
+        awaitPromise: true,
+        returnByValue: true,
+      });
+      if (exceptionDetails) throw new Error(`in the content script's world: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+      return result.value as R;
+    },
+    detach: () => session.detach(),
+  };
+}

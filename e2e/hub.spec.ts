@@ -1,9 +1,11 @@
 /**
- * The background hub in a real Chromium against the real sandbox: cache across worker restarts, TTL,
- * purges, shared requests, and fuzzed messages.
+ * The background hub in a real Chromium against the real sandbox: cache across worker restarts, the
+ * TTL setting, purges, shared requests, and fuzzed messages.
  */
+import type { Worker } from '@playwright/test';
 import fc from 'fast-check';
 import type { LookupResult } from '../lib/background/lookup';
+import { HOUR_MS } from '../lib/settings';
 import { configureExtension, openExtensionPage, sendFromPage, stopServiceWorkers } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 
@@ -39,18 +41,64 @@ test('ten concurrent identical look-ups make one request', async ({ context, ext
   expect(sandbox.requests().filter((request) => request.path === `/api/v1/dividas/cpf/${CPF}`)).toHaveLength(1);
 });
 
-test('records expire after the TTL, and both purges erase them', async ({ context, extensionId, serviceWorker }) => {
+/**
+ * Makes the worker's cached record under `key` look `ageMs` old, by rewriting when it was fetched in
+ * the cache's index (IndexedDB `atalaia-cache-index`, lib/background/cache.ts), instead of waiting.
+ */
+async function ageCachedRecord(worker: Worker, key: string, ageMs: number): Promise<void> {
+  await worker.evaluate(
+    async ({ key, ageMs }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('atalaia-cache-index');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        const store = db.transaction('index', 'readwrite').objectStore('index');
+        const entry = await new Promise<{ fetchedAt: number } | undefined>((resolve, reject) => {
+          const request = store.get(key);
+          request.onsuccess = () => resolve(request.result as { fetchedAt: number } | undefined);
+          request.onerror = () => reject(request.error);
+        });
+        if (!entry) throw new Error(`no cached record under ${key}`);
+        await new Promise<void>((resolve, reject) => {
+          const request = store.put({ ...entry, fetchedAt: Date.now() - ageMs }, key);
+          request.onsuccess = () => resolve();
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { key, ageMs },
+  );
+}
+
+// The TTL arithmetic on a clock is lib/background/lookup-ttl.test.ts; this is the setting reaching the
+// real worker and its IndexedDB, with no wall-clock wait.
+test('the TTL of the options decides what the worker serves from its cache, and both purges erase records', async ({
+  context,
+  extensionId,
+  serviceWorker,
+}) => {
   const page = await openExtensionPage(context, extensionId, 'options.html');
   const lookup = async () => (await sendFromPage<{ value: LookupResult }>(page, 'lookup', vehicles)).value.source;
+  const entries = async () => (await sendFromPage<{ value: { entries: number } }>(page, 'cache.stats', {})).value.entries;
 
-  // A TTL of two seconds (hours may be fractional).
-  await configureExtension(serviceWorker, { cacheTtlHours: 2 / 3600 });
+  // A TTL of 0: nothing is kept.
+  await configureExtension(serviceWorker, { cacheTtlHours: 0 });
   expect(await lookup()).toBe('network');
-  expect(await lookup()).toBe('cache');
-  await page.waitForTimeout(2_200);
   expect(await lookup()).toBe('network');
+  expect(await entries()).toBe(0);
 
+  // 24 hours: a record just past them is fetched again, one just short of them comes from the cache.
   await configureExtension(serviceWorker, { cacheTtlHours: 24 });
+  expect(await lookup()).toBe('network');
+  await ageCachedRecord(serviceWorker, `vehicles|${CPF}`, 24 * HOUR_MS + 60_000);
+  expect(await lookup()).toBe('network');
+  await ageCachedRecord(serviceWorker, `vehicles|${CPF}`, 24 * HOUR_MS - 60_000);
+  expect(await lookup()).toBe('cache');
+
   await sendFromPage(page, 'lookup', { request: { resource: 'fiscalBenefits', cnpj: '11222333000181' } });
   const listed = await sendFromPage<{ value: { subject: string }[] }>(page, 'cache.list', {});
   expect(listed.value.map((entry) => entry.subject).sort()).toEqual(['cnpj:11222333000181', `cpf:${CPF}`]);
@@ -59,8 +107,7 @@ test('records expire after the TTL, and both purges erase them', async ({ contex
   expect(await lookup()).toBe('network');
 
   await sendFromPage(page, 'cache.purgeAll', {});
-  const stats = await sendFromPage<{ value: { entries: number } }>(page, 'cache.stats', {});
-  expect(stats.value.entries).toBe(0);
+  expect(await entries()).toBe(0);
 });
 
 test('a failed refresh shows the last good record, marked stale', async ({ context, extensionId, sandbox }) => {

@@ -1,7 +1,9 @@
 /**
  * `npm run demo`: the real flow, headless, against the sandbox, photographed for the README:
- * the demo page with its highlights, the hover card on a CPF, and each tab of the side panel.
- * Writes docs/screenshots/demo-*.png. Needs a build (`npm run demo` makes one).
+ * the demo page with its highlights, the hover card on a CPF, and each tab of the side panel
+ * (docs/screenshots/demo-*.png); then some views alone from the fixture gallery
+ * (docs/screenshots/tela-*.png). Needs a gallery build (`npm run demo` makes one). The test suite
+ * writes no screenshot: `npm test` leaves the work tree as it found it.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +13,8 @@ import { startSandbox } from '../sandbox/server';
 import { CPF_FULL } from '../sandbox/special';
 
 const OUT = 'docs/screenshots';
+/** Fixtures of the gallery (`?fixture=<name>`) photographed alone. */
+const VIEWS = ['perfil', 'imoveis-rurais', 'dividas', 'veiculos', 'beneficios-sociais', 'opcoes-conexao'];
 const TABS = ['Perfil', 'Imóveis rurais', 'Imóveis urbanos', 'Dívidas', 'Veículos', 'Benefícios sociais', 'Empresas'];
 
 mkdirSync(OUT, { recursive: true });
@@ -55,6 +59,15 @@ try {
     await panel.locator('[role="tabpanel"] .section-body').first().waitFor();
     await panel.waitForTimeout(300);
     await panel.screenshot({ path: `${OUT}/demo-painel-${index + 1}-${name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, '-')}.png` });
+  }
+
+  const gallery = await context.newPage();
+  await gallery.setViewportSize({ width: 560, height: 900 });
+  for (const name of VIEWS) {
+    await gallery.goto(`chrome-extension://${extensionId}/gallery.html?fixture=${name}`);
+    const view = gallery.locator(`[data-fixture="${name}"]`);
+    await view.waitFor();
+    await view.screenshot({ path: `${OUT}/tela-${name}.png` });
   }
   console.log(`Screenshots written to ${OUT}/`);
 } finally {
