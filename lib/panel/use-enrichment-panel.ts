@@ -59,8 +59,9 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
   }, [running, results]);
 
   const start = async (contacts: BatchContact[], source: { label: string; header?: string[] }, retryOf?: string) => {
-    setNotice(batchSizeProblem(contacts.length));
-    if (batchSizeProblem(contacts.length)) return;
+    const tooBig = batchSizeProblem(contacts.length);
+    setNotice(tooBig);
+    if (tooBig) return;
     try {
       const progress = await sendMessage('enrich.start', { contacts, source, ...(fields.length ? { campos: fields } : {}), ...(retryOf ? { retryOf } : {}) });
       setBatches((previous) => [progress, ...previous]);
@@ -85,8 +86,9 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     csvError,
     onCsvFile: (file) => {
       setCsv(null);
-      setCsvError(csvSizeProblem(file.size));
-      if (csvSizeProblem(file.size)) return;
+      const tooBig = csvSizeProblem(file.size);
+      setCsvError(tooBig);
+      if (tooBig) return;
       void file.arrayBuffer().then((buffer) => {
         const parsed = parseContactsCsv(new Uint8Array(buffer));
         if ('failure' in parsed) setCsvError(parsed.failure === 'empty' ? t('csvEmpty') : t('csvNoContactColumn'));
