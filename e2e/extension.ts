@@ -89,3 +89,34 @@ export async function contentScriptWorld(context: BrowserContext, page: Page, ex
     detach: () => session.detach(),
   };
 }
+
+/** A running-status change of one of the extension's service workers, as CDP reported it, and when. */
+export interface WorkerStatus {
+  status: string;
+  at: number;
+}
+
+/**
+ * Watches the extension's service worker over a CDP session of `page` (any page: a plain web page
+ * will do, so that no extension page needs to be open): every running-status change
+ * (`stopped`, `starting`, `running`, `stopping`) with the time it was reported, and a way to stop it.
+ */
+export async function watchServiceWorker(context: BrowserContext, page: Page, extensionId: string) {
+  const session = await context.newCDPSession(page);
+  const statuses: WorkerStatus[] = [];
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      if (!version.scriptURL.startsWith(`chrome-extension://${extensionId}/`)) continue;
+      if (statuses.at(-1)?.status !== version.runningStatus) statuses.push({ status: version.runningStatus, at: Date.now() });
+    }
+  });
+  await session.send('ServiceWorker.enable');
+  return {
+    statuses,
+    /** Stops every service worker, as Chrome does after 30 s idle. */
+    stop: async () => {
+      await session.send('ServiceWorker.stopAllWorkers');
+    },
+    detach: () => session.detach(),
+  };
+}
