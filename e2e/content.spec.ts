@@ -182,7 +182,7 @@ test('the keyboard shortcut moves to the next identifier and opens its card', as
   // What the background does on the shortcut (Playwright cannot press browser-level shortcuts).
   await serviceWorker.evaluate(async () => {
     const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-    if (tab?.id !== undefined) await chrome.tabs.sendMessage(tab.id, { atalaia: 1, type: 'content.next' });
+    if (tab?.id !== undefined) await chrome.tabs.sendMessage(tab.id, { atalaia: 1, type: 'content.next', payload: {} });
   });
   const card = await cardFrame(page);
   await expect(card.getByText('123.456.789-09')).toBeVisible();
