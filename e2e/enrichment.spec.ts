@@ -1,13 +1,15 @@
 /**
  * Enrichment against the sandbox through the panel: a CSV through an async job to results and an
- * exported CSV, a worker stopped mid-job, 2,500 contacts in 3 jobs, broken rows, a failing job, 429.
+ * exported CSV, a worker stopped mid-job (panel open, and with every extension page closed so that
+ * only the alarm can wake it), 2,500 contacts in 3 jobs, broken rows, a failing job, 429.
  */
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import type { BatchProgress } from '../lib/enrichment/progress';
 import { cpfWithCheckDigits } from '../lib/identifiers/cpf';
 import { startSandbox } from '../sandbox/server';
 import { CPF_FULL, CPF_JOB_FAILS } from '../sandbox/special';
-import { configureExtension, openExtensionPage, stopServiceWorkers } from './extension';
+import { configureExtension, openExtensionPage, sendFromPage, stopServiceWorkers, watchServiceWorker } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 
 function csvOf(count: number, first = 400_000_000, extra = ''): string {
@@ -64,6 +66,66 @@ test('a worker stopped mid-job still completes it, with exactly one creation req
   const batch = page.locator('section.batch').first();
   await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
   expect(creations(sandbox.requests())).toBe(1);
+});
+
+test('with every extension page closed and the worker stopped, the alarm wakes it to finish the job', async ({ context, extensionId, serviceWorker }) => {
+  // A sandbox of its own whose job takes 6 s: no poll can see the job done before the worker is stopped.
+  const JOB_MS = 6_000;
+  const own = await startSandbox({ port: 0, token: SANDBOX_TOKEN, jobDurationMs: JOB_MS });
+  try {
+    await configureExtension(serviceWorker, { apiUrl: own.url, baseUrl: own.url });
+    const options = await openExtensionPage(context, extensionId, 'options.html');
+    // What the panel sends for a CSV of 150 contacts: over 100, so one async job.
+    const contacts = Array.from({ length: 150 }, (_, index) => ({ key: `c${index}`, contact: { cpf: cpfWithCheckDigits(String(450_000_000 + index)) }, line: index + 2 }));
+    const started = await sendFromPage<{ ok: true; value: BatchProgress }>(options, 'enrich.start', { contacts, source: { label: 'alarme.csv' } });
+    expect(started.value.chunks.map((chunk) => chunk.mode)).toEqual(['async']);
+    await expect.poll(() => creations(own.requests())).toBe(1);
+    const createdAt = Date.parse(own.requests().find((request) => request.method === 'POST')?.at ?? '');
+
+    // The product made its alarm with the job: every 30 s, Chrome's minimum for published extensions.
+    await expect.poll(() => serviceWorker.evaluate(() => chrome.alarms.get('enrichment'))).toMatchObject({ periodInMinutes: 0.5 });
+    // Its first firing is brought forward from 30 s to a second after the job is done (same name, same
+    // period; unpacked extensions are not held to the minimum), so the test takes 10 s, not 40. The
+    // statuses below show that the alarm, and nothing else, woke the stopped worker.
+    const alarmAt = createdAt + JOB_MS + 1_000;
+    await serviceWorker.evaluate((when) => chrome.alarms.create('enrichment', { when, periodInMinutes: 0.5 }), alarmAt);
+
+    // Every extension page closed; a blank page (no content script) carries the CDP session.
+    const blank = await context.newPage();
+    for (const page of context.pages()) if (page.url().startsWith('chrome-extension://')) await page.close();
+    const pagesClosedAt = Date.now();
+    const worker = await watchServiceWorker(context, blank, extensionId);
+    await worker.stop();
+    await expect.poll(() => worker.statuses.at(-1)?.status).toBe('stopped');
+    const stoppedAt = worker.statuses.findLast((status) => status.status === 'stopped')?.at ?? Number.NaN;
+    // Stopped while the job was still running, or this test would prove nothing.
+    expect(stoppedAt).toBeLessThan(createdAt + JOB_MS);
+
+    const polls = () => own.requests().filter((request) => request.method === 'GET' && request.path.startsWith('/leads/jobs/'));
+    await expect.poll(() => polls().filter((request) => Date.parse(request.at) > stoppedAt).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const firstPollAfterStop = Date.parse(polls().find((request) => Date.parse(request.at) > stoppedAt)?.at ?? '');
+
+    // Nothing woke the worker before the alarm: its next start came after the alarm's time, and so did
+    // the poll, which came after the job was done and so found it completed.
+    const restart = worker.statuses.find((status) => status.at > stoppedAt && status.status !== 'stopped' && status.status !== 'stopping');
+    expect(restart?.at).toBeGreaterThanOrEqual(alarmAt);
+    expect(firstPollAfterStop).toBeGreaterThanOrEqual(alarmAt);
+    // And no extension page existed from the closing to that poll (pages only ever open, here).
+    const session = await context.newCDPSession(blank);
+    const { targetInfos } = await session.send('Target.getTargets');
+    expect(targetInfos.filter((target) => target.type === 'page' && target.url.startsWith('chrome-extension://'))).toEqual([]);
+    expect(pagesClosedAt).toBeLessThan(firstPollAfterStop);
+    await session.detach();
+    await worker.detach();
+
+    // The batch is complete, from that poll, with its one job.
+    const check = await openExtensionPage(context, extensionId, 'options.html');
+    const batches = await sendFromPage<{ value: BatchProgress[] }>(check, 'enrich.batches', {});
+    expect(batches.value.map((batch) => batch.state)).toEqual(['completed']);
+    expect(creations(own.requests())).toBe(1);
+  } finally {
+    await own.close();
+  }
 });
 
 test('2,500 contacts make 3 jobs', async ({ context, extensionId, sandbox }) => {

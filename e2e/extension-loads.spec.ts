@@ -1,3 +1,5 @@
+import { DEFAULT_SETTINGS, InvalidSettingError } from '../lib/settings';
+import { configureExtension, openExtensionPage, readStored } from './extension';
 import { expect, test } from './fixtures';
 
 test('the built extension loads in Chromium with its pt-BR manifest', async ({ serviceWorker, extensionId }) => {
@@ -8,4 +10,23 @@ test('the built extension loads in Chromium with its pt-BR manifest', async ({ s
   const name = await serviceWorker.evaluate(() => chrome.i18n.getMessage('extName'));
   expect(name).toBe('Atalaia');
   expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
+});
+
+test('the settings helper writes what the options page would, where the product reads it, and refuses what it refuses', async ({
+  context,
+  extensionId,
+  serviceWorker,
+}) => {
+  await configureExtension(serviceWorker, { apiUrl: 'http://127.0.0.1:8787/', baseUrl: 'http://127.0.0.1:8787', cacheTtlHours: 0.5, token: 'e2e' });
+  const expected = { ...DEFAULT_SETTINGS, apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', cacheTtlHours: 0.5 };
+  expect(await readStored(serviceWorker)).toEqual({ settings: expected, token: 'e2e' });
+  // The options page, which reads them through lib/storage.ts's items, shows them.
+  const options = await openExtensionPage(context, extensionId, 'options.html');
+  await expect(options.getByLabel('Endereço da API (api_url)')).toHaveValue('http://127.0.0.1:8787');
+
+  await expect(configureExtension(serviceWorker, { cacheTtlHours: -1 })).rejects.toThrow(InvalidSettingError);
+  await expect(configureExtension(serviceWorker, { apiUrl: 'ftp://127.0.0.1/' })).rejects.toThrow(InvalidSettingError);
+  await expect(configureExtension(serviceWorker, { detectedKinds: ['cpf', 'rg'] } as never)).rejects.toThrow(InvalidSettingError);
+  await expect(configureExtension(serviceWorker, { cacheTtl: 1 } as never)).rejects.toThrow('not settings of the product: cacheTtl');
+  expect((await readStored(serviceWorker)).settings).toEqual(expected);
 });

@@ -1,19 +1,42 @@
 /** Helpers to drive the loaded extension: settings, messages from an extension page, worker restarts. */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
-import type { Settings } from '../lib/settings';
+import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from '../lib/settings';
+import { SETTINGS_KEY, TOKEN_KEY } from '../lib/storage-keys';
 
-export async function configureExtension(
-  worker: Worker,
-  settings: Partial<Settings> & { token?: string },
-): Promise<void> {
-  const { token, ...rest } = settings;
+/** The name in `chrome.storage.local` of a WXT item key: `local:settings` → `settings`. */
+function localName(key: string): string {
+  const [area, name, ...rest] = key.split(':');
+  if (area !== 'local' || !name || rest.length > 0) throw new Error(`not a storage.local item key: ${key}`);
+  return name;
+}
+
+/** Where the product keeps its settings and token in `chrome.storage.local` (lib/storage.ts). */
+export const STORED = { settings: localName(SETTINGS_KEY), token: localName(TOKEN_KEY) } as const;
+
+/** The settings and token as stored, raw: what the product reads through its items. */
+export async function readStored(worker: Worker): Promise<{ settings: unknown; token: unknown }> {
+  return worker.evaluate(async (names) => {
+    const stored = await chrome.storage.local.get([names.settings, names.token]);
+    return { settings: stored[names.settings], token: stored[names.token] };
+  }, STORED);
+}
+
+/**
+ * Changes settings (and the token) the way the options page does (lib/storage.ts `updateSettings`):
+ * the stored settings, repaired by the product's parser, with the change applied by the product's
+ * `applySettingsChange`. A value the product would refuse throws (InvalidSettingError), and so does a
+ * field it does not have, so a test cannot set up a state the product could never be in.
+ */
+export async function configureExtension(worker: Worker, change: Partial<Settings> & { token?: string }): Promise<void> {
+  const { token, ...settingsChange } = change;
+  const unknown = Object.keys(settingsChange).filter((field) => !Object.hasOwn(DEFAULT_SETTINGS, field));
+  if (unknown.length > 0) throw new Error(`not settings of the product: ${unknown.join(', ')}`);
+  const next = applySettingsChange(parseSettings((await readStored(worker)).settings), settingsChange);
   await worker.evaluate(
-    async ({ token, rest }) => {
-      const stored = (await chrome.storage.local.get('settings')).settings ?? {};
-      await chrome.storage.local.set({ settings: { ...stored, ...rest } });
-      if (token !== undefined) await chrome.storage.local.set({ token });
+    async ({ names, next, token }) => {
+      await chrome.storage.local.set({ [names.settings]: next, ...(token === undefined ? {} : { [names.token]: token }) });
     },
-    { token, rest },
+    { names: STORED, next, token },
   );
 }
 
@@ -85,6 +108,37 @@ export async function contentScriptWorld(context: BrowserContext, page: Page, ex
       });
       if (exceptionDetails) throw new Error(`in the content script's world: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
       return result.value as R;
+    },
+    detach: () => session.detach(),
+  };
+}
+
+/** A running-status change of one of the extension's service workers, as CDP reported it, and when. */
+export interface WorkerStatus {
+  status: string;
+  at: number;
+}
+
+/**
+ * Watches the extension's service worker over a CDP session of `page` (any page: a plain web page
+ * will do, so that no extension page needs to be open): every running-status change
+ * (`stopped`, `starting`, `running`, `stopping`) with the time it was reported, and a way to stop it.
+ */
+export async function watchServiceWorker(context: BrowserContext, page: Page, extensionId: string) {
+  const session = await context.newCDPSession(page);
+  const statuses: WorkerStatus[] = [];
+  session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) {
+      if (!version.scriptURL.startsWith(`chrome-extension://${extensionId}/`)) continue;
+      if (statuses.at(-1)?.status !== version.runningStatus) statuses.push({ status: version.runningStatus, at: Date.now() });
+    }
+  });
+  await session.send('ServiceWorker.enable');
+  return {
+    statuses,
+    /** Stops every service worker, as Chrome does after 30 s idle. */
+    stop: async () => {
+      await session.send('ServiceWorker.stopAllWorkers');
     },
     detach: () => session.detach(),
   };

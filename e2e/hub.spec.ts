@@ -1,12 +1,15 @@
 /**
  * The background hub in a real Chromium against the real sandbox: cache across worker restarts, the
- * TTL setting, purges, shared requests, and fuzzed messages.
+ * TTL setting, purges, shared requests, and fuzzed messages with bad identifiers.
  */
 import type { Worker } from '@playwright/test';
 import fc from 'fast-check';
 import type { LookupResult } from '../lib/background/lookup';
 import { HOUR_MS } from '../lib/settings';
-import { configureExtension, openExtensionPage, sendFromPage, stopServiceWorkers } from './extension';
+import type { BatchProgress } from '../lib/enrichment/progress';
+import { MESSAGE_SCHEMAS } from '../lib/protocol/schemas';
+import { badMessages } from './bad-messages';
+import { configureExtension, contentScriptWorld, openExtensionPage, sendFromPage, stopServiceWorkers } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 
 const CPF = '52998224725';
@@ -119,37 +122,76 @@ test('a failed refresh shows the last good record, marked stale', async ({ conte
   expect(refreshed.value.refreshError?.kind).toBe('server');
 });
 
-test('fuzzed messages never throw and never reach the API', async ({ context, extensionId, sandbox }) => {
-  const page = await openExtensionPage(context, extensionId, 'options.html');
-  // connection.test is left out: a valid one by chance would probe an arbitrary address.
-  const types = ['lookup', 'enrich.one', 'panel.open', 'summary.peek', 'cache.purgeSubject', 'nope', '__proto__'];
-  const messages = fc.sample(
-    fc.oneof(
-      fc.jsonValue(),
-      fc.record({ atalaia: fc.constantFrom(1, 2), type: fc.constantFrom(...types), payload: fc.jsonValue() }),
-      fc.record({
-        atalaia: fc.constant(1),
-        type: fc.constant('lookup'),
-        payload: fc.record({ request: fc.record({ resource: fc.string(), cpf: fc.string() }) }),
-      }),
-    ),
-    300,
-  );
-  const outcomes = await page.evaluate(async (batch) => {
-    const results: string[] = [];
-    for (const message of batch) {
-      try {
-        const reply = await chrome.runtime.sendMessage(message);
-        results.push(reply === undefined ? 'dropped' : reply.ok ? 'ok' : `error:${reply.error.kind}`);
-      } catch {
-        results.push('no-answer');
-      }
+/**
+ * Runs in the sending context (an extension page, or the content script's world): sends each message
+ * with that context's `chrome.runtime.sendMessage` and says what came back: `dropped` (no answer),
+ * `no-answer` (the call threw), `ok`, or `error:<kind>`.
+ */
+const sendAll = async (batch: unknown[]) => {
+  const results: string[] = [];
+  for (const message of batch) {
+    try {
+      const reply = (await chrome.runtime.sendMessage(message)) as { ok: boolean; error?: { kind: string } } | undefined;
+      results.push(reply === undefined ? 'dropped' : reply.ok ? 'ok' : `error:${reply.error?.kind}`);
+    } catch {
+      results.push('no-answer');
     }
-    return results;
-  }, messages as unknown[]);
-  expect(outcomes.every((outcome) => outcome === 'dropped' || outcome === 'no-answer' || outcome === 'error:invalid_input')).toBe(true);
-  expect(sandbox.requests()).toHaveLength(0);
+  }
+  return results;
+};
 
+test('schema-valid messages with bad identifiers, from an extension page or a content script, never reach the API', async ({
+  context,
+  extensionId,
+  sandbox,
+  pages,
+}) => {
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  test.info().annotations.push({ type: 'fast-check seed', description: String(seed) });
+  // 17 kinds of message: about 500 of them, sent twice, in 5-10 s on a busy machine.
+  const PER_KIND = 30;
+  const samples = Object.entries(badMessages).map(([kind, arbitrary], index) => ({ kind, messages: fc.sample(arbitrary, { numRuns: PER_KIND, seed: seed + index }) }));
+  // The generators are worth something only if the router lets their messages through to the handlers.
+  for (const { kind, messages } of samples) {
+    const valid = messages.filter((message) => MESSAGE_SCHEMAS[message.type].safeParse(message.payload).success).length;
+    expect(valid / messages.length, `${kind} (seed ${seed}): share of schema-valid payloads`).toBeGreaterThanOrEqual(0.9);
+  }
+  // And a few that are not even messages, or of no known type.
+  const junk = fc.sample(
+    fc.oneof(fc.jsonValue(), fc.record({ atalaia: fc.constantFrom(1, 2), type: fc.constantFrom('nope', '__proto__', 'constructor'), payload: fc.jsonValue() })),
+    { numRuns: 15, seed },
+  );
+  const messages = samples.flatMap((sample) => sample.messages);
+  const starts = messages.filter((message) => message.type === 'enrich.start').length;
+
+  // (a) From an extension page, which may send all of them: each is refused as invalid input, except
+  // enrich.start, which files the batch and fails its chunks when it gets to them (below).
+  const page = await openExtensionPage(context, extensionId, 'options.html');
+  const answers = await page.evaluate(sendAll, messages as unknown[]);
+  const unexpected = messages
+    .map((message, index) => ({ message, answer: answers[index] }))
+    .filter(({ message, answer }) => answer !== (message.type === 'enrich.start' ? 'ok' : 'error:invalid_input'));
+  expect(unexpected, `seed ${seed}`).toEqual([]);
+  expect(await page.evaluate(sendAll, junk as unknown[])).toEqual(junk.map(() => 'dropped'));
+
+  // (b) From the content script's world on a web page: a content script may send none of them.
+  const web = await context.newPage();
+  await web.goto(`${pages}/static.html`);
+  const world = await contentScriptWorld(context, web, extensionId);
+  expect(await world.evaluate(sendAll, [...messages, ...junk] as unknown[])).toEqual([...messages, ...junk].map(() => 'dropped'));
+  await world.detach();
+
+  // Every batch ends, every chunk failed as invalid input: the runner has nothing left to send.
+  await expect
+    .poll(async () => {
+      const batches = (await sendFromPage<{ value: BatchProgress[] }>(page, 'enrich.batches', {})).value;
+      return { batches: batches.length, unfinished: batches.filter((batch) => batch.state === 'running').length };
+    })
+    .toEqual({ batches: starts, unfinished: 0 });
+  const batches = (await sendFromPage<{ value: BatchProgress[] }>(page, 'enrich.batches', {})).value;
+  expect(new Set(batches.flatMap((batch) => batch.chunks.map((chunk) => `${chunk.state} ${chunk.failure}`)))).toEqual(new Set(['failed invalid_input']));
+
+  expect(sandbox.requests()).toEqual([]);
   // The worker is still there and answers.
   expect(await sendFromPage(page, 'cache.stats', {})).toMatchObject({ ok: true });
 });

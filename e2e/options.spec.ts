@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { startSandbox } from '../sandbox/server';
-import { configureExtension, openExtensionPage, sendFromPage } from './extension';
+import { configureExtension, openExtensionPage, readStored, sendFromPage, STORED } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 
 async function fillConnection(page: Page, values: { token: string; apiUrl: string; baseUrl: string }) {
@@ -34,7 +34,7 @@ test('saves the settings and the connection test succeeds against the sandbox', 
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('status').first()).toContainText('Configurações salvas.');
 
-  const stored = await serviceWorker.evaluate(() => chrome.storage.local.get(['settings', 'token']));
+  const stored = await readStored(serviceWorker);
   expect(stored.token).toBe(SANDBOX_TOKEN);
   expect(stored.settings).toMatchObject({ apiUrl: sandbox.url, baseUrl: sandbox.url });
 
@@ -115,19 +115,18 @@ test('a canary token is found nowhere but its own storage item', async ({ contex
     await page.getByRole('button', { name: 'Testar conexão' }).click();
     await expect(page.getByText('Endereço base: funcionando, o serviço aceitou o token.')).toBeVisible();
 
-    const everywhere = await serviceWorker.evaluate(async () => {
+    const everywhere = await serviceWorker.evaluate(async (tokenName) => {
       const local = await chrome.storage.local.get(null);
-      delete local.token;
+      delete local[tokenName];
       const session = await chrome.storage.session.get(null);
       return JSON.stringify({ local, session });
-    });
+    }, STORED.token);
     expect(everywhere).not.toContain(canary);
     expect(JSON.stringify([failed, malformed])).not.toContain(canary);
     expect(await page.content()).not.toContain(canary);
     expect(consoleLines.join('\n')).not.toContain(canary);
     expect(JSON.stringify(own.requests())).not.toContain(canary);
-    const tokenItem = await serviceWorker.evaluate(() => chrome.storage.local.get('token'));
-    expect(tokenItem.token).toBe(canary);
+    expect((await readStored(serviceWorker)).token).toBe(canary);
   } finally {
     await own.close();
   }

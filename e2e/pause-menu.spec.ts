@@ -4,6 +4,7 @@
  * disabled on a tab that has no content script to say which site it shows.
  */
 import type { Page, Worker } from '@playwright/test';
+import { readStored } from './extension';
 import { expect, test } from './fixtures';
 
 /** PAUSE_SITE_MENU of lib/background/pause-menus.ts (importing that module would load wxt/storage here). */
@@ -38,7 +39,7 @@ async function menuItem(worker: Worker, id: string) {
 }
 
 async function pausedSites(worker: Worker): Promise<string[] | undefined> {
-  return worker.evaluate(async () => ((await chrome.storage.local.get('settings')).settings as { pausedSites?: string[] } | undefined)?.pausedSites);
+  return ((await readStored(worker)).settings as { pausedSites?: string[] } | undefined)?.pausedSites;
 }
 
 /**

@@ -7,16 +7,17 @@
 import { storage } from 'wxt/utils/storage';
 import type { EnrichmentField } from './api/schemas';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from './settings';
+import { SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
 
 export const SETTINGS_VERSION = 1;
 
 /** Raw as stored: read it through `readSettings` or `watchSettings`, which repair it. */
-export const settingsItem = storage.defineItem<Settings>('local:settings', {
+export const settingsItem = storage.defineItem<Settings>(SETTINGS_KEY, {
   fallback: DEFAULT_SETTINGS,
   version: SETTINGS_VERSION,
 });
 
-export const tokenItem = storage.defineItem<string>('local:token', { fallback: '', version: 1 });
+export const tokenItem = storage.defineItem<string>(TOKEN_KEY, { fallback: '', version: 1 });
 
 export async function readSettings(): Promise<Settings> {
   return parseSettings(await settingsItem.getValue());

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchWithExtension } from '../e2e/browser';
+import { configureExtension } from '../e2e/extension';
 import { startSandbox } from '../sandbox/server';
 import { CPF_FULL } from '../sandbox/special';
 
@@ -24,7 +25,7 @@ const context = await launchWithExtension(resolve('.output/chrome-mv3'), profile
 try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
-  await worker.evaluate((url) => chrome.storage.local.set({ settings: { apiUrl: url, baseUrl: url }, token: 'demo' }), sandbox.url);
+  await configureExtension(worker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: 'demo' });
 
   const page = await context.newPage();
   await page.setViewportSize({ width: 1200, height: 820 });
