@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { build, type Plugin } from 'esbuild';
-import { formatCpf } from '../lib/format';
+import { formatCpf } from '../lib/identifiers/format';
 import { cpfWithCheckDigits } from '../lib/identifiers/cpf';
 import { resolveChromium } from './browser';
 import type * as Harness from './content-modules.harness';

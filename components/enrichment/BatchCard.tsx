@@ -4,7 +4,8 @@ import { formatInteger } from '../../lib/format';
 import { formatWait, t, type MessageKey } from '../../lib/i18n';
 import { DataTable } from '../panel/DataTable';
 import type { Column } from '../panel/table-model';
-import { formatIdentifier, identifierOfContact } from '../../lib/identifiers/kinds';
+import { identifierOfContact } from '../../lib/identifiers/contacts';
+import { formatIdentifier } from '../../lib/identifiers/kinds';
 
 const STATUSES: ContactStatus[] = ['ok', 'not_enriched', 'failed', 'cancelled', 'pending'];
 

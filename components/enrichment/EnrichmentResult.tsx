@@ -1,5 +1,6 @@
 import type { EnrichmentResultItem } from '../../lib/api/schemas';
-import { formatCnpj, formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
+import { formatCnpj } from '../../lib/identifiers/format';
 import { fieldLabel, type FieldName } from '../../lib/i18n';
 import { CopyButton } from '../panel/CopyButton';
 import { addressLine } from '../panel/views/UrbanView';

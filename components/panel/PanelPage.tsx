@@ -4,6 +4,7 @@ import { isContactKind } from '../../lib/identifiers/kinds';
 import type { RecordPanelModel } from '../../lib/panel/use-record-panel';
 import { SingleEnrichment } from '../enrichment/SingleEnrichment';
 import { RecordPanel } from './RecordPanel';
+import { preloadFamilyViews } from './SectionContent';
 import { SearchBar } from './SearchBar';
 
 interface Props {
@@ -53,7 +54,7 @@ export function PanelPage({ model, enrichment }: Props) {
             onFilters={model.changeFilters}
             onOpen={model.open}
             onExportJson={model.exportJson}
-            onPrint={model.print}
+            onPrint={() => void preloadFamilyViews().then(model.print, model.print)}
           />
         ) : (
           <p class="welcome">{t('welcome')}</p>

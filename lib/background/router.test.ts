@@ -48,7 +48,7 @@ describe('message router', () => {
     expect(route({ atalaia: 1, type: 'lookup', payload: { request: { resource: 'vehicles', cpf: '52998224725' } } }, contentScript)).toBeUndefined();
     expect(route({ atalaia: 1, type: 'cache.purgeAll', payload: {} }, contentScript)).toBeUndefined();
     // Records never go to the page's context: summaries and enrichment answer only extension frames.
-    expect(route({ atalaia: 1, type: 'summary.peek', payload: { kind: 'cpf', value: '52998224725' } }, contentScript)).toBeUndefined();
+    expect(route({ atalaia: 1, type: 'card.summary', payload: { cardId: '6f1c2a0e-8d3b-4c5e-9a7f-1b2c3d4e5f60' } }, contentScript)).toBeUndefined();
     expect(route({ atalaia: 1, type: 'enrich.one', payload: { contact: { cpf: '52998224725' } } }, contentScript)).toBeUndefined();
     await Promise.resolve();
     expect(calls).toEqual(['panel.open']);

@@ -19,8 +19,8 @@ import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel } from './open-panel';
 import { HOUR_MS } from '../settings';
-import { readSettings, tokenItem } from '../storage';
-import { summarize } from './summary';
+import { enrichmentFieldsItem, readSettings, tokenItem } from '../storage';
+import { cardSummary } from './summary';
 
 /** Expired records go when the worker starts and every hour after. */
 export const SWEEP_ALARM = 'cache-sweep';
@@ -59,13 +59,21 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const handlers: MessageHandlers = {
     'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id) }),
     'card.get': async ({ cardId }, sender) => cards.get(cardId, senderTab(sender)?.id),
-    'summary.peek': ({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)),
+    'card.summary': async ({ cardId }, sender) =>
+      cardSummary(cards.get(cardId, senderTab(sender)?.id), {
+        peek: (request) => lookups.peek(request),
+        lookup: (request) => lookups.lookup(request, { refresh: false }),
+        prefetchOnHover: async () => (await readSettings()).prefetchOnHover,
+      }),
     'panel.open': async ({ query }, sender) => {
       const tab = senderTab(sender);
       await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query });
       return { opened: true };
     },
-    'enrich.one': async ({ contact, campos }) => (await readApiClient()).enrichLeads({ contatos: [contact], campos }),
+    'enrich.one': async ({ contact, campos }) => {
+      const fields = campos ?? (await enrichmentFieldsItem.getValue());
+      return (await readApiClient()).enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
+    },
     lookup: ({ request, refresh }) => lookups.lookup(request, { refresh: refresh ?? false }),
     'connection.test': async ({ apiUrl, baseUrl, token }) =>
       testConnection(

@@ -5,12 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdentifierSummary } from '../background/summary';
-import { enrichOne, type EnrichmentState } from '../enrichment/single';
+import type { EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';
 import { isContactKind } from '../identifiers/kinds';
 import type { CardIdentifier } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
-import { readSettings } from '../storage';
 import { createSpendGuard, type SpendGuard } from './spend-guard';
 
 type ToPage = { atalaia: 'card-size'; height: number } | { atalaia: 'card-close' };
@@ -31,14 +30,7 @@ export function useCard(cardId: string) {
       try {
         const shown = await sendMessage('card.get', { cardId });
         setIdentifier(shown);
-        if (shown.kind === 'masked_cpf') return;
-        const cached = await sendMessage('summary.peek', { kind: shown.kind, value: shown.value });
-        setSummary(cached);
-        // With prefetch on (off by default), resting the pointer is gesture enough to look a CPF up.
-        if (!cached && shown.kind === 'cpf' && (await readSettings()).prefetchOnHover) {
-          await sendMessage('lookup', { request: { resource: 'personProfile', cpf: shown.value } });
-          setSummary(await sendMessage('summary.peek', { kind: shown.kind, value: shown.value }));
-        }
+        setSummary(await sendMessage('card.summary', { cardId }));
       } catch {
         setExpired(true);
       }
@@ -72,12 +64,15 @@ export function useCard(cardId: string) {
     notice,
     status,
     onClose: () => toPage({ atalaia: 'card-close' }),
+    onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
     onFill: (value: string) => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))),
     onOpenPanel: guarded(() => identifier && void sendMessage('panel.open', { query: identifier.value })),
     onEnrich: guarded(() => {
       if (!identifier || !isContactKind(identifier.kind)) return;
       setEnrichment({ status: 'loading' });
-      void enrichOne({ kind: identifier.kind, value: identifier.value }).then(setEnrichment);
+      const contact = { kind: identifier.kind, value: identifier.value };
+      // Loaded on the click: most cards are only looked at.
+      void import('../enrichment/single').then(({ enrichOne }) => enrichOne(contact)).then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
     }),
   };
 }

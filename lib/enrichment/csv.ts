@@ -6,7 +6,8 @@
 import type { EnrichmentContact } from '../api/schemas';
 import { normalizeCpf } from '../identifiers/cpf';
 import { normalizeEmail } from '../identifiers/email';
-import { enrichmentContactOf, identifierKey, type ContactKind, type Identifier } from '../identifiers/kinds';
+import { identifierKey, type ContactKind, type Identifier } from '../identifiers/kinds';
+import { enrichmentContactOf } from '../identifiers/contacts';
 import { normalizePhone } from '../identifiers/phone';
 
 export type ContactColumn = 'cpf' | 'telefone' | 'email';

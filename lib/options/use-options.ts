@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/describe-error';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { LogEntry } from '../background/log';
 import { t } from '../i18n';

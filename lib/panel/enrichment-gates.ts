@@ -7,7 +7,8 @@ import type { BatchContact } from '../enrichment/batches';
 import type { ContactResult } from '../enrichment/progress';
 import { formatInteger } from '../format';
 import { t } from '../i18n';
-import { enrichmentContactOf, identifierKey } from '../identifiers/kinds';
+import { identifierKey } from '../identifiers/kinds';
+import { enrichmentContactOf } from '../identifiers/contacts';
 import { MAX_BATCH_CONTACTS, type PageContact } from '../protocol/messages';
 
 /** Larger files would freeze the panel while read; a 20 MB CSV holds about 200,000 contacts. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { EnrichmentViewProps } from '../../components/enrichment/EnrichmentView';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/describe-error';
 import type { EnrichmentField } from '../api/schemas';
 import { downloadText } from '../download';
 import type { BatchContact } from '../enrichment/batches';

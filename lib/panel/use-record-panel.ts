@@ -4,7 +4,8 @@
  * enrichment of the identifier shown. Views get it as props; this hook alone sends messages.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError, describeApiError, describeError } from '../api/errors';
+import { describeApiError, describeError } from '../api/describe-error';
+import { ApiError } from '../api/errors';
 import { DEFAULT_FILTERS, FAMILIES, sectionsFor, type FamilyFilters, type FamilyId, type FamilySection } from '../families';
 import { downloadText } from '../download';
 import { toJson } from '../file-formats';

@@ -32,7 +32,7 @@ export interface CardIdentifier {
 export interface MessageAnswers {
   'card.open': { cardId: string };
   'card.get': CardIdentifier;
-  'summary.peek': IdentifierSummary | null;
+  'card.summary': IdentifierSummary | null;
   'panel.open': { opened: boolean };
   'enrich.one': SyncEnrichmentResponse;
   lookup: LookupResult;

@@ -31,8 +31,6 @@ export const lookupRequestSchema = z.discriminatedUnion('resource', [
 export type LookupRequest = z.output<typeof lookupRequestSchema>;
 export type LookupResource = LookupRequest['resource'];
 
-const summaryKind = z.enum(['cpf', 'cnpj', 'phone', 'email']);
-
 /** Every message: its payload schema. What each answers is in `./messages.ts`. */
 export const MESSAGE_SCHEMAS = {
   /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
@@ -41,9 +39,12 @@ export const MESSAGE_SCHEMAS = {
   'panel.open': z.strictObject({ query: shortText }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
   'card.get': z.strictObject({ cardId: z.string().uuid() }),
-  /** Card frame: what the cache knows of an identifier; never a request by itself. */
-  'summary.peek': z.strictObject({ kind: summaryKind, value: shortText }),
-  /** Card frame or panel: enrich one contact (a trusted click). */
+  /**
+   * Card frame: what the cache knows of the identifier it shows. A request only when the person
+   * turned on look-up on hover (a CPF's profile); the background reads that setting, not the frame.
+   */
+  'card.summary': z.strictObject({ cardId: z.string().uuid() }),
+  /** Card frame or panel: enrich one contact (a trusted click), with the fields last chosen unless given. */
   'enrich.one': z.strictObject({ contact: enrichmentContactSchema, campos: z.array(enrichmentFieldSchema).max(4).optional() }),
   /** Extension pages: look records up. */
   lookup: z.strictObject({ request: lookupRequestSchema, refresh: z.boolean().optional() }),

@@ -1,5 +1,5 @@
 import type { Address, PersonProfile } from '../../../lib/api/schemas';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/identifiers/format';
 import { normalizePhone } from '../../../lib/identifiers/phone';
 import { t, type MessageKey } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
