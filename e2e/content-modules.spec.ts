@@ -460,7 +460,7 @@ test.describe('card host', () => {
         last: document.documentElement.lastElementChild === card.host,
         closed: card.host.shadowRoot === null,
         takesNoRoom: box.width === 0 && box.height === 0,
-        hidden: getComputedStyle(card.frame).display,
+        hidden: getComputedStyle(card.box).display,
         open: card.isOpen(),
       };
       card.remove();
@@ -484,8 +484,8 @@ test.describe('card host', () => {
         range.setStart(node, node.data.indexOf(text));
         range.setEnd(node, node.data.indexOf(text) + text.length);
         await card.show(range, cardId);
-        const frame = card.frame.getBoundingClientRect();
-        return { anchor: rectOf(id, text).toJSON() as DOMRect, frame: frame.toJSON() as DOMRect, src: card.frame.src, shown: getComputedStyle(card.frame).display };
+        const frame = card.box.getBoundingClientRect();
+        return { anchor: rectOf(id, text).toJSON() as DOMRect, frame: frame.toJSON() as DOMRect, src: card.frame?.src ?? '', shown: getComputedStyle(card.box).display };
       };
       const top = await place('top', '529.982.247-25', 'c1');
       const bottom = await place('bottom', '111.444.777-35', 'c2');
@@ -508,23 +508,45 @@ test.describe('card host', () => {
     expect(right.frame.left).toBeLessThan(right.anchor.left);
   });
 
-  test('resizes within bounds, and hides without a page behind it', async ({ page, load }) => {
+  test('every card has the same size, gets a new frame each time, and hides without a frame behind it', async ({ page, load }) => {
     await load('<p id="p">CPF 529.982.247-25</p>');
     const result = await page.evaluate(async () => {
       const card = window.atalaia.cardHost.createCardHost(document);
       const range = document.createRange();
       range.selectNodeContents(document.getElementById('p') as Node);
       await card.show(range, 'c1');
-      const heights = [10, 300, 5_000].map((height) => {
-        card.resize(height);
-        return card.frame.getBoundingClientRect().height;
-      });
+      const first = card.frame;
+      const sizes = [card.box.getBoundingClientRect().toJSON() as DOMRect];
+      await card.show(range, 'c2');
+      sizes.push(card.box.getBoundingClientRect().toJSON() as DOMRect);
+      const second = card.frame;
       card.hide();
-      return { heights, open: card.isOpen(), display: getComputedStyle(card.frame).display, src: card.frame.getAttribute('src') };
+      return {
+        sizes: sizes.map(({ width, height }) => [width, height]),
+        newFrame: first !== second && first?.isConnected === false,
+        open: card.isOpen(),
+        display: getComputedStyle(card.box).display,
+        frame: card.frame,
+      };
     });
-    expect(result.heights[0]).toBeGreaterThan(10);
-    expect(result.heights[1]).toBe(300);
-    expect(result.heights[2]).toBeLessThan(5_000);
-    expect(result).toMatchObject({ open: false, display: 'none', src: null });
+    expect(result).toEqual({ sizes: [[340, 260], [340, 260]], newFrame: true, open: false, display: 'none', frame: null });
+  });
+
+  test('drops a frame that someone else navigates, and says so', async ({ page, load }) => {
+    await load('<p id="p">CPF 529.982.247-25</p>');
+    const result = await page.evaluate(async () => {
+      let hijacked = 0;
+      const card = window.atalaia.cardHost.createCardHost(document, { onHijack: () => (hijacked += 1) });
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('p') as Node);
+      await card.show(range, 'c1');
+      const frame = card.frame as HTMLIFrameElement;
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const dropped = new Promise((resolve) => frame.addEventListener('load', () => setTimeout(resolve), { once: true }));
+      (frame.contentWindow as Window).location.href = 'http://atalaia.test/fake.html';
+      await dropped;
+      return { hijacked, open: card.isOpen(), connected: frame.isConnected, display: getComputedStyle(card.box).display };
+    });
+    expect(result).toEqual({ hijacked: 1, open: false, connected: false, display: 'none' });
   });
 });

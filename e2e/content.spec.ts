@@ -2,51 +2,10 @@
  * The content script on fixture pages: what it highlights and what it leaves alone, split
  * identifiers, shadow DOM, frames, SPAs, pausing, the hover card, and a page that attacks the card.
  */
-import type { Frame, Page } from '@playwright/test';
+import type { Frame } from '@playwright/test';
 import { configureExtension, contentScriptWorld } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-
-/** Ranges painted per highlight, read from the page (the highlight registry belongs to the document). */
-async function painted(target: Page | Frame): Promise<Record<string, string[]>> {
-  // Highlight names carry the style (`atalaia-cpf-underline`): grouped here by kind.
-  return target.evaluate(() =>
-    Object.fromEntries(
-      [...CSS.highlights.keys()].map((name) => [name.replace(/-(underline|background|wavy)$/, ''), [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString())]),
-    ),
-  );
-}
-
-async function waitForPaint(target: Page | Frame, name: string, count: number) {
-  await expect.poll(async () => (await painted(target))[name]?.length ?? 0, { timeout: 5_000 }).toBe(count);
-}
-
-async function cardFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html')), { timeout: 5_000 }).toBe(true);
-  return page.frames().find((frame) => frame.url().includes('/card.html')) as Frame;
-}
-
-async function hover(page: Page, selector: string, text: string) {
-  const box = await page.evaluate(
-    ([selector, text]) => {
-      const element = document.querySelector(selector);
-      const walker = document.createTreeWalker(element as Node, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const index = (node as Text).data.indexOf(text);
-        if (index < 0) continue;
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + text.length);
-        const rect = range.getBoundingClientRect();
-        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-      }
-      return null;
-    },
-    [selector, text] as const,
-  );
-  if (!box) throw new Error(`text ${text} not found`);
-  await page.mouse.move(box.x - 30, box.y + 40);
-  await page.mouse.move(box.x, box.y, { steps: 3 });
-}
+import { cardFrame, hover, painted, waitForPaint } from './page-helpers';
 
 test.beforeEach(async ({ serviceWorker, sandbox }) => {
   await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, pausedSites: [], pausedEverywhere: false });

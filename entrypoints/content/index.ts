@@ -3,6 +3,8 @@ import { startContent } from '../../lib/content/controller';
 import './highlights.css';
 
 export default defineContentScript({
+  // WXT's compatibility postMessage would tell every page's message listeners that Atalaia runs here.
+  noScriptStartedPostMessage: true,
   matches: ['<all_urls>'],
   // Same-origin and other frames get their own instance, so identifiers inside iframes are found too.
   allFrames: true,

@@ -57,8 +57,13 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const cards = createCardRegistry();
 
   const handlers: MessageHandlers = {
-    'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id) }),
+    'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id, sender.frameId) }),
     'card.get': async ({ cardId }, sender) => cards.get(cardId, senderTab(sender)?.id),
+    'card.close': async ({ cardId }, sender) => {
+      const { tabId, frameId } = cards.openerOf(cardId, senderTab(sender)?.id);
+      await sendToTab(tabId, 'content.closeCard', { cardId }, frameId);
+      return { closed: true };
+    },
     'card.summary': async ({ cardId }, sender) =>
       cardSummary(cards.get(cardId, senderTab(sender)?.id), {
         peek: (request) => lookups.peek(request),

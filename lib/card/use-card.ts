@@ -1,7 +1,7 @@
 /**
  * The hover card frame's state: which identifier it shows (asked of the background with the card id
- * in its URL), what the cache knows of it, and its actions behind the spending guard. It tells the
- * content script only its height and when to close; nothing else crosses to the page.
+ * in its URL), what the cache knows of it, and its actions behind the spending guard. It never
+ * posts to the page: closing goes through the background to the content script that opened it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdentifierSummary } from '../background/summary';
@@ -12,9 +12,6 @@ import type { CardIdentifier } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
 import { createSpendGuard, type SpendGuard } from './spend-guard';
 
-type ToPage = { atalaia: 'card-size'; height: number } | { atalaia: 'card-close' };
-const toPage = (message: ToPage) => window.parent.postMessage(message, '*');
-
 export function useCard(cardId: string) {
   const [identifier, setIdentifier] = useState<CardIdentifier | null>(null);
   const [expired, setExpired] = useState(false);
@@ -23,6 +20,7 @@ export function useCard(cardId: string) {
   const [notice, setNotice] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const guard = useRef<SpendGuard | null>(null);
+  const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
 
   useEffect(() => {
     guard.current = createSpendGuard(document.body, 'IntersectionObserver' in window ? IntersectionObserver : undefined);
@@ -35,12 +33,9 @@ export function useCard(cardId: string) {
         setExpired(true);
       }
     })();
-    const observer = new ResizeObserver(() => toPage({ atalaia: 'card-size', height: Math.ceil(document.body.getBoundingClientRect().height) + 2 }));
-    observer.observe(document.body);
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && toPage({ atalaia: 'card-close' });
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
     return () => {
-      observer.disconnect();
       guard.current?.dispose();
       window.removeEventListener('keydown', onKey);
     };
@@ -63,7 +58,7 @@ export function useCard(cardId: string) {
     enrichment,
     notice,
     status,
-    onClose: () => toPage({ atalaia: 'card-close' }),
+    onClose: close,
     onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
     onFill: (value: string) => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))),
     onOpenPanel: guarded(() => identifier && void sendMessage('panel.open', { query: identifier.value })),

@@ -34,6 +34,8 @@ export function startContent(ctx: ContentContext) {
   let running: { scanner: Scanner; painter: Painter; observer: MutationObserver } | null = null;
   let card: CardHost | null = null;
   let shown: Found | null = null;
+  /** The id of the card on screen, which alone the card frame's "close" may hide. */
+  let shownCardId: string | null = null;
   let hoverTimer: number | null = null;
   let hideTimer: number | null = null;
   let pointerOverCard = false;
@@ -46,12 +48,12 @@ export function startContent(ctx: ContentContext) {
 
   function ensureCard(): CardHost {
     if (!card) {
-      card = createCardHost(document);
-      ctx.addEventListener(card.frame, 'mouseenter', () => {
+      card = createCardHost(document, { onHijack: hideCard });
+      ctx.addEventListener(card.box, 'mouseenter', () => {
         pointerOverCard = true;
         cancelHide();
       });
-      ctx.addEventListener(card.frame, 'mouseleave', () => {
+      ctx.addEventListener(card.box, 'mouseleave', () => {
         pointerOverCard = false;
         scheduleHide();
       });
@@ -107,6 +109,7 @@ export function startContent(ctx: ContentContext) {
 
   function hideCard() {
     shown = null;
+    shownCardId = null;
     card?.hide();
   }
 
@@ -127,11 +130,13 @@ export function startContent(ctx: ContentContext) {
     shown = found;
     const answer = await sendFromContent('card.open', { kind: found.kind, value: found.value });
     if (!answer || shown !== found) return;
+    shownCardId = answer.cardId;
     await ensureCard().show(found.range, answer.cardId);
   }
 
   function onPointerMove(event: Event) {
-    if (!running) return;
+    // A page can dispatch pointer events of its own; only the person's pointer opens a card.
+    if (!running || !event.isTrusted) return;
     const { clientX, clientY } = event as PointerEvent;
     if (hoverTimer !== null) ctx.clearTimeout(hoverTimer);
     hoverTimer = ctx.setTimeout(() => {
@@ -176,7 +181,7 @@ export function startContent(ctx: ContentContext) {
   let lastField: WeakRef<HTMLElement> | null = null;
   ctx.addEventListener(document, 'focusin', (event) => {
     const target = event.target as HTMLElement | null;
-    if (target && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target.isContentEditable)) lastField = new WeakRef(target);
+    if (event.isTrusted && target && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target.isContentEditable)) lastField = new WeakRef(target);
   });
 
   function fillFocusedField(value: string): boolean {
@@ -196,18 +201,10 @@ export function startContent(ctx: ContentContext) {
 
   ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
   ctx.addEventListener(document, 'keydown', (event) => {
-    if ((event as KeyboardEvent).key === 'Escape' && card?.isOpen()) hideCard();
+    if (event.isTrusted && (event as KeyboardEvent).key === 'Escape' && card?.isOpen()) hideCard();
   });
   ctx.addEventListener(window, 'scroll', () => running?.painter.reposition(), { passive: true, capture: true });
   ctx.addEventListener(window, 'resize', () => running?.painter.reposition(), { passive: true });
-  // Only the card frame may talk to us through postMessage, and only about its size or closing.
-  ctx.addEventListener(window, 'message', (event) => {
-    const message = event as MessageEvent;
-    if (!card || message.source !== card.frame.contentWindow || message.origin !== new URL(browser.runtime.getURL('/')).origin) return;
-    const data = message.data as { atalaia?: string; height?: number };
-    if (data?.atalaia === 'card-size' && typeof data.height === 'number') card.resize(data.height);
-    if (data?.atalaia === 'card-close') hideCard();
-  });
   ctx.addEventListener(window, 'wxt:locationchange', () => running?.scanner.changed([document.body]));
 
   const unwatchSettings = watchSettings(apply);
@@ -221,6 +218,10 @@ export function startContent(ctx: ContentContext) {
       // "Pausar neste site": the background cannot read the tab's address (no `tabs` permission).
       'content.host': () => (window === window.top && /^(https?|file):$/.test(location.protocol) ? location.host : null),
       'content.contacts': () => pageContacts(),
+      'content.closeCard': ({ cardId }) => {
+        if (cardId === shownCardId) hideCard();
+        return null;
+      },
       'content.fill': ({ value }) => fillFocusedField(value),
       // Counts and timings only, for the page benchmark; the handler exists only in its builds.
       ...(import.meta.env.WXT_BENCH ? { 'content.stats': () => (running ? { ...running.scanner.stats } : null) } : {}),

@@ -17,6 +17,10 @@ const PAYLOAD_GUARDS: { [T in TabMessageType]: (payload: unknown) => payload is 
   'content.host': (payload): payload is Record<string, never> => isEmptyObject(payload),
   'content.contacts': (payload): payload is Record<string, never> => isEmptyObject(payload),
   'content.stats': (payload): payload is Record<string, never> => isEmptyObject(payload),
+  'content.closeCard': (payload): payload is { cardId: string } => {
+    const cardId = (payload as { cardId?: unknown } | null)?.cardId;
+    return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && typeof cardId === 'string' && cardId.length <= 64;
+  },
   'content.fill': (payload): payload is { value: string } => {
     const value = (payload as { value?: unknown } | null)?.value;
     return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && typeof value === 'string' && value.length > 0 && value.length <= 2000;

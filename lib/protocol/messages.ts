@@ -32,6 +32,7 @@ export interface CardIdentifier {
 export interface MessageAnswers {
   'card.open': { cardId: string };
   'card.get': CardIdentifier;
+  'card.close': { closed: boolean };
   'card.summary': IdentifierSummary | null;
   'panel.open': { opened: boolean };
   'enrich.one': SyncEnrichmentResponse;
@@ -77,6 +78,8 @@ export interface TabMessages {
   'content.host': { payload: Record<string, never>; answer: string | null };
   /** The contacts the page shows, for "Enriquecer contatos desta página". */
   'content.contacts': { payload: Record<string, never>; answer: PageContact[] };
+  /** The card frame asked to close (its × or Escape): hide it if it is still this page's card. */
+  'content.closeCard': { payload: { cardId: string }; answer: null };
   /** Put a value into the field the person last focused. */
   'content.fill': { payload: { value: string }; answer: boolean };
   /** Counts and timings of the scanner, for the page benchmark; only in benchmark builds. */

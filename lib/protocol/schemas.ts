@@ -39,6 +39,8 @@ export const MESSAGE_SCHEMAS = {
   'panel.open': z.strictObject({ query: shortText }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
   'card.get': z.strictObject({ cardId: z.string().uuid() }),
+  /** Card frame: close me (the frame never talks to the page, so the content script hears it from us). */
+  'card.close': z.strictObject({ cardId: z.string().uuid() }),
   /**
    * Card frame: what the cache knows of the identifier it shows. A request only when the person
    * turned on look-up on hover (a CPF's profile); the background reads that setting, not the frame.
