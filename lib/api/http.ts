@@ -39,10 +39,15 @@ export type AddressGroup = 'api' | 'base';
 export interface RequestSpec<Schema extends z.ZodType> {
   method: 'get' | 'post';
   group: AddressGroup;
-  /** Path below the group's address, with every dynamic segment already encoded. */
-  path: string;
-  /** The endpoint as a template, for errors: `GET /imoveis/cpf/:cpf`. */
-  endpoint: string;
+  /**
+   * The path below the group's address as the spec writes it, `/imoveis/cpf/:cpf/:uf`: each `:name`
+   * is filled from `params`, encoded. Errors name the endpoint by it (`GET /imoveis/cpf/:cpf/:uf`),
+   * never by the identifier.
+   */
+  route: string;
+  params?: Record<string, string>;
+  /** A path the server handed out (a job's `statusUrl`), already checked, used instead of the route. */
+  path?: string;
   schema: Schema;
   searchParams?: Record<string, string | undefined>;
   json?: unknown;
@@ -50,8 +55,20 @@ export interface RequestSpec<Schema extends z.ZodType> {
   signal?: AbortSignal;
 }
 
+/** The endpoint as errors name it: `GET /imoveis/cpf/:cpf`. */
+const endpointOf = (spec: { method: string; route: string }) => `${spec.method.toUpperCase()} ${spec.route}`;
+
 export interface HttpClient {
   request<Schema extends z.ZodType>(spec: RequestSpec<Schema>): Promise<z.output<Schema>>;
+}
+
+/** `/imoveis/cpf/:cpf` with `{ cpf: '52998224725' }` → `/imoveis/cpf/52998224725`. */
+export function fillRoute(route: string, params: Record<string, string> = {}): string {
+  return route.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new ApiError('internal', { endpoint: route });
+    return encodeURIComponent(value);
+  });
 }
 
 function trimTrailingSlashes(address: string): string {
@@ -155,7 +172,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
 
   async function translateError(error: unknown, spec: RequestSpec<z.ZodType>): Promise<unknown> {
     if (spec.signal?.aborted) return spec.signal.reason;
-    const base: ApiErrorDetails = { endpoint: spec.endpoint };
+    const base: ApiErrorDetails = { endpoint: endpointOf(spec) };
     if (error instanceof HTTPError) {
       const status = error.response.status;
       const fromBody = await readErrorBody(error.response, token);
@@ -169,7 +186,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
   }
 
   async function parseBody<Schema extends z.ZodType>(response: Response, spec: RequestSpec<Schema>) {
-    const base = { endpoint: spec.endpoint, status: response.status };
+    const base = { endpoint: endpointOf(spec), status: response.status };
     let body: unknown;
     try {
       body = JSON.parse(await withDeadline(response.text(), timeoutMs, base));
@@ -193,7 +210,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
       searchParams.set('token', token);
       let response: Response;
       try {
-        response = await http(`${addresses[spec.group]}${spec.path}`, {
+        response = await http(`${addresses[spec.group]}${spec.path ?? fillRoute(spec.route, spec.params)}`, {
           method: spec.method,
           searchParams,
           ...(spec.json === undefined ? {} : { json: spec.json }),

@@ -84,8 +84,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
       http.request({
         method: 'post',
         group: 'base',
-        path: '/leads/enriquecer',
-        endpoint: 'POST /leads/enriquecer',
+        route: '/leads/enriquecer',
         schema: syncEnrichmentResponseSchema,
         json: buildEnrichmentRequest(input, SYNC_ENRICHMENT_LIMIT),
         signal: options.signal,
@@ -96,8 +95,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
       http.request({
         method: 'post',
         group: 'base',
-        path: '/leads/async/enriquecer',
-        endpoint: 'POST /leads/async/enriquecer',
+        route: '/leads/async/enriquecer',
         schema: asyncEnrichmentCreatedSchema,
         json: buildEnrichmentRequest(input, ASYNC_ENRICHMENT_LIMIT),
         ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
@@ -109,8 +107,8 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
       http.request({
         method: 'get',
         group: 'base',
+        route: '/leads/jobs/:jobId',
         path: jobStatusPath(job, baseUrl),
-        endpoint: 'GET /leads/jobs/:jobId',
         schema: enrichmentJobStatusSchema,
         signal: options.signal,
       }),
