@@ -19,7 +19,7 @@ export function t(key: MessageKey, substitutions?: string | number | (string | n
 export type FieldName = MessageKey extends infer Key ? (Key extends `f_${infer Field}` ? Field : never) : never;
 
 export function fieldLabel(field: FieldName): string {
-  return t(`f_${field}` as MessageKey);
+  return t(`f_${field}`);
 }
 
 /**

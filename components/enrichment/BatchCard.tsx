@@ -1,7 +1,15 @@
 import { useState } from 'preact/hooks';
+import {
+  BATCH_STATE_LABELS,
+  CHUNK_FAILURE_LABELS,
+  CHUNK_MODE_LABELS,
+  CHUNK_STATE_LABELS,
+  CONTACT_STATUS_LABELS,
+  isChunkFailure,
+} from '../../lib/enrichment/labels';
 import type { BatchProgress, ContactResult, ContactStatus } from '../../lib/enrichment/progress';
 import { formatInteger } from '../../lib/format';
-import { formatWait, t, type MessageKey } from '../../lib/i18n';
+import { formatWait, t } from '../../lib/i18n';
 import { DataTable } from '../panel/DataTable';
 import type { Column } from '../panel/table-model';
 import { identifierOfContact } from '../../lib/identifiers/contacts';
@@ -15,14 +23,13 @@ function contactOf(result: ContactResult) {
 
 function reasonOf(result: ContactResult): string | null {
   if (!result.reason) return null;
-  const known = t(`failure_${result.reason}` as MessageKey);
-  return known.startsWith('failure_') ? result.reason : known;
+  return isChunkFailure(result.reason) ? t(CHUNK_FAILURE_LABELS[result.reason]) : result.reason;
 }
 
 const RESULT_COLUMNS: Column<ContactResult>[] = [
   { field: 'linha', value: (row) => row.line },
   { field: 'contato', value: contactOf },
-  { field: 'situacao_enriquecimento', value: (row) => t(`status_${row.status}` as MessageKey), emphasis: (row) => row.status === 'failed' },
+  { field: 'situacao_enriquecimento', value: (row) => t(CONTACT_STATUS_LABELS[row.status]), emphasis: (row) => row.status === 'failed' },
   { field: 'nome', value: (row) => row.item?.nome },
   { field: 'cpf', value: (row) => row.item?.cpf, format: 'document', link: (row) => row.item?.cpf },
   { field: 'motivo', value: reasonOf },
@@ -48,7 +55,7 @@ export function BatchCard({ progress, results, onCancel, onRetryFailed, onExport
   return (
     <section class="batch" aria-label={progress.label} data-batch-state={progress.state}>
       <header class="batch-head">
-        <strong>{progress.label}</strong> <span class={`badge state-${progress.state}`}>{t(`batch_${progress.state}` as MessageKey)}</span>
+        <strong>{progress.label}</strong> <span class={`badge state-${progress.state}`}>{t(BATCH_STATE_LABELS[progress.state])}</span>
       </header>
       <label class="progress-label">
         {t('batchProgress', [formatInteger(progress.finished), formatInteger(progress.total)])}
@@ -60,8 +67,8 @@ export function BatchCard({ progress, results, onCancel, onRetryFailed, onExport
           {progress.chunks.map((chunk) => (
             <li key={chunk.index}>
               <label>
-                {t('jobLabel', [String(chunk.index + 1), t(`mode_${chunk.mode}` as MessageKey), formatInteger(chunk.size), t(`chunk_${chunk.state}` as MessageKey)])}
-                {chunk.failure && <span class="emphasis"> ({t(`failure_${chunk.failure}` as MessageKey)}{chunk.failureMessage ? `: ${chunk.failureMessage}` : ''})</span>}
+                {t('jobLabel', [String(chunk.index + 1), t(CHUNK_MODE_LABELS[chunk.mode]), formatInteger(chunk.size), t(CHUNK_STATE_LABELS[chunk.state])])}
+                {chunk.failure && <span class="emphasis"> ({t(CHUNK_FAILURE_LABELS[chunk.failure])}{chunk.failureMessage ? `: ${chunk.failureMessage}` : ''})</span>}
                 <progress max={1} value={chunk.state === 'completed' || chunk.state === 'failed' || chunk.state === 'cancelled' ? 1 : chunk.state === 'polling' ? 0.5 : 0} />
               </label>
             </li>
@@ -89,7 +96,7 @@ export function BatchCard({ progress, results, onCancel, onRetryFailed, onExport
                 <option value="">{t('statusAll')}</option>
                 {STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {t(`status_${status}` as MessageKey)} ({results.filter((result) => result.status === status).length})
+                    {t(CONTACT_STATUS_LABELS[status])} ({results.filter((result) => result.status === status).length})
                   </option>
                 ))}
               </select>

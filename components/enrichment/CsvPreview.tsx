@@ -1,5 +1,6 @@
 import type { ParsedContacts } from '../../lib/enrichment/csv';
-import { t, type MessageKey } from '../../lib/i18n';
+import { ROW_PROBLEM_LABELS } from '../../lib/enrichment/labels';
+import { t } from '../../lib/i18n';
 
 const PREVIEW_ROWS = 5;
 
@@ -40,7 +41,7 @@ export function CsvPreview({ fileName, parsed, onSend }: { fileName: string; par
           </summary>
           <ul class="invalid-rows">
             {parsed.invalid.map((row) => (
-              <li key={row.line}>{t('csvLine', [String(row.line), t(`problem_${row.problem}` as MessageKey, row.value ?? '')])}</li>
+              <li key={row.line}>{t('csvLine', [String(row.line), t(ROW_PROBLEM_LABELS[row.problem], row.value ?? '')])}</li>
             ))}
           </ul>
         </details>

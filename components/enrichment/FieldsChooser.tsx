@@ -1,7 +1,15 @@
 import type { EnrichmentField } from '../../lib/api/schemas';
 import { t, type MessageKey } from '../../lib/i18n';
 
-export const ENRICHMENT_FIELDS: EnrichmentField[] = ['identidade', 'renda', 'contatos', 'empresas'];
+/** Each field an enrichment can bring, with its name for people. */
+const FIELD_LABELS = {
+  identidade: 'field_identidade',
+  renda: 'field_renda',
+  contatos: 'field_contatos',
+  empresas: 'field_empresas',
+} as const satisfies Record<EnrichmentField, MessageKey>;
+
+const ENRICHMENT_FIELDS: EnrichmentField[] = ['identidade', 'renda', 'contatos', 'empresas'];
 
 /** Which data an enrichment brings (`campos`); none checked means everything. */
 export function FieldsChooser({ value, onChange }: { value: EnrichmentField[]; onChange: (fields: EnrichmentField[]) => void }) {
@@ -15,7 +23,7 @@ export function FieldsChooser({ value, onChange }: { value: EnrichmentField[]; o
             checked={value.includes(field)}
             onChange={(event) => onChange(ENRICHMENT_FIELDS.filter((known) => (known === field ? event.currentTarget.checked : value.includes(known))))}
           />
-          {t(`field_${field}` as MessageKey)}
+          {t(FIELD_LABELS[field])}
         </label>
       ))}
     </fieldset>

@@ -61,7 +61,7 @@ function enrichmentValues(result: ContactResult): string[] {
 }
 
 /** The original header (a CSV's) or the contact columns (contacts from a page). */
-function originalHeader(results: ContactResult[], header?: string[]): string[] {
+function originalHeader(header?: string[]): string[] {
   return header && header.length > 0 ? header : CONTACT_COLUMNS;
 }
 
@@ -71,7 +71,7 @@ function originalValues(result: ContactResult, header: string[]): string[] {
 }
 
 export function resultsCsv(results: ContactResult[], header?: string[]): string {
-  const columns = originalHeader(results, header);
+  const columns = originalHeader(header);
   return toCsv([...columns, ...ENRICHMENT_COLUMNS], results.map((result) => [...originalValues(result, columns), ...enrichmentValues(result)]));
 }
 
@@ -81,7 +81,7 @@ export function resultsJson(results: ContactResult[]): unknown[] {
 
 /** The contacts not enriched because their request failed or was cancelled, in their original columns. */
 export function failedCsv(results: ContactResult[], header?: string[]): string {
-  const columns = originalHeader(results, header);
+  const columns = originalHeader(header);
   const failed = results.filter((result) => result.status === 'failed' || result.status === 'cancelled');
   return toCsv(columns, failed.map((result) => originalValues(result, columns)));
 }

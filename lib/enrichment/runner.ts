@@ -26,8 +26,6 @@ export interface RunnerOptions {
   maxJobAgeMs?: number;
   /** Asks to be woken at this time (a timer while the worker lives, an alarm after). */
   wakeAt?: (time: number) => void;
-  /** Called after every change of a batch (progress for the panel). */
-  onChange?: (batch: Batch) => void;
 }
 
 export interface StartInput {
@@ -85,7 +83,6 @@ export function createEnrichmentRunner(options: RunnerOptions) {
 
   async function save(batch: Batch) {
     await store.save(batch);
-    options.onChange?.(batch);
   }
 
   function fail(chunk: Chunk, failure: ChunkFailure, message?: string) {
