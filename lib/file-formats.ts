@@ -5,10 +5,13 @@
 
 const BOM = '\uFEFF';
 
+const PLAIN_NUMBER = /^-?\d+([.,]\d+)?$/;
+
 function csvField(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  // Formula injection: a cell starting with = + - @ would run in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  // Formula injection: a cell starting with = + - @ tab or CR may run in a spreadsheet. Only a plain
+  // number keeps its sign (`-12,5`); `-2+3+cmd|' /C calc'!A0` starts with a digit too, and is defused.
+  const safe = /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
