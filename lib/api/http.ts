@@ -6,6 +6,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
+import { redactToken } from './redact';
 import { errorBodySchema } from './schemas';
 
 export interface ApiSettings {
@@ -84,10 +85,6 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-function redact(text: string, token: string): string {
-  return token ? text.split(token).join('***') : text;
-}
-
 function kindForStatus(status: number): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
@@ -113,8 +110,8 @@ async function readErrorBody(response: Response, token: string): Promise<Partial
   const serverMessage = nested?.mensagem ?? (typeof erro === 'string' ? erro : undefined) ?? mensagem ?? message ?? error ?? detail;
   const limitCandidate = (nested as Record<string, unknown> | undefined)?.limite ?? parsed.data.limite;
   return {
-    serverMessage: serverMessage ? redact(serverMessage, token).slice(0, 500) : undefined,
-    serverCode: nested?.codigo ? redact(nested.codigo, token) : undefined,
+    serverMessage: serverMessage ? redactToken(serverMessage, token).slice(0, 500) : undefined,
+    serverCode: nested?.codigo ? redactToken(nested.codigo, token) : undefined,
     limit: typeof limitCandidate === 'number' ? limitCandidate : undefined,
   };
 }
