@@ -145,7 +145,8 @@ test('a token with + / = & never leaks, even from a server that echoes the reque
       answers.push(await sendFromPage(page, 'lookup', { request: { resource: 'vehicles', cpf: '52998224725' } }));
       answers.push(await sendFromPage(page, 'enrich.one', { contact: { cpf: '52998224725' } }));
     }
-    // A batch whose request fails keeps its reason; what it stores and lists must be clean too.
+    // A batch whose request the server refuses keeps its reason; what it stores and lists must be clean too.
+    own.setFaults({ errorRate: 1, errorStatus: 400, echoRequestUrl: true });
     const started = await sendFromPage<{ ok: boolean; value: { batchId: string } }>(page, 'enrich.start', {
       contacts: [{ key: 'cpf:52998224725', contact: { cpf: '52998224725' } }],
       source: { label: 'canário' },
