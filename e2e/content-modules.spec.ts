@@ -533,7 +533,7 @@ test.describe('card host', () => {
     await load('<p id="p">CPF 529.982.247-25</p>');
     const result = await page.evaluate(async () => {
       let hijacked = 0;
-      const card = window.atalaia.cardHost.createCardHost(document, { onHijack: () => (hijacked += 1) });
+      const card = window.atalaia.cardHost.createCardHost(document, { onTampered: () => (hijacked += 1) });
       const range = document.createRange();
       range.selectNodeContents(document.getElementById('p') as Node);
       await card.show(range, 'c1');

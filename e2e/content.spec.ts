@@ -5,7 +5,7 @@
 import type { Frame } from '@playwright/test';
 import { configureExtension, contentScriptWorld } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { cardFrame, hover, painted, waitForPaint } from './page-helpers';
+import { cardFrame, hover, painted, untilCardSettles, waitForPaint } from './page-helpers';
 
 test.beforeEach(async ({ serviceWorker, sandbox }) => {
   await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, pausedSites: [], pausedEverywhere: false });
@@ -93,6 +93,7 @@ test('the hover card shows the identifier, enriches it in place, and Escape clos
   // The page sees the host, never what it holds.
   expect(await page.evaluate(() => document.querySelector('atalaia-host')?.shadowRoot ?? null)).toBeNull();
 
+  await untilCardSettles(card);
   await card.getByRole('button', { name: 'Enriquecer' }).click();
   await expect(card.getByText('Maria Aparecida dos Santos')).toBeVisible();
   expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
@@ -125,8 +126,8 @@ test('a hostile page cannot read the card, click it or make it spend credits', a
   });
   // Instead of a sleep, a round trip: messages from one context reach the background in order, so
   // when a probe the router drops comes back from the content script's world, the background has had
-  // whatever the content script sent before it. The router lets a content script send only card.open
-  // and panel.open, which make no request, and the card frame listens to no 'message' event: nothing
+  // whatever the content script sent before it. The router lets a content script send only card.open,
+  // which makes no request, and the card frame listens to no 'message' event: nothing
   // can still be on its way to the API.
   const world = await contentScriptWorld(context, page, extensionId);
   expect(await world.evaluate(() => chrome.runtime.sendMessage({ atalaia: 1, type: 'e2e.probe', payload: {} }))).toBeUndefined();
@@ -154,6 +155,7 @@ test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifi
   await waitForPaint(page, 'atalaia-cpf', 1);
   await hover(page, '#cpf', '123.456.789-09');
   const card = await cardFrame(page);
+  await untilCardSettles(card);
   await card.getByRole('button', { name: 'Abrir no painel' }).click();
   // The side panel is no tab: it shows among the browser's targets.
   const session = await context.newCDPSession(page);
@@ -170,8 +172,10 @@ test('the card enriches in place and fills the form field the person had focused
   await page.locator('#input').focus();
   await hover(page, '#shown', '123.456.789-09');
   const card = await cardFrame(page);
+  await untilCardSettles(card);
   await card.getByRole('button', { name: 'Enriquecer' }).click();
   await expect(card.getByText('Maria Aparecida dos Santos')).toBeVisible();
+  await untilCardSettles(card);
   await card.locator('.enrichment dd').first().getByRole('button', { name: 'Preencher' }).click();
   await expect(page.locator('#input')).toHaveValue('Maria Aparecida dos Santos');
 });

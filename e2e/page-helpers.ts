@@ -43,3 +43,20 @@ export async function hover(page: Page, selector: string, text: string) {
   await page.mouse.move(box.x - 30, box.y + 40);
   await page.mouse.move(box.x, box.y, { steps: 3 });
 }
+
+/**
+ * Waits until the card has not changed for a little longer than the card's settle time, as a person
+ * reads the card before clicking: the card refuses any click within half a second of changing.
+ */
+export async function untilCardSettles(card: Frame): Promise<void> {
+  await card.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(resolve, 600);
+        new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, 600);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      }),
+  );
+}

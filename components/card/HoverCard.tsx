@@ -21,7 +21,7 @@ interface Props {
   onClose: () => void;
   onCopy: (text: string) => void;
   /** Puts a value in the form field last focused on the page (CRM users). */
-  onFill?: (value: string) => void;
+  onFill?: (value: string, event: MouseEvent) => void;
 }
 
 /** The hover card: kind, formatted value, validity, what the cache knows, and the three actions. */

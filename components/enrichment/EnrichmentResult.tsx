@@ -47,7 +47,8 @@ export function enrichmentLines(item: EnrichmentResultItem): Line[] {
 interface Props {
   item: EnrichmentResultItem;
   /** Offered next to each value when a form field on the page can take it (CRM users). */
-  onFill?: (value: string) => void;
+  /** Puts a value in the page's focused field; the click goes along, for the card's guard. */
+  onFill?: (value: string, event: MouseEvent) => void;
   fillLabel?: string;
 }
 
@@ -62,7 +63,7 @@ export function EnrichmentResult({ item, onFill, fillLabel }: Props) {
             {line.text}
             <CopyButton value={line.text} label={fieldLabel(line.field)} />
             {onFill && (
-              <button type="button" class="small" onClick={() => onFill(line.text)}>
+              <button type="button" class="small" onClick={(event) => onFill(line.text, event)}>
                 {fillLabel}
               </button>
             )}

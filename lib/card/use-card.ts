@@ -23,7 +23,14 @@ export function useCard(cardId: string) {
   const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
 
   useEffect(() => {
-    guard.current = createSpendGuard(document.body, 'IntersectionObserver' in window ? IntersectionObserver : undefined);
+    const spendGuard = createSpendGuard(document.body, 'IntersectionObserver' in window ? IntersectionObserver : undefined);
+    guard.current = spendGuard;
+    const changes = new MutationObserver(() => spendGuard.contentChanged());
+    changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    const onPointer = (event: PointerEvent) => spendGuard.pointerEntered(event);
+    const onPointerLeave = () => spendGuard.pointerLeft();
+    document.documentElement.addEventListener('pointermove', onPointer);
+    document.documentElement.addEventListener('pointerleave', onPointerLeave);
     void (async () => {
       try {
         const shown = await sendMessage('card.get', { cardId });
@@ -36,15 +43,19 @@ export function useCard(cardId: string) {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
     return () => {
-      guard.current?.dispose();
+      spendGuard.dispose();
+      changes.disconnect();
+      document.documentElement.removeEventListener('pointermove', onPointer);
+      document.documentElement.removeEventListener('pointerleave', onPointerLeave);
       window.removeEventListener('keydown', onKey);
     };
   }, []);
 
-  /** Spending actions run only for a real click on a card the person can see. */
+  /** Spending and writing actions run only for a real click on a settled card the person can see. */
   const guarded = (action: () => void) => (event: MouseEvent) => {
-    if (!guard.current?.allows(event)) {
-      setNotice(t('cardNotVisible'));
+    const refusal = guard.current ? guard.current.refusal(event) : 'forged';
+    if (refusal) {
+      setNotice(t(refusal === 'changed' ? 'cardJustChanged' : 'cardNotVisible'));
       return;
     }
     setNotice(null);
@@ -60,7 +71,8 @@ export function useCard(cardId: string) {
     status,
     onClose: close,
     onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
-    onFill: (value: string) => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))),
+    onFill: (value: string, event: MouseEvent) =>
+      guarded(() => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))))(event),
     onOpenPanel: guarded(() => identifier && void sendMessage('panel.open', { query: identifier.value })),
     onEnrich: guarded(() => {
       if (!identifier || !isContactKind(identifier.kind)) return;

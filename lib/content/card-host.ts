@@ -28,14 +28,19 @@ export interface CardHost {
 }
 
 interface CardHostOptions {
-  /** The frame was navigated by someone else (the page): it is gone, and the card closed. */
-  onHijack?: () => void;
+  /**
+   * Someone else (the page) navigated the frame, moved or resized the card, or touched the host: the
+   * card is closed at once, before a click can land on it where the page wanted.
+   */
+  onTampered?: () => void;
 }
 
 export function createCardHost(document: Document, options: CardHostOptions = {}): CardHost {
   const host = document.createElement('atalaia-host');
-  // No page style reaches in, none leaks out; the host itself takes no room.
-  host.style.cssText = 'all: initial; position: fixed; top: 0; left: 0; width: 0; height: 0; z-index: 2147483647;';
+  // No page style reaches in, none leaks out; the host itself takes no room. Important, so that no
+  // rule of the page (not even an !important one) moves or transforms it.
+  host.style.cssText =
+    'all: initial !important; position: fixed !important; top: 0 !important; left: 0 !important; width: 0 !important; height: 0 !important; z-index: 2147483647 !important;';
   const shadow = host.attachShadow({ mode: 'closed' });
   const layer = document.createElement('div');
   const box = document.createElement('div');
@@ -44,11 +49,43 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
   shadow.append(layer, box);
   document.documentElement.append(host);
   let frame: HTMLIFrameElement | null = null;
+  /** Where the card was put, in viewport pixels; null while none is shown. */
+  let placed: { x: number; y: number } | null = null;
+  let watching = 0;
 
   const dropFrame = () => {
     frame?.remove();
     frame = null;
   };
+
+  const tampered = () => {
+    hide();
+    options.onTampered?.();
+  };
+
+  /**
+   * Every frame while a card is shown: still where it was put, at its size? A page that moves the
+   * card (a transform on an ancestor, a rule on the host) gets it closed within one frame.
+   */
+  const watchPlacement = () => {
+    watching = requestAnimationFrame(() => {
+      if (!placed) return;
+      const now = box.getBoundingClientRect();
+      const moved = Math.abs(now.left - placed.x) > 1 || Math.abs(now.top - placed.y) > 1 || Math.abs(now.width - CARD_WIDTH) > 1 || Math.abs(now.height - CARD_HEIGHT) > 1;
+      if (moved) tampered();
+      else watchPlacement();
+    });
+  };
+
+  // The host is ours alone: any change to its attributes (style, class, hidden) is the page's doing.
+  new MutationObserver(() => placed && tampered()).observe(host, { attributes: true });
+
+  function hide() {
+    placed = null;
+    cancelAnimationFrame(watching);
+    box.style.display = 'none';
+    dropFrame();
+  }
 
   /** A new frame for every card: it loads once; any later load is a navigation we did not make. */
   const newFrame = (src: string) => {
@@ -61,9 +98,7 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     created.addEventListener('load', () => {
       loads += 1;
       if (loads === 1 || created !== frame) return;
-      dropFrame();
-      box.style.display = 'none';
-      options.onHijack?.();
+      tampered();
     });
     created.src = src;
     box.append(created);
@@ -78,16 +113,18 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
       return frame;
     },
     async show(range, cardId) {
+      placed = null;
+      cancelAnimationFrame(watching);
       newFrame(`${browser.runtime.getURL('/card.html')}#${cardId}`);
       box.style.display = 'block';
       const anchor = { getBoundingClientRect: () => range.getBoundingClientRect(), getClientRects: () => range.getClientRects() };
       const { x, y } = await computePosition(anchor, box, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(6), flip(), shift({ padding: 8 })] });
       box.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+      const shown = box.getBoundingClientRect();
+      placed = { x: shown.left, y: shown.top };
+      watchPlacement();
     },
-    hide() {
-      box.style.display = 'none';
-      dropFrame();
-    },
+    hide,
     isOpen: () => frame !== null,
     remove() {
       host.remove();

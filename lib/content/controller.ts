@@ -48,7 +48,7 @@ export function startContent(ctx: ContentContext) {
 
   function ensureCard(): CardHost {
     if (!card) {
-      card = createCardHost(document, { onHijack: hideCard });
+      card = createCardHost(document, { onTampered: hideCard });
       ctx.addEventListener(card.box, 'mouseenter', () => {
         pointerOverCard = true;
         cancelHide();

@@ -54,10 +54,12 @@ export interface MessageAnswers {
 }
 
 /**
- * The only messages a content script may send. None of them answers records: whatever reaches the
- * page's context could leak to the page, so summaries and enrichment go to the card frame instead.
+ * The only message a content script may send: opening a card, which answers an id and nothing else.
+ * Whatever reaches the page's context could leak to the page, so summaries and enrichment go to the
+ * card frame instead; and nothing a content script asks may open the panel or make a request, since
+ * its world is the one nearest the page (the card frame opens the panel after a guarded click).
  */
-export const CONTENT_MESSAGES = ['card.open', 'panel.open'] as const satisfies readonly MessageType[];
+export const CONTENT_MESSAGES = ['card.open'] as const satisfies readonly MessageType[];
 export type ContentMessageType = (typeof CONTENT_MESSAGES)[number];
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: SerializedApiError };

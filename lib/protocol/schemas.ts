@@ -35,7 +35,7 @@ export type LookupResource = LookupRequest['resource'];
 export const MESSAGE_SCHEMAS = {
   /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
   'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText }),
-  /** Content or card: open the side panel at an identifier. */
+  /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier. */
   'panel.open': z.strictObject({ query: shortText }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
   'card.get': z.strictObject({ cardId: z.string().uuid() }),
