@@ -15,12 +15,16 @@ import { createEnrichmentRunner } from '../enrichment/runner';
 import type { TabMessages, TabMessageType } from '../protocol/messages';
 import { createCardRegistry } from './cards';
 import { createLog, type DiagnosticLog } from './log';
+import { createRateLimit } from './rate-limit';
 import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel } from './open-panel';
 import { HOUR_MS } from '../settings';
 import { enrichmentFieldsItem, readSettings, tokenItem } from '../storage';
 import { cardSummary } from './summary';
+
+/** Look-ups on hover (when the person turned them on) allowed per minute; more hovers show the cache only. */
+export const HOVER_LOOKUPS_PER_MINUTE = 10;
 
 /** Expired records go when the worker starts and every hour after. */
 export const SWEEP_ALARM = 'cache-sweep';
@@ -55,6 +59,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const log = options.log ?? createLog();
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
   const cards = createCardRegistry();
+  // Look-up on hover spends a credit per hover: a handful a minute is what a person reading a page does.
+  const hoverLookups = createRateLimit(HOVER_LOOKUPS_PER_MINUTE, 60_000);
 
   const handlers: MessageHandlers = {
     'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id, sender.frameId) }),
@@ -68,7 +74,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       cardSummary(cards.get(cardId, senderTab(sender)?.id), {
         peek: (request) => lookups.peek(request),
         lookup: (request) => lookups.lookup(request, { refresh: false }),
-        prefetchOnHover: async () => (await readSettings()).prefetchOnHover,
+        prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
       }),
     'panel.open': async ({ query }, sender) => {
       const tab = senderTab(sender);
