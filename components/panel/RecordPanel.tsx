@@ -56,7 +56,7 @@ export function RecordPanel(props: RecordPanelProps) {
         name={profile?.nome ?? null}
         birthDate={profile?.data_nascimento ?? null}
         place={firstAddress?.cidade ? `${firstAddress.cidade}/${firstAddress.uf ?? ''}` : null}
-        counts={sections.filter((section) => section.id !== 'companies' && section.id !== 'profile').map((section) => ({ label: t(section.label), count: countOf(section.id) }))}
+        counts={sections.filter((section) => section.id !== 'companies' && section.id !== 'profile').map((section) => ({ label: t(section.label), count: countOf(section.id), onShow: () => props.onSelect(section.id) }))}
         fetchedAt={freshness?.status === 'ready' ? freshness.fetchedAt : null}
         now={now}
         onRefresh={props.onRefresh}
