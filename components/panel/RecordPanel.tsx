@@ -1,4 +1,4 @@
-import { countRecords, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
+import { countRecords, isEmptyAnswer, otherCounts, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
 import type { PersonProfile } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { ParsedQuery } from '../../lib/panel/query';
@@ -41,7 +41,7 @@ export function RecordPanel(props: RecordPanelProps) {
   const name = `atalaia-${query.kind}-${query.value}`;
 
   const body = (section: FamilySection) => (
-    <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} isEmpty={(data) => countRecords(section.id, data) === 0} now={now}>
+    <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} isEmpty={(data) => isEmptyAnswer(section.id, data)} now={now}>
       {(data) => (
         <SectionContent id={section.id} data={data} name={name} isCpf={query.kind === 'cpf'} filters={filters} onFilters={props.onFilters} onOpen={props.onOpen} />
       )}
@@ -56,7 +56,16 @@ export function RecordPanel(props: RecordPanelProps) {
         name={profile?.nome ?? null}
         birthDate={profile?.data_nascimento ?? null}
         place={firstAddress?.cidade ? `${firstAddress.cidade}/${firstAddress.uf ?? ''}` : null}
-        counts={sections.filter((section) => section.id !== 'companies' && section.id !== 'profile').map((section) => ({ label: t(section.label), count: countOf(section.id), onShow: () => props.onSelect(section.id) }))}
+        counts={sections
+          .filter((section) => section.id !== 'companies' && section.id !== 'profile')
+          .flatMap((section) => {
+            const state = states[section.id];
+            const others = state?.status === 'ready' ? otherCounts(section.id, state.data) : [];
+            return [
+              { label: t(section.label), count: countOf(section.id), onShow: () => props.onSelect(section.id) },
+              ...others.map((other) => ({ label: t(other.label), count: other.count })),
+            ];
+          })}
         fetchedAt={freshness?.status === 'ready' ? freshness.fetchedAt : null}
         now={now}
         onRefresh={props.onRefresh}
