@@ -4,7 +4,7 @@ import { downloadText } from '../../lib/download';
 import { formatInteger } from '../../lib/format';
 import { fieldLabel, t, type FieldName } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
-import { exportCell, formatCell, type Column } from './table-model';
+import { copiable, exportCell, formatCell, type Column } from './table-model';
 
 /** Items shown at first; the rest come a page at a time, so a long list stays light. */
 export const ITEMS_PAGE = 50;
@@ -20,6 +20,8 @@ interface Props<Row> {
   onOpen: (query: string) => void;
   /** Whether the whole item deserves attention (a restriction, a case in court). */
   flagged?: (row: Row) => boolean;
+  /** The heading level of the title: 4 for a group under another heading (a relative's properties). */
+  level?: 3 | 4;
 }
 
 /** One record as text, a line per field: what "Copiar registro" puts on the clipboard. */
@@ -51,7 +53,8 @@ function Value<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; on
 
 function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; columns: Column<Row>[]; keyColumns: Column<Row>[]; onOpen: (query: string) => void; flagged: boolean }) {
   const [open, setOpen] = useState(false);
-  const identifiers = columns.filter((column) => column.link && column.link(row));
+  // One identifier of the item gets its own copy button (a CPF, a CNPJ); the rest copy with the record.
+  const identifier = keyColumns.find((column) => copiable({ ...column, copy: false }, row));
   return (
     <li class={flagged ? 'item flagged' : 'item'}>
       <dl class="facts">
@@ -69,9 +72,7 @@ function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; co
           {open ? t('fewerFields') : t('allFields')}
         </button>
         <CopyButton value={recordText(columns, row)} label={t('copyRecord')} text={t('copyRecord')} />
-        {identifiers.slice(0, 1).map((column) => (
-          <CopyButton key={column.field} value={formatCell(column.value(row), column.format)} label={fieldLabel(column.field)} />
-        ))}
+        {identifier && <CopyButton value={formatCell(identifier.value(row), identifier.format)} label={fieldLabel(identifier.field)} />}
       </div>
       {open && (
         <dl class="all-fields">
@@ -93,7 +94,8 @@ function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; co
  * Records as compact items for a narrow panel: each shows its key fields, all of them on demand, and
  * copies as a whole; the list exports as CSV like a table, and long lists show a page at a time.
  */
-export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged }: Props<Row>) {
+export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3 }: Props<Row>) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   const [shown, setShown] = useState(ITEMS_PAGE);
   const keyColumns = keyFields.flatMap((field) => columns.filter((column) => column.field === field));
   const exportCsv = () =>
@@ -109,9 +111,9 @@ export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpe
   return (
     <div class="table-block">
       <div class="table-head">
-        <h3>
+        <Heading>
           {title} <span class="count">{t('rowsCount', formatInteger(rows.length))}</span>
-        </h3>
+        </Heading>
         <button type="button" class="small" onClick={exportCsv} aria-label={`${t('exportCsv')}: ${title}`}>
           {t('exportCsv')}
         </button>
