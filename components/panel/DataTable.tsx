@@ -82,9 +82,10 @@ export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail,
         class={virtual ? 'table-scroll virtual' : 'table-scroll'}
         style={virtual ? { maxHeight: `${VIEWPORT_ROWS * ROW_HEIGHT}px` } : undefined}
         onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
-        tabIndex={virtual ? 0 : undefined}
-        role={virtual ? 'region' : undefined}
-        aria-label={virtual ? title : undefined}
+        // A table wider than a 360 px panel scrolls sideways: the keyboard must reach its box to scroll it.
+        tabIndex={0}
+        role="region"
+        aria-label={title}
       >
         <table>
           <thead>

@@ -1,4 +1,4 @@
-import { countRecords, isEmptyAnswer, otherCounts, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
+import { countRecords, isEmptyAnswer, nameFrom, otherCounts, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
 import type { PersonProfile } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { ParsedQuery } from '../../lib/panel/query';
@@ -37,6 +37,16 @@ export function RecordPanel(props: RecordPanelProps) {
   const profileState = states.profile;
   const profile = profileState?.status === 'ready' ? (profileState.data as PersonProfile) : null;
   const firstAddress = profile?.enderecos[0];
+  // A CNPJ has no profile: its name comes from whichever answer carries it (urban properties, fiscal benefits).
+  const companyName =
+    query.kind === 'cnpj'
+      ? sections
+          .map((section) => {
+            const state = states[section.id];
+            return state?.status === 'ready' ? nameFrom(section.id, state.data) : null;
+          })
+          .find(Boolean) ?? null
+      : null;
   const freshness = sections.map((section) => states[section.id]).find((state) => state?.status === 'ready');
   const name = `atalaia-${query.kind}-${query.value}`;
 
@@ -53,7 +63,7 @@ export function RecordPanel(props: RecordPanelProps) {
       <RecordHeader
         kind={query.kind}
         value={query.value}
-        name={profile?.nome ?? null}
+        name={profile?.nome ?? companyName}
         birthDate={profile?.data_nascimento ?? null}
         place={firstAddress?.cidade ? `${firstAddress.cidade}/${firstAddress.uf ?? ''}` : null}
         counts={sections

@@ -7,4 +7,6 @@ export const fiscalFamily = defineFamily<FiscalBenefitsResult>({
   requests: { cnpj: (cnpj) => ({ resource: 'fiscalBenefits', cnpj }) },
   count: (fiscal) =>
     fiscal.empresas_habilitadas.length + fiscal.empresas_imunes.length + fiscal.renuncias_fiscais.length + fiscal.renuncias_por_beneficiario.length,
+  // The company's own lists (not the beneficiaries of its waivers) carry its name.
+  summary: (fiscal) => ({ name: [...fiscal.empresas_habilitadas, ...fiscal.empresas_imunes, ...fiscal.renuncias_fiscais].find((record) => record.razao_social)?.razao_social ?? null }),
 });

@@ -77,3 +77,8 @@ export function isEmptyAnswer(id: FamilyId, data: unknown): boolean {
   const family = familyById(id);
   return (family.records ?? family.count)(data) === 0;
 }
+
+/** The name a family's answer gives the identifier looked up (a company's name for a CNPJ), if any. */
+export function nameFrom(id: FamilyId, data: unknown): string | null {
+  return familyById(id).summary?.(data).name ?? null;
+}

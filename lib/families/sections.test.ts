@@ -18,7 +18,7 @@ import { lookupKey } from '../background/lookup';
 import { lookupRequestSchema } from '../protocol/schemas';
 import { t } from '../i18n';
 import { parseQuery, type ParsedQuery } from '../panel/query';
-import { countRecords, DEFAULT_FILTERS, familyById, isEmptyAnswer, otherCounts, sectionsFor, type FamilyFilters as SectionFilters, type FamilyId as SectionId } from '.';
+import { countRecords, DEFAULT_FILTERS, familyById, isEmptyAnswer, nameFrom, otherCounts, sectionsFor, type FamilyFilters as SectionFilters, type FamilyId as SectionId } from '.';
 
 function query(input: string): ParsedQuery {
   const parsed = parseQuery(input);
@@ -225,5 +225,14 @@ describe('otherCounts', () => {
     const urban = urbanPropertyResultSchema.parse({ propriedades: [{}], enderecosResididos: [{}], parentes: [{ propriedades: [] }] });
     expect(otherCounts('urban', urban)).toEqual([{ label: 'residedAddresses', count: 1 }]);
     expect(otherCounts('debts', federalDebtsResultSchema.parse({}))).toEqual([]);
+  });
+});
+
+describe('nameFrom', () => {
+  it('names a CNPJ from its urban properties or its own fiscal benefit lists, never from a beneficiary', () => {
+    expect(nameFrom('urban', urbanPropertyResultSchema.parse({ nome: 'Madeireira Santa Rita Ltda' }))).toBe('Madeireira Santa Rita Ltda');
+    expect(nameFrom('fiscal', fiscalBenefitsResultSchema.parse({ empresas_imunes: [{ razao_social: 'Escola Exemplo' }] }))).toBe('Escola Exemplo');
+    expect(nameFrom('fiscal', fiscalBenefitsResultSchema.parse({ renuncias_por_beneficiario: [{ razao_social: 'Outra Empresa' }] }))).toBeNull();
+    expect(nameFrom('debts', federalDebtsResultSchema.parse({}))).toBeNull();
   });
 });
