@@ -137,3 +137,23 @@ test('debts and vehicles: amount, in-court flag, brand and model are in view at 
     }
   }
 });
+
+test('fiscal totals, phone owners’ CPFs and the CNPJ’s name are in view at 320 px; the profile has few copy buttons', async ({ context, extensionId }) => {
+  const cnpj = await openPanel(context, extensionId, CNPJ_NUMERIC, 320);
+  await settled(cnpj);
+  await expect(cnpj.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await cnpj.getByRole('tab', { name: /Benefícios fiscais/ }).click();
+  await settled(cnpj);
+  expect(await inViewHorizontally(cnpj, '.table-block:first-child td[data-field="total"]')).not.toContain(false);
+
+  const phone = await openPanel(context, extensionId, PHONE_FULL, 320);
+  await settled(phone);
+  const cpfs = await inViewHorizontally(phone, '[data-field="cpf"]');
+  expect(cpfs.length).toBeGreaterThan(0);
+  expect(cpfs).not.toContain(false);
+
+  const person = await openPanel(context, extensionId, CPF_FULL, 360);
+  await settled(person);
+  // Copy buttons sit on identifiers and key values only (there were 193 on this tab, one per cell).
+  expect(await person.locator('button.copy').count()).toBeLessThan(40);
+});
