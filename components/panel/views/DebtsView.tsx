@@ -10,14 +10,14 @@ export const isInCourt = (debt: Debt) => /^(s|sim|true|1)$/i.test(debt.indicador
 
 function columnsFor<Row extends Debt>(responsible: Column<Row>[]): Column<Row>[] {
   return [
-    { field: 'valor_consolidado', value: (row) => row.valor_consolidado, format: 'money', copy: true },
-    { field: 'situacao_inscricao', value: (row) => row.situacao_inscricao },
-    { field: 'indicador_ajuizado', value: (row) => (isInCourt(row) ? t('inCourt') : t('no')), emphasis: isInCourt },
     { field: 'numero_inscricao', value: (row) => row.numero_inscricao, copy: true },
-    { field: 'receita_principal', value: (row) => row.receita_principal },
-    { field: 'data_inscricao', value: (row) => row.data_inscricao, format: 'date' },
     { field: 'nome_devedor', value: (row) => row.nome_devedor },
     { field: 'cpf_cnpj', value: (row) => row.cpf_cnpj, format: 'document', link: (row) => row.cpf_cnpj },
+    { field: 'receita_principal', value: (row) => row.receita_principal },
+    { field: 'situacao_inscricao', value: (row) => row.situacao_inscricao },
+    { field: 'data_inscricao', value: (row) => row.data_inscricao, format: 'date' },
+    { field: 'indicador_ajuizado', value: (row) => (isInCourt(row) ? t('inCourt') : t('no')), emphasis: isInCourt },
+    { field: 'valor_consolidado', value: (row) => row.valor_consolidado, format: 'money', copy: true },
     { field: 'tipo_pessoa', value: (row) => row.tipo_pessoa },
     { field: 'uf', value: (row) => row.uf_devedor },
     ...responsible,

@@ -12,23 +12,22 @@ export function restrictionsOf(vehicle: Vehicle): string[] {
 
 const hasRestriction = (vehicle: Vehicle) => restrictionsOf(vehicle).length > 0;
 
-/** Municipality and state together: "Sinop/MT". */
-const placeOf = (vehicle: Vehicle) => [vehicle.municipio, vehicle.uf].filter(Boolean).join('/') || null;
-
+// CSV column order as before; the compact item shows KEY_FIELDS, in their order.
 const VEHICLE_COLUMNS: Column<Vehicle>[] = [
   { field: 'placa', value: (row) => row.placa, copy: true },
-  { field: 'placa_antiga', value: (row) => row.placa_antiga },
+  { field: 'restricoes', value: (row) => restrictionsOf(row).join(' · ') || t('noRestriction'), emphasis: hasRestriction },
   { field: 'marca', value: (row) => row.marca },
   { field: 'modelo', value: (row) => row.modelo },
-  { field: 'ano_modelo', value: (row) => row.ano_modelo },
-  { field: 'municipio', value: placeOf },
-  { field: 'restricoes', value: (row) => restrictionsOf(row).join(' · ') || t('noRestriction'), emphasis: hasRestriction },
   { field: 'ano_fabricacao', value: (row) => row.ano_fabricacao },
+  { field: 'ano_modelo', value: (row) => row.ano_modelo },
   { field: 'cor', value: (row) => row.cor },
   { field: 'combustivel', value: (row) => row.combustivel },
   { field: 'situacao_veiculo', value: (row) => row.situacao_veiculo },
+  { field: 'municipio', value: (row) => row.municipio },
+  { field: 'uf', value: (row) => row.uf },
   { field: 'renavam', value: (row) => row.renavam, copy: true },
   { field: 'chassi', value: (row) => row.chassi, copy: true },
+  { field: 'placa_antiga', value: (row) => row.placa_antiga },
   { field: 'tipo_veiculo', value: (row) => row.tipo_veiculo },
   { field: 'especie_veiculo', value: (row) => row.especie_veiculo },
   { field: 'potencia', value: (row) => row.potencia },
@@ -37,7 +36,7 @@ const VEHICLE_COLUMNS: Column<Vehicle>[] = [
 ];
 
 /** The fields each vehicle shows folded: plates, brand and model, year, place, restrictions. */
-const KEY_FIELDS: FieldName[] = ['placa', 'placa_antiga', 'marca', 'modelo', 'ano_modelo', 'municipio', 'restricoes'];
+const KEY_FIELDS: FieldName[] = ['placa', 'placa_antiga', 'marca', 'modelo', 'ano_modelo', 'municipio', 'uf', 'restricoes'];
 
 /** Vehicles: how many have restrictions, then each vehicle as a compact item, restricted ones first and marked. */
 export function VehiclesView({ data, name, onOpen }: { data: VehicleResult; name: string; onOpen: (query: string) => void }) {
