@@ -12,4 +12,6 @@ export const urbanFamily = defineFamily<UrbanPropertyResult>({
   count: (urban) => urban.propriedades.length + urban.enderecosResididos.length + urban.parentes.reduce((sum, relative) => sum + relative.propriedades.length, 0),
   summary: (urban) => ({ name: urban.nome ?? null, properties: urban.propriedades.length }),
   filters: ['uf', 'includeRelatives'],
+  // A company's name comes with its urban properties; a person's from the profile.
+  review: { kinds: ['cnpj'], facts: (urban) => ({ name: urban.nome ?? null }) },
 });

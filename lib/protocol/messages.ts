@@ -10,13 +10,14 @@ import type { CacheStats, CachedSubject } from '../background/cache';
 import type { ConnectionReport } from '../background/connection-test';
 import type { LogEntry } from '../background/log';
 import type { LookupResult } from '../background/lookup';
+import type { IdentifierReview } from '../background/review';
 import type { IdentifierSummary } from '../background/summary';
 import type { BatchProgress, ContactResult } from '../enrichment/progress';
 import type { IdentifierKind } from '../identifiers/kinds';
 import type { MessagePayload, MessageType } from './schemas';
 
 export type { LookupRequest, LookupResource, MessagePayload, MessageType } from './schemas';
-export { MAX_BATCH_CONTACTS } from './limits';
+export { MAX_BATCH_CONTACTS, MAX_REVIEW_BATCH } from './limits';
 
 /** An identifier a page shows that enrichment takes. */
 export interface PageContact {
@@ -48,6 +49,8 @@ export interface MessageAnswers {
   'cache.list': CachedSubject[];
   'cache.purgeAll': { purged: true };
   'cache.purgeSubject': { purged: number };
+  'reader.review': IdentifierReview[];
+  'reader.viewer': { allowed: boolean };
   'diagnostics.entries': LogEntry[];
   'diagnostics.clear': { cleared: true };
 }
@@ -84,4 +87,14 @@ export interface TabMessages {
 }
 
 export type TabMessageType = keyof TabMessages;
+
+/**
+ * Background → the document reader (an extension page, which `tabs.sendMessage` does not reach): the
+ * keyboard command in the reader's tab. Sent to every extension page; only the reader in that tab acts.
+ */
+export interface ReaderCommand {
+  atalaia: 1;
+  type: 'reader.next';
+  payload: { tabId: number };
+}
 export type TabMessageEnvelope<T extends TabMessageType> = Envelope<T, TabMessages[T]['payload']>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { enrichmentContactSchema, enrichmentFieldSchema } from '../api/schemas';
 import { IDENTIFIER_KINDS } from '../settings';
-import { MAX_BATCH_CONTACTS } from './limits';
+import { MAX_BATCH_CONTACTS, MAX_REVIEW_BATCH } from './limits';
 
 const shortText = z.string().min(1).max(300);
 
@@ -79,6 +79,15 @@ export const MESSAGE_SCHEMAS = {
   'cache.list': z.strictObject({}),
   'cache.purgeAll': z.strictObject({}),
   'cache.purgeSubject': z.strictObject({ subject: shortText }),
+  /** Reader: what the cache knows of a document's CPFs and CNPJs, and which look-ups are still to make. */
+  'reader.review': z.strictObject({
+    identifiers: z
+      .array(z.strictObject({ kind: z.enum(['cpf', 'cnpj']), value: shortText }))
+      .min(1)
+      .max(MAX_REVIEW_BATCH),
+  }),
+  /** Reader: let this tab show a PDF in the browser's own viewer once, past the opt-in redirect. */
+  'reader.viewer': z.strictObject({ url: z.string().max(4000).regex(/^https?:\/\//) }),
   /** Options: the diagnostic log ("Diagnóstico"), and erasing it. */
   'diagnostics.entries': z.strictObject({}),
   'diagnostics.clear': z.strictObject({}),

@@ -1,4 +1,5 @@
 import type { ActiveDebt, FederalDebtsResult, FgtsDebt, SocialSecurityDebt } from '../../../lib/api/schemas';
+import { isInCourt } from '../../../lib/families/debts';
 import { formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
@@ -6,7 +7,6 @@ import type { Column } from '../table-model';
 
 type Debt = ActiveDebt | FgtsDebt | SocialSecurityDebt;
 
-export const isInCourt = (debt: Debt) => /^(s|sim|true|1)$/i.test(debt.indicador_ajuizado ?? '');
 
 function columnsFor<Row extends Debt>(responsible: Column<Row>[]): Column<Row>[] {
   return [

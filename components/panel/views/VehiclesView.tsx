@@ -1,13 +1,9 @@
 import type { Vehicle, VehicleResult } from '../../../lib/api/schemas';
+import { restrictionsOf } from '../../../lib/families/vehicles';
 import { t } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
 import type { Column } from '../table-model';
 
-export function restrictionsOf(vehicle: Vehicle): string[] {
-  return [vehicle.restricao_1, vehicle.restricao_2, vehicle.restricao_3, vehicle.restricao_4].filter(
-    (restriction): restriction is string => Boolean(restriction && restriction.trim() && !/^(nada consta|sem restri)/i.test(restriction)),
-  );
-}
 
 const VEHICLE_COLUMNS: Column<Vehicle>[] = [
   { field: 'placa', value: (row) => row.placa },
