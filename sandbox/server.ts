@@ -11,6 +11,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { demoPage } from './demo/demo-page';
+import { demoGazettePdf } from './demo/gazette-pdf';
 import { SandboxError, errorBody, errorResponse } from './errors';
 import { NO_FAULTS, type FaultSettings } from './faults';
 import type { RateLimit } from './rate-limit';
@@ -83,6 +84,14 @@ export function createSandboxApp(options: SandboxOptions = {}): { app: Hono; sta
   app.get('/demo', (c) => c.html(demoPage()));
 
   app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Idempotency-Key'], exposeHeaders: ['Retry-After', 'Location', 'Idempotent-Replayed'] }));
+
+  // The demo gazette for the document reader, shared like the API (any origin may read it).
+  let gazette: Promise<Uint8Array> | null = null;
+  app.get('/demo.pdf', async (c) => {
+    gazette ??= demoGazettePdf().then((pdf) => pdf.bytes);
+    const bytes = await gazette;
+    return c.body(bytes.slice().buffer as ArrayBuffer, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="diario-oficial-sinop.pdf"' });
+  });
 
   app.use('*', async (c, next) => {
     const sent = c.req.query('token');

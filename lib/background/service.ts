@@ -21,6 +21,8 @@ import { openPanel } from './open-panel';
 import { HOUR_MS } from '../settings';
 import { readSettings, tokenItem } from '../storage';
 import { summarize } from './summary';
+import { allowBrowserViewer } from './pdf-redirect';
+import { reviewIdentifier } from './review';
 
 /** Expired records go when the worker starts and every hour after. */
 export const SWEEP_ALARM = 'cache-sweep';
@@ -95,6 +97,16 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       return { purged: true };
     },
     'cache.purgeSubject': async ({ subject }) => ({ purged: await cache.purgeSubject(subject) }),
+    'reader.review': async ({ identifiers }) => {
+      const [ttl, now] = [await ttlMs(), Date.now()];
+      return Promise.all(identifiers.map((identifier) => reviewIdentifier(identifier, (request) => lookups.peek(request), ttl, now)));
+    },
+    'reader.viewer': async ({ url }, sender) => {
+      const tabId = senderTab(sender)?.id;
+      if (tabId === undefined) return { allowed: false };
+      await allowBrowserViewer(url, tabId);
+      return { allowed: true };
+    },
     'diagnostics.entries': () => log.entries(),
     'diagnostics.clear': async () => {
       await log.clear();
