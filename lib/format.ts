@@ -33,6 +33,11 @@ export function formatBytes(bytes: number): string {
   return new Intl.NumberFormat(LOCALE, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
+/** A moment as people in Brazil write it: `21/11/2026 09:05`. */
+export function formatDateTime(ms: number): string {
+  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(ms).replace(',', '');
+}
+
 /** How long ago, in words: "há 2 horas", "agora". */
 export function formatAge(thenMs: number, nowMs = Date.now()): string {
   const seconds = Math.round((thenMs - nowMs) / 1000);

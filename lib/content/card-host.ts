@@ -15,6 +15,8 @@ export interface CardHost {
   layer: HTMLElement;
   frame: HTMLIFrameElement;
   show(range: Range, cardId: string): Promise<void>;
+  /** Places the open card next to its identifier again (after the identifier moved: the reader's scroll). */
+  reposition(): Promise<void>;
   hide(): void;
   isOpen(): boolean;
   resize(height: number): void;
@@ -35,6 +37,13 @@ export function createCardHost(document: Document): CardHost {
   shadow.append(layer, frame);
   document.documentElement.append(host);
   let open = false;
+  let anchorRange: Range | null = null;
+
+  const place = async (range: Range) => {
+    const anchor = { getBoundingClientRect: () => range.getBoundingClientRect(), getClientRects: () => range.getClientRects() };
+    const { x, y } = await computePosition(anchor, frame, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(6), flip(), shift({ padding: 8 })] });
+    frame.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+  };
 
   return {
     host,
@@ -45,12 +54,15 @@ export function createCardHost(document: Document): CardHost {
       frame.style.height = `${INITIAL_HEIGHT}px`;
       frame.src = `${browser.runtime.getURL('/card.html')}#${cardId}`;
       frame.style.display = 'block';
-      const anchor = { getBoundingClientRect: () => range.getBoundingClientRect(), getClientRects: () => range.getClientRects() };
-      const { x, y } = await computePosition(anchor, frame, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(6), flip(), shift({ padding: 8 })] });
-      frame.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+      anchorRange = range;
+      await place(range);
+    },
+    async reposition() {
+      if (open && anchorRange) await place(anchorRange);
     },
     hide() {
       open = false;
+      anchorRange = null;
       frame.style.display = 'none';
       frame.removeAttribute('src');
     },

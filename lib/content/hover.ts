@@ -9,7 +9,7 @@ interface HighlightRegistryWithHitTest {
   highlightsFromPoint?: (x: number, y: number) => unknown[];
 }
 
-function caretAt(x: number, y: number): { node: Node; offset: number } | null {
+export function caretAt(x: number, y: number): { node: Node; offset: number } | null {
   const withPosition = document as Document & { caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null };
   const position = withPosition.caretPositionFromPoint?.(x, y);
   if (position) return { node: position.offsetNode, offset: position.offset };

@@ -17,6 +17,8 @@ import type { LineSeparator } from './line-joins';
 /** The fields of a pdf.js TextItem this module reads; marked-content entries have no `str`. */
 export interface TextItemLike {
   str?: string;
+  /** Marked-content entries (`beginMarkedContent`…) carry a type and no text. */
+  type?: string;
   transform?: number[];
   width?: number;
   height?: number;
