@@ -5,6 +5,7 @@ import { ConnectionSection } from './ConnectionSection';
 import { DetectionSection } from './DetectionSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { PrivacySection } from './PrivacySection';
+import { ReaderSection } from './ReaderSection';
 
 /** The options page: connection, cache, detection, privacy and diagnostics. */
 export function OptionsPage({ model }: { model: OptionsModel }) {
@@ -14,6 +15,7 @@ export function OptionsPage({ model }: { model: OptionsModel }) {
       <ConnectionSection {...model.connection} />
       <CacheSection {...model.cache} />
       <DetectionSection {...model.detection} />
+      <ReaderSection {...model.reader} />
       <PrivacySection />
       <DiagnosticsSection {...model.diagnostics} />
     </div>

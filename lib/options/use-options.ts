@@ -17,6 +17,9 @@ import { describeConnectionReport } from './connection-report';
 import { diagnosticsReport } from './diagnostics-report';
 import { saveConnection } from './save';
 
+/** Every site a PDF may come from: the opt-in redirect needs host access to them all. */
+export const PDF_REDIRECT_ORIGINS = ['http://*/*', 'https://*/*'];
+
 /** The local sandbox as `npm start` and `npm run sandbox` serve it. */
 export const LOCAL_SANDBOX: ConnectionValues = { apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', token: 'demo' };
 
@@ -30,6 +33,7 @@ export function useOptions() {
   const [cacheNotice, setCacheNotice] = useState<string | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [logNotice, setLogNotice] = useState<string | null>(null);
+  const [readerNotice, setReaderNotice] = useState<string | null>(null);
 
   const refreshStats = () =>
     Promise.all([
@@ -99,6 +103,23 @@ export function useOptions() {
           .catch(fail),
     },
     detection: { settings, onChange: (patch: Partial<Settings>) => change(patch) },
+    reader: {
+      openPdfsInReader: settings.openPdfsInReader,
+      notice: readerNotice,
+      readerUrl: (browser.runtime.getURL as (path: string) => string)('/reader.html'),
+      onToggle: (on: boolean) => {
+        setReaderNotice(null);
+        if (!on) {
+          change({ openPdfsInReader: false });
+          return;
+        }
+        // Inside the click: the redirect works only where the user granted host access.
+        void browser.permissions.request({ origins: PDF_REDIRECT_ORIGINS }).then(
+          (granted) => (granted ? change({ openPdfsInReader: true }) : setReaderNotice(t('readerOptionDenied'))),
+          () => setReaderNotice(t('readerOptionDenied')),
+        );
+      },
+    },
     diagnostics: {
       entries: log,
       notice: logNotice,
