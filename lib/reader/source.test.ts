@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchPdf, looksLikePdf, readerPath, ReaderError, sourceFromSearch } from './source';
+import type { ReaderError} from './source';
+import { fetchPdf, looksLikePdf, readerPath, sourceFromSearch } from './source';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.7\n...');
 
