@@ -269,6 +269,7 @@ export async function openSession(options: SessionOptions) {
     isCardOpen: () => card?.isOpen() ?? false,
     setHighlightStyle: (style: HighlightStyle) => painter.setStyle(style),
     destroy() {
+      if (destroyed) return;
       destroyed = true;
       container.removeEventListener('pointermove', onPointerMove);
       container.removeEventListener('scroll', onScroll);

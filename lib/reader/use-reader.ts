@@ -87,6 +87,7 @@ export function useReader() {
       const pdf = await openDocument(bytes.slice(), password);
       performance.mark('atalaia-reader:opened');
       pendingBytes.current = null;
+      setProblem(null);
       document.title = `${title} · Atalaia`;
       setLoaded({ pdf, title, url });
       setPhase('open');
@@ -126,10 +127,8 @@ export function useReader() {
 
   function closeSession() {
     lookupAbort.current?.abort();
-    setSession((current) => {
-      current?.destroy();
-      return null;
-    });
+    // The session's effect destroys it as `loaded` changes.
+    setSession(null);
     setLoaded(null);
     setReviews(new Map());
     setLookup({ phase: 'idle' });
