@@ -4,3 +4,4 @@
  */
 export { openDocument, startWorker } from './pdf';
 export { openSession } from './session';
+export { installBenchHook } from './bench-hook';

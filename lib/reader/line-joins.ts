@@ -21,16 +21,27 @@ export type LineSeparator = '' | '\n';
 /** Characters of context kept on each side: an identifier plus the cue words before it. */
 const WINDOW = 48;
 
-/** Characters that can continue an identifier across a break: digits, the mask's `*`, an e-mail's `@`. */
-const IDENTIFIER_HINT = /[\d*@]/;
+/** What a number split by a break holds on both sides: digits, or the mask's `*`. */
+const NUMBER_PART = /[\d*]/;
+/** Punctuation that ends an identifier: a line ending in it, or starting with it, splits nothing. */
+const ENDS_CLOSED = /[,;:!?"'»]$/;
+const STARTS_CLOSED = /^[,;:!?"'»]/;
+
+/**
+ * Whether a break could split an identifier at all: a number with digits on both sides, or an e-mail
+ * address with its `@` on one side. Most breaks of a dense gazette fail this, and no detector runs.
+ */
+function mayJoin(tailToken: string, headToken: string): boolean {
+  if (!tailToken || !headToken || ENDS_CLOSED.test(tailToken) || STARTS_CLOSED.test(headToken)) return false;
+  return (NUMBER_PART.test(tailToken) && NUMBER_PART.test(headToken)) || tailToken.includes('@') || headToken.includes('@');
+}
 
 export function lineSeparator(before: string, after: string, detect: SpanDetector): LineSeparator {
   const tail = before.slice(-WINDOW);
   const head = after.slice(0, WINDOW);
   const tailToken = /\S*$/.exec(tail)?.[0] ?? '';
   const headToken = /^\S*/.exec(head)?.[0] ?? '';
-  // Prose breaks between words or after a space: nothing to join, and no detector to run.
-  if (!tailToken || !headToken || !IDENTIFIER_HINT.test(tailToken + headToken)) return '\n';
+  if (!mayJoin(tailToken, headToken)) return '\n';
   const breakAt = tail.length;
   const crosses = detect(tail + head).some((span) => span.start < breakAt && span.end > breakAt);
   if (!crosses) return '\n';

@@ -27,6 +27,8 @@ const HIDE_DELAY_MS = 400;
 const NOTIFY_MS = 200;
 /** Text requests in flight while indexing: pdf.js parses the next page while this one is read. */
 const INDEX_AHEAD = 2;
+/** The index starts after the first page is drawn, or after this long if it is not. */
+const FIRST_PAGE_WAIT_MS = 3000;
 
 export interface SessionOptions {
   pdf: PDFDocumentProxy;
@@ -87,6 +89,8 @@ export async function openSession(options: SessionOptions) {
   }
 
   let firstDrawn = false;
+  let onFirstDrawn: () => void = () => undefined;
+  const firstPageDrawn = new Promise<void>((resolve) => (onFirstDrawn = resolve));
   const viewer: Viewer = await createViewer({
     container,
     pdf,
@@ -102,6 +106,7 @@ export async function openSession(options: SessionOptions) {
       if (!firstDrawn) {
         firstDrawn = true;
         performance.mark('atalaia-reader:first-page-drawn', { detail: { page } });
+        onFirstDrawn();
       }
     },
     searchMatchesOf: (page) => search.matches.filter((match) => match.page === page),
@@ -109,6 +114,8 @@ export async function openSession(options: SessionOptions) {
 
   /** Reads every page's text for the index, in order, skipping pages the viewer already read. */
   async function indexAll() {
+    // The first page on screen before anything else (or, if it cannot be drawn, soon anyway).
+    await Promise.race([firstPageDrawn, new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
     const fetchText = async (page: number) => {
       const proxy = await pdf.getPage(page);
       const { width, height } = proxy.getViewport({ scale: 1 });
@@ -119,6 +126,8 @@ export async function openSession(options: SessionOptions) {
     };
     const ahead = new Map<number, ReturnType<typeof fetchText>>();
     for (let page = 1; page <= pdf.numPages && !destroyed; page++) {
+      // The pages on screen first: pdf.js's worker answers in order, and a page drawn is a page read.
+      await viewer.idle();
       for (let next = page; next < page + INDEX_AHEAD && next <= pdf.numPages; next++) if (!ahead.has(next)) ahead.set(next, fetchText(next));
       const items = await (ahead.get(page) as ReturnType<typeof fetchText>).catch(() => null);
       ahead.delete(page);

@@ -209,6 +209,7 @@ export async function createViewer(options: ViewerOptions) {
   }
 
   let pumping = false;
+  let idleWaiters: (() => void)[] = [];
   /** Draws the near pages one at a time, nearest the viewport's middle first; undraws the far ones. */
   async function pump() {
     if (pumping || destroyed) return;
@@ -233,6 +234,9 @@ export async function createViewer(options: ViewerOptions) {
       }
     } finally {
       pumping = false;
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      waiters.forEach((resolve) => resolve());
     }
   }
 
@@ -350,6 +354,10 @@ export async function createViewer(options: ViewerOptions) {
       currentMatch = current;
       for (const slot of slots) if (slot.drawn) paintSearch(slot.drawn, slot.number);
     },
+    /** Resolves when no page is being drawn: the index reads behind the pages on screen, not before them. */
+    idle(): Promise<void> {
+      return pumping || destroyed ? new Promise<void>((resolve) => (destroyed ? resolve() : idleWaiters.push(resolve))) : Promise.resolve();
+    },
     /** Pages drawn now: for tests and the benchmark. */
     drawnPages: () => slots.filter((slot) => slot.drawn).map((slot) => slot.number),
     destroy() {
@@ -357,6 +365,8 @@ export async function createViewer(options: ViewerOptions) {
       observer.disconnect();
       container.removeEventListener('scroll', onScroll);
       slots.forEach(undraw);
+      idleWaiters.forEach((resolve) => resolve());
+      idleWaiters = [];
       CSS.highlights.delete(SEARCH_HIGHLIGHT);
       CSS.highlights.delete(CURRENT_MATCH_HIGHLIGHT);
     },
