@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { requireCnpj, requireCpf } from '../api/validate';
 import { createRecordCache, type RecordCache } from './cache';
 import { testConnection } from './connection-test';
 import { createLookupService } from './lookup';
@@ -98,8 +99,10 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     },
     'cache.purgeSubject': async ({ subject }) => ({ purged: await cache.purgeSubject(subject) }),
     'reader.review': async ({ identifiers }) => {
+      // Each identifier normalized, or the whole message refused as invalid input.
+      const subjects = identifiers.map(({ kind, value }) => ({ kind, value: kind === 'cpf' ? requireCpf(value) : requireCnpj(value) }));
       const [ttl, now] = [await ttlMs(), Date.now()];
-      return Promise.all(identifiers.map((identifier) => reviewIdentifier(identifier, (request) => lookups.peek(request), ttl, now)));
+      return Promise.all(subjects.map((subject) => reviewIdentifier(subject, (request) => lookups.peek(request), ttl, now)));
     },
     'reader.viewer': async ({ url }, sender) => {
       const tabId = senderTab(sender)?.id;
