@@ -7,6 +7,7 @@ const groups: IndexGroupView[] = [
   {
     kind: 'cpf',
     title: 'CPF',
+    total: 120,
     entries: [
       { key: `cpf:${CPF_FULL}`, label: formatCpf(CPF_FULL), pages: 'p. 1, 4', occurrences: 3, name: 'Maria Aparecida dos Santos', flags: ['dívidas ajuizadas: 2', 'veículos com restrição: 1', 'áreas embargadas: 1'], lookedUp: 'consultado há 2 horas' },
       { key: `cpf:${CPF_EMPTY}`, label: formatCpf(CPF_EMPTY), pages: 'p. 1', occurrences: 1, name: 'José Carlos Pereira', flags: [], lookedUp: 'consultado há 5 minutos' },
@@ -15,9 +16,10 @@ const groups: IndexGroupView[] = [
   {
     kind: 'cnpj',
     title: 'CNPJ',
+    total: 1,
     entries: [{ key: `cnpj:${CNPJ_NUMERIC}`, label: formatCnpj(CNPJ_NUMERIC), pages: 'p. 1, 4', occurrences: 2, name: null, flags: [], lookedUp: null }],
   },
-  { kind: 'email', title: 'E-mails', entries: [{ key: `email:${EMAIL_PERSON}`, label: EMAIL_PERSON, pages: 'p. 1', occurrences: 1, name: null, flags: [], lookedUp: null }] },
+  { kind: 'email', title: 'E-mails', total: 1, entries: [{ key: `email:${EMAIL_PERSON}`, label: EMAIL_PERSON, pages: 'p. 1', occurrences: 1, name: null, flags: [], lookedUp: null }] },
 ];
 
 const base: DocumentIndexProps = {
@@ -31,6 +33,7 @@ const base: DocumentIndexProps = {
   onConfirmLookup: ignore,
   onCancelLookup: ignore,
   onExport: ignore,
+  onShowMore: ignore,
 };
 
 export default [

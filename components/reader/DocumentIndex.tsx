@@ -17,6 +17,8 @@ export interface IndexEntryView {
 export interface IndexGroupView {
   kind: string;
   title: string;
+  /** How many identifiers of this kind the document holds; `entries` may show only the first ones. */
+  total: number;
   entries: IndexEntryView[];
 }
 
@@ -40,6 +42,8 @@ export interface DocumentIndexProps {
   onConfirmLookup: (event: MouseEvent) => void;
   onCancelLookup: () => void;
   onExport: (format: 'csv' | 'xlsx' | 'print') => void;
+  /** Lists more of a kind's identifiers (a long group shows its first ones). */
+  onShowMore: (kind: string) => void;
 }
 
 function LookupControls({ lookup, onLookupAll, onConfirmLookup, onCancelLookup }: Pick<DocumentIndexProps, 'lookup' | 'onLookupAll' | 'onConfirmLookup' | 'onCancelLookup'>) {
@@ -95,8 +99,8 @@ function LookupControls({ lookup, onLookupAll, onConfirmLookup, onCancelLookup }
 
 /** The document's index: every identifier by kind, with pages, occurrences and what the cache knows. */
 export function DocumentIndex(props: DocumentIndexProps) {
-  const { groups, status, reading, exportNotice, onVisit, onExport } = props;
-  const total = groups.reduce((sum, group) => sum + group.entries.length, 0);
+  const { groups, status, reading, exportNotice, onVisit, onExport, onShowMore } = props;
+  const total = groups.reduce((sum, group) => sum + group.total, 0);
   return (
     <aside class="document-index" aria-label={t('indexTitle')}>
       <h2>{t('indexTitle')}</h2>
@@ -107,9 +111,9 @@ export function DocumentIndex(props: DocumentIndexProps) {
         <LookupControls {...props} />
       </div>
       {groups.map((group) => (
-        <section key={group.kind} class="index-group" aria-label={`${group.title} (${group.entries.length})`}>
+        <section key={group.kind} class="index-group" aria-label={`${group.title} (${group.total})`}>
           <h3>
-            {group.title} <span class="count">({group.entries.length})</span>
+            {group.title} <span class="count">({group.total})</span>
           </h3>
           <ul>
             {group.entries.map((entry) => (
@@ -132,6 +136,11 @@ export function DocumentIndex(props: DocumentIndexProps) {
               </li>
             ))}
           </ul>
+          {group.total > group.entries.length && (
+            <button type="button" class="link" onClick={() => onShowMore(group.kind)}>
+              {t('indexShowMore', group.total - group.entries.length)}
+            </button>
+          )}
         </section>
       ))}
       {total === 0 && !reading && <p>{t('indexEmpty')}</p>}

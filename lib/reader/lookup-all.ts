@@ -44,7 +44,8 @@ export interface RunOptions {
   /** One look-up; rejects with an error that has a `kind` (ApiError). */
   lookup: (request: LookupRequest) => Promise<unknown>;
   signal: AbortSignal;
-  onProgress: (progress: LookupProgress) => void;
+  /** After each look-up, with the one that ended. */
+  onProgress: (progress: LookupProgress, request: LookupRequest) => void;
   /** At most this many requests start per second. */
   ratePerSecond?: number;
   concurrency?: number;
@@ -89,7 +90,7 @@ export async function runLookups(pending: readonly LookupRequest[], options: Run
         const kind = kindOf(error);
         if (STOPPING_KINDS.has(kind) || (kind === 'network' && isNotConfigured(error))) stoppedBy = error;
       }
-      options.onProgress({ ...progress });
+      options.onProgress({ ...progress }, request);
     }
   }
 

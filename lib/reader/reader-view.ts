@@ -26,11 +26,15 @@ export function flagsOf(review: IdentifierReview | undefined): string[] {
   return flags;
 }
 
-export function indexGroupsView(groups: IndexGroup[], reviews: ReadonlyMap<string, IdentifierReview>, now = Date.now()): IndexGroupView[] {
+/** Identifiers listed per kind at first; "Mostrar mais" lists more (a gazette may hold thousands). */
+export const INDEX_PAGE_SIZE = 100;
+
+export function indexGroupsView(groups: IndexGroup[], reviews: ReadonlyMap<string, IdentifierReview>, limits: Readonly<Record<string, number>> = {}, now = Date.now()): IndexGroupView[] {
   return groups.map((group) => ({
     kind: group.kind,
     title: t(KIND_PLURALS[group.kind]),
-    entries: group.entries.map((entry): IndexEntryView => {
+    total: group.entries.length,
+    entries: group.entries.slice(0, limits[group.kind] ?? INDEX_PAGE_SIZE).map((entry): IndexEntryView => {
       const review = reviews.get(entry.key);
       return {
         key: entry.key,
@@ -105,7 +109,7 @@ export function readerView(model: ReaderModel): ReaderPageProps {
   const search = session?.search;
   let notice: ReaderNoticeProps | null = model.problem ? problemNotice(model.problem, model) : null;
   if (!notice && session?.isImageOnly) notice = { tone: 'info', title: t('readerImageOnlyTitle'), message: t('readerImageOnly') };
-  const total = groups.reduce((sum, group) => sum + group.entries.length, 0);
+  const total = index?.size() ?? 0;
   return {
     phase: phase === 'open' && !session ? 'open' : phase,
     pagesRef: model.pagesRef,
@@ -134,7 +138,7 @@ export function readerView(model: ReaderModel): ReaderPageProps {
     index:
       open && index
         ? {
-            groups: indexGroupsView(groups, model.reviews),
+            groups: indexGroupsView(groups, model.reviews, model.indexLimits),
             reading: !index.isComplete(),
             status: index.isComplete() ? t('indexSummary', [total, index.pageCount]) : t('indexReading', [index.pagesRead(), index.pageCount]),
             lookup: lookupView(model.lookup, reviewable),
@@ -144,8 +148,9 @@ export function readerView(model: ReaderModel): ReaderPageProps {
             onConfirmLookup: model.onConfirmLookup,
             onCancelLookup: model.onCancelLookup,
             onExport: model.onExport,
+            onShowMore: model.onShowMore,
           }
         : null,
-    report: model.report && model.title ? { title: model.title, header: model.report.header, rows: model.report.rows } : null,
+    report: model.printing && model.title ? { title: model.title, header: model.printing.header, rows: model.printing.rows } : null,
   };
 }

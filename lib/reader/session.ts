@@ -24,7 +24,7 @@ import { createViewer, type FoundInPage, type Viewer } from './viewer';
 const HOVER_DELAY_MS = 350;
 const HIDE_DELAY_MS = 400;
 /** The views are told of changes at most this often while the index is being read. */
-const NOTIFY_MS = 200;
+const NOTIFY_MS = 300;
 /** Text requests in flight while indexing: pdf.js parses the next page while this one is read. */
 const INDEX_AHEAD = 2;
 /** The index starts after the first page is drawn, or after this long if it is not. */

@@ -15,10 +15,11 @@ import { sendMessage } from '../protocol/send';
 import type { Settings } from '../settings';
 import { readSettings, watchSettings } from '../storage';
 import { keyAction, zoomStep } from './keys';
+import { INDEX_PAGE_SIZE } from './reader-view';
 import { planLookups, runLookups, type LookupPlan, type LookupProgress, type LookupRunResult } from './lookup-all';
 import type * as Engine from './engine';
 import type { PDFDocumentProxy } from './pdf';
-import { buildReport, reportCsv, reportXlsx } from './report';
+import { buildReport, reportCsv, reportXlsx, type Report } from './report';
 import type { ReaderSession } from './session';
 import { fetchPdf, originPatternOf, ReaderError, sourceFromSearch, type ReaderProblem } from './source';
 
@@ -74,6 +75,9 @@ export function useReader() {
   const [reviews, setReviews] = useState<ReadonlyMap<string, IdentifierReview>>(new Map());
   const [lookup, setLookup] = useState<LookupState>({ phase: 'idle' });
   const [exportNotice, setExportNotice] = useState<string | null>(null);
+  const [indexLimits, setIndexLimits] = useState<Record<string, number>>({});
+  /** The report being printed: the print view is rendered only for that. */
+  const [printing, setPrinting] = useState<Report | null>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const pendingBytes = useRef<{ bytes: Uint8Array; title: string; url: string | null } | null>(null);
@@ -251,18 +255,22 @@ export function useReader() {
 
   const complete = session?.index.isComplete() ?? false;
 
-  /** What the cache knows about the document's CPFs and CNPJs (no request). */
-  async function refreshReviews(): Promise<IdentifierReview[]> {
+  /** What the cache knows about the document's CPFs and CNPJs, or some of them (no request). */
+  async function refreshReviews(only?: ReadonlySet<string>): Promise<IdentifierReview[]> {
     if (!session) return [];
     const subjects = session.index
       .entries()
-      .filter((entry) => entry.kind === 'cpf' || entry.kind === 'cnpj')
+      .filter((entry) => (entry.kind === 'cpf' || entry.kind === 'cnpj') && (!only || only.has(entry.key)))
       .map((entry) => ({ kind: entry.kind as 'cpf' | 'cnpj', value: entry.value }));
     const answers: IdentifierReview[] = [];
     for (let start = 0; start < subjects.length; start += MAX_REVIEW_BATCH) {
       answers.push(...(await sendMessage('reader.review', { identifiers: subjects.slice(start, start + MAX_REVIEW_BATCH) })));
     }
-    setReviews(new Map(answers.map((review) => [`${review.kind}:${review.value}`, review])));
+    setReviews((previous) => {
+      const next = new Map(only ? previous : []);
+      for (const review of answers) next.set(`${review.kind}:${review.value}`, review);
+      return next;
+    });
     return answers;
   }
 
@@ -270,7 +278,14 @@ export function useReader() {
     if (complete) void refreshReviews().catch(() => undefined);
   }, [complete]);
 
-  const report = useMemo(() => (session ? buildReport(session.index.entries(), reviews) : null), [session, version, reviews]);
+  // The print view exists only while printing: a long report in the page would slow every change.
+  useEffect(() => {
+    if (!printing) return;
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done, { once: true });
+    requestAnimationFrame(() => window.print());
+    return () => window.removeEventListener('afterprint', done);
+  }, [printing]);
 
   const fileBase = safeFileName(`atalaia-${loaded?.title.replace(/\.pdf$/i, '') ?? 'documento'}`);
 
@@ -283,7 +298,8 @@ export function useReader() {
     version,
     reviews,
     lookup,
-    report,
+    printing,
+    indexLimits,
     exportNotice,
     pagesRef,
     searchRef,
@@ -333,20 +349,23 @@ export function useReader() {
       lookupAbort.current = controller;
       const { pending } = lookup.plan;
       setLookup({ phase: 'running', progress: { done: 0, failed: 0, total: pending.length } });
-      let since = 0;
+      // The index's facts fill in as the answers arrive, a few identifiers at a time.
+      let answered = new Set<string>();
+      const refreshAnswered = () => {
+        const keys = answered;
+        answered = new Set();
+        return keys.size > 0 ? refreshReviews(keys).catch(() => []) : Promise.resolve([]);
+      };
       void runLookups(pending, {
         lookup: (request) => sendMessage('lookup', { request }),
         signal: controller.signal,
-        onProgress: (progress) => {
+        onProgress: (progress, request) => {
           setLookup({ phase: 'running', progress });
-          // The index's facts fill in as the answers arrive.
-          if (++since >= 8) {
-            since = 0;
-            void refreshReviews().catch(() => undefined);
-          }
+          answered.add('cnpj' in request ? `cnpj:${request.cnpj}` : 'cpf' in request ? `cpf:${request.cpf}` : '');
+          if (answered.size >= 8) void refreshAnswered();
         },
       }).then(async (result) => {
-        await refreshReviews().catch(() => undefined);
+        await refreshAnswered();
         setLookup(result.stoppedBy ? { phase: 'error', message: t('lookupAllStopped', describeError(result.stoppedBy)) } : { phase: 'done', result });
       });
     },
@@ -354,8 +373,10 @@ export function useReader() {
       lookupAbort.current?.abort();
       if (lookup.phase === 'confirm' || lookup.phase === 'error') setLookup({ phase: 'idle' });
     },
+    onShowMore: (kind: string) => setIndexLimits((limits) => ({ ...limits, [kind]: (limits[kind] ?? INDEX_PAGE_SIZE) + 500 })),
     onExport: (format: 'csv' | 'xlsx' | 'print') => {
-      if (!report) return;
+      if (!session) return;
+      const report = buildReport(session.index.entries(), reviews);
       setExportNotice(null);
       if (format === 'csv') downloadText(`${fileBase}.csv`, reportCsv(report), 'text/csv;charset=utf-8');
       else if (format === 'xlsx') {
@@ -363,7 +384,7 @@ export function useReader() {
           (blob) => downloadBlob(`${fileBase}.xlsx`, blob),
           () => setExportNotice(t('exportFailed')),
         );
-      } else window.print();
+      } else setPrinting(report);
     },
   };
 }
