@@ -1,3 +1,4 @@
+import { Component } from 'preact';
 import { t } from '../../lib/i18n';
 
 export interface IndexEntryView {
@@ -97,8 +98,25 @@ function LookupControls({ lookup, onLookupAll, onConfirmLookup, onCancelLookup }
   }
 }
 
-/** The document's index: every identifier by kind, with pages, occurrences and what the cache knows. */
-export function DocumentIndex(props: DocumentIndexProps) {
+/** What the index shows; the callbacks do not change what it shows. */
+const SHOWN: (keyof DocumentIndexProps)[] = ['groups', 'status', 'reading', 'lookup', 'exportNotice'];
+
+/**
+ * The document's index, drawn again only when what it shows changes: it lists hundreds of
+ * identifiers, and the reader re-renders on every page turned while scrolling.
+ */
+export class DocumentIndex extends Component<DocumentIndexProps> {
+  override shouldComponentUpdate(next: DocumentIndexProps): boolean {
+    return SHOWN.some((prop) => next[prop] !== this.props[prop]);
+  }
+
+  override render() {
+    return <IndexList {...this.props} />;
+  }
+}
+
+/** Every identifier by kind, with pages, occurrences and what the cache knows. */
+function IndexList(props: DocumentIndexProps) {
   const { groups, status, reading, exportNotice, onVisit, onExport, onShowMore } = props;
   const total = groups.reduce((sum, group) => sum + group.total, 0);
   return (

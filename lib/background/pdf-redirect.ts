@@ -4,7 +4,7 @@
  * where the user granted host access, and the whole address rides along as `reader.html?url=<address>`.
  *
  * PDFs are recognised by their Content-Type where the browser can match response headers (Chrome
- * 128+), else by a `.pdf` address. The reader's link back to the browser's viewer adds a one-tab
+ * 128+), else (Firefox) by a `.pdf` address. The reader's link back to the browser's viewer adds a one-tab
  * exception for that address, so the redirect does not catch it again.
  */
 import { browser, type Browser } from 'wxt/browser';
@@ -54,10 +54,16 @@ export async function syncPdfRedirect(enabled: boolean): Promise<void> {
     return;
   }
   const { byType, byName } = redirectRules(readerSubstitution());
+  // Firefox's rules cannot match response headers; a browser that ignored the condition instead of
+  // refusing it would send every page to the reader, so Firefox gets the address rule outright.
+  if (import.meta.env.FIREFOX) {
+    await dnr.updateDynamicRules({ removeRuleIds, addRules: [byName] });
+    return;
+  }
   try {
     await dnr.updateDynamicRules({ removeRuleIds, addRules: [byType] });
   } catch {
-    // This browser cannot match response headers: catch PDFs by their address instead.
+    // An older Chrome (before 128) refuses the header condition: catch PDFs by their address instead.
     await dnr.updateDynamicRules({ removeRuleIds, addRules: [byName] });
   }
 }

@@ -2,6 +2,7 @@
  * The reader's state in words: what each view shows, from the model of `use-reader.ts`. Kept apart so
  * the entry point only wires and the views only render.
  */
+import { useMemo } from 'preact/hooks';
 import type { IndexEntryView, IndexGroupView, LookupView } from '../../components/reader/DocumentIndex';
 import type { ReaderNoticeProps } from '../../components/reader/ReaderNotice';
 import type { ReaderPageProps } from '../../components/reader/ReaderPage';
@@ -100,11 +101,15 @@ export function problemNotice(problem: ReaderProblem, model: Pick<ReaderModel, '
   return notice;
 }
 
-export function readerView(model: ReaderModel): ReaderPageProps {
+/** The views' props; the index's are kept from one render to the next while nothing it shows changed. */
+export function useReaderView(model: ReaderModel): ReaderPageProps {
   const { session, phase } = model;
   const open = phase === 'open' && session !== null;
-  const groups = session?.index.groups() ?? [];
+  const indexVersion = session?.indexVersion ?? 0;
+  const groups = useMemo(() => session?.index.groups() ?? [], [session, indexVersion]);
   const reviewable = groups.some((group) => group.kind === 'cpf' || group.kind === 'cnpj');
+  const groupViews = useMemo(() => indexGroupsView(groups, model.reviews, model.indexLimits), [groups, model.reviews, model.indexLimits]);
+  const lookup = useMemo(() => lookupView(model.lookup, reviewable), [model.lookup, reviewable]);
   const index = session?.index;
   const search = session?.search;
   let notice: ReaderNoticeProps | null = model.problem ? problemNotice(model.problem, model) : null;
@@ -138,10 +143,10 @@ export function readerView(model: ReaderModel): ReaderPageProps {
     index:
       open && index
         ? {
-            groups: indexGroupsView(groups, model.reviews, model.indexLimits),
+            groups: groupViews,
             reading: !index.isComplete(),
             status: index.isComplete() ? t('indexSummary', [total, index.pageCount]) : t('indexReading', [index.pagesRead(), index.pageCount]),
-            lookup: lookupView(model.lookup, reviewable),
+            lookup,
             exportNotice: model.exportNotice,
             onVisit: model.onVisit,
             onLookupAll: model.onLookupAll,

@@ -27,6 +27,7 @@ const HIDE_DELAY_MS = 400;
 const NOTIFY_MS = 300;
 /** Text requests in flight while indexing: pdf.js parses the next page while this one is read. */
 const INDEX_AHEAD = 2;
+const CLEANUP_EVERY_PAGES = 50;
 /** The index starts after the first page is drawn, or after this long if it is not. */
 const FIRST_PAGE_WAIT_MS = 3000;
 
@@ -74,9 +75,11 @@ export async function openSession(options: SessionOptions) {
     }, NOTIFY_MS);
   };
 
+  let indexVersion = 0;
   function record(page: number, reading: PageReading) {
     if (index.hasPage(page)) return;
     index.setPage(page, reading.detections);
+    indexVersion += 1;
     texts.set(page, reading.text);
     characters += reading.text.replace(/\s/g, '').length;
     if (search.query) search = { ...search, matches: searchPages(texts, search.query, foldedTexts) };
@@ -134,7 +137,18 @@ export async function openSession(options: SessionOptions) {
       if (destroyed) return;
       if (items) record(page, readPage(items, kinds));
       else if (!index.hasPage(page)) record(page, { text: '', segments: [], detections: [] });
+      if (page % CLEANUP_EVERY_PAGES === 0 || page === pdf.numPages) await releaseWorkerCaches();
     }
+  }
+
+  /**
+   * pdf.js's worker keeps what it parsed of every page read (fonts, resources, streams): dropped every
+   * CLEANUP_EVERY_PAGES pages, so reading a long document does not hold it all. Only between drawings:
+   * pdf.js refuses while a page renders.
+   */
+  async function releaseWorkerCaches() {
+    await viewer.idle();
+    if (!destroyed) await pdf.cleanup(true).catch(() => undefined);
   }
   void indexAll();
 
@@ -244,6 +258,10 @@ export async function openSession(options: SessionOptions) {
     },
     get search() {
       return search;
+    },
+    /** Changes whenever a page is added to the index. */
+    get indexVersion() {
+      return indexVersion;
     },
     /** Whether the index is complete and not one page held a character of text (a scan). */
     get isImageOnly() {

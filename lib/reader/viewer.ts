@@ -22,6 +22,7 @@ export const MAX_DRAWN_PAGES = 8;
 const DRAW_AHEAD = 1;
 /** Canvas pixels per page at most (about 4 screens of a 1080p display): zooming further only scales the bitmap. */
 const MAX_CANVAS_PIXELS = 8_000_000;
+/** The space above the first page and between pages, as reader.css sets it (`.reader-pages` padding, `.pages` gap). */
 const GAP_PX = 12;
 
 export const SEARCH_HIGHLIGHT = 'reader-search';
@@ -111,6 +112,30 @@ export async function createViewer(options: ViewerOptions) {
     style.setProperty('--scale-factor', String(scale));
   }
   slots.forEach(layout);
+
+  /*
+   * Where each page starts, computed rather than read from the DOM: reading offsetTop while pages are
+   * being drawn forces a layout of every text layer on screen, which is what made scrolling stutter.
+   */
+  let tops: number[] = [];
+  function computeTops() {
+    tops = [];
+    let top = GAP_PX;
+    for (const slot of slots) {
+      tops.push(top);
+      top += Math.floor(slot.height * scale) + GAP_PX;
+    }
+  }
+  computeTops();
+  const topOf = (slot: PageSlot) => tops[slot.number - 1] ?? 0;
+  const heightOf = (slot: PageSlot) => Math.floor(slot.height * scale);
+  /** The scroll position and viewport height, kept from the scroll events and resizes (no layout reads). */
+  let scrollTop = container.scrollTop;
+  let viewportHeight = container.clientHeight;
+  const resizes = new ResizeObserver(() => {
+    viewportHeight = container.clientHeight;
+  });
+  resizes.observe(container);
 
   /** A match's ranges on a drawn page's text layer, one per text item it touches. */
   function rangesOf(drawn: DrawnPage, text: PageText, start: number, end: number): Range[] {
@@ -216,8 +241,8 @@ export async function createViewer(options: ViewerOptions) {
     pumping = true;
     try {
       for (;;) {
-        const middle = container.scrollTop + container.clientHeight / 2;
-        const distance = (slot: PageSlot) => Math.abs(slot.element.offsetTop + slot.element.offsetHeight / 2 - middle);
+        const middle = scrollTop + viewportHeight / 2;
+        const distance = (slot: PageSlot) => Math.abs(topOf(slot) + heightOf(slot) / 2 - middle);
         const wanted = [...near].map((page) => slotOf(page)).filter((slot): slot is PageSlot => slot !== undefined);
         wanted.sort((one, other) => distance(one) - distance(other));
         const keep = new Set(wanted.slice(0, MAX_DRAWN_PAGES));
@@ -256,12 +281,12 @@ export async function createViewer(options: ViewerOptions) {
   /** The page under the upper third of the viewport. */
   let lastReported = 0;
   function reportCurrentPage() {
-    const probe = container.scrollTop + container.clientHeight / 3;
+    const probe = scrollTop + viewportHeight / 3;
     let low = 0;
     let high = slots.length - 1;
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if ((slots[middle]?.element.offsetTop ?? 0) <= probe) low = middle;
+      if ((tops[middle] ?? 0) <= probe) low = middle;
       else high = middle - 1;
     }
     const page = low + 1;
@@ -272,6 +297,7 @@ export async function createViewer(options: ViewerOptions) {
   }
   let scrollScheduled = false;
   const onScroll = () => {
+    scrollTop = container.scrollTop;
     if (scrollScheduled) return;
     scrollScheduled = true;
     requestAnimationFrame(() => {
@@ -310,6 +336,7 @@ export async function createViewer(options: ViewerOptions) {
       slot.width = width;
       slot.height = height;
       layout(slot);
+      computeTops();
     },
     setScale(next: number) {
       if (next === scale) return;
@@ -320,18 +347,20 @@ export async function createViewer(options: ViewerOptions) {
         undraw(slot);
         layout(slot);
       });
+      computeTops();
       container.scrollTop = anchor * pagesElement.scrollHeight;
+      scrollTop = container.scrollTop;
       void pump();
     },
     scrollToPage(page: number) {
       const slot = slotOf(Math.min(Math.max(page, 1), slots.length));
-      if (slot) container.scrollTop = slot.element.offsetTop - GAP_PX;
+      if (slot) container.scrollTop = topOf(slot) - GAP_PX;
     },
     /** Scrolls a span of a page's text to the middle of the view; answers its identifier if it is one. */
     async reveal(page: number, start: number, end: number): Promise<{ ranges: Range[]; found: FoundInPage | null }> {
       const slot = slotOf(page);
       if (!slot) return { ranges: [], found: null };
-      if (!slot.drawn) container.scrollTop = slot.element.offsetTop - GAP_PX;
+      if (!slot.drawn) container.scrollTop = topOf(slot) - GAP_PX;
       const drawn = await ensureDrawn(page);
       if (!drawn) return { ranges: [], found: null };
       const found = drawn.found.find((candidate) => candidate.start === start) ?? null;
@@ -363,6 +392,7 @@ export async function createViewer(options: ViewerOptions) {
     destroy() {
       destroyed = true;
       observer.disconnect();
+      resizes.disconnect();
       container.removeEventListener('scroll', onScroll);
       slots.forEach(undraw);
       idleWaiters.forEach((resolve) => resolve());
