@@ -27,7 +27,6 @@ const HIDE_DELAY_MS = 400;
 const NOTIFY_MS = 300;
 /** Text requests in flight while indexing: pdf.js parses the next page while this one is read. */
 const INDEX_AHEAD = 2;
-const CLEANUP_EVERY_PAGES = 50;
 /** The index starts after the first page is drawn, or after this long if it is not. */
 const FIRST_PAGE_WAIT_MS = 3000;
 
@@ -115,7 +114,11 @@ export async function openSession(options: SessionOptions) {
     searchMatchesOf: (page) => search.matches.filter((match) => match.page === page),
   });
 
-  /** Reads every page's text for the index, in order, skipping pages the viewer already read. */
+  /**
+   * Reads every page's text for the index, in order, skipping pages the viewer already read. (No
+   * `pdf.cleanup()` along the way: it makes pdf.js send its fonts again, each new font face makes the
+   * browser lay the whole reader out again, and measured, it did not lower the memory.)
+   */
   async function indexAll() {
     // The first page on screen before anything else (or, if it cannot be drawn, soon anyway).
     await Promise.race([firstPageDrawn, new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
@@ -137,18 +140,7 @@ export async function openSession(options: SessionOptions) {
       if (destroyed) return;
       if (items) record(page, readPage(items, kinds));
       else if (!index.hasPage(page)) record(page, { text: '', segments: [], detections: [] });
-      if (page % CLEANUP_EVERY_PAGES === 0 || page === pdf.numPages) await releaseWorkerCaches();
     }
-  }
-
-  /**
-   * pdf.js's worker keeps what it parsed of every page read (fonts, resources, streams): dropped every
-   * CLEANUP_EVERY_PAGES pages, so reading a long document does not hold it all. Only between drawings:
-   * pdf.js refuses while a page renders.
-   */
-  async function releaseWorkerCaches() {
-    await viewer.idle();
-    if (!destroyed) await pdf.cleanup(true).catch(() => undefined);
   }
   void indexAll();
 

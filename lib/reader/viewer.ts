@@ -20,6 +20,12 @@ import type { SearchMatch } from './search';
 export const MAX_DRAWN_PAGES = 8;
 /** How far beyond the viewport pages are drawn ahead, in viewport heights. */
 const DRAW_AHEAD = 1;
+/**
+ * A page's text layer (and so its highlights) is added once scrolling has paused this long: while
+ * the pages fly past, styling and laying out thousands of spans for pages that leave at once is what
+ * made scrolling stutter.
+ */
+const SCROLL_SETTLE_MS = 150;
 /** Canvas pixels per page at most (about 4 screens of a 1080p display): zooming further only scales the bitmap. */
 const MAX_CANVAS_PIXELS = 8_000_000;
 /** The space above the first page and between pages, as reader.css sets it (`.reader-pages` padding, `.pages` gap). */
@@ -38,15 +44,21 @@ export interface FoundInPage {
   ranges: Range[];
 }
 
-interface DrawnPage {
-  page: PDFPageProxy;
-  canvas: HTMLCanvasElement;
+/** A drawn page's text layer, with what was found in it. */
+interface LayerText {
   textLayer: TextLayer;
-  layerElement: HTMLElement;
   reading: PageReading;
   found: FoundInPage[];
   textDivs: HTMLElement[];
   searchRanges: Range[];
+}
+
+interface DrawnPage {
+  page: PDFPageProxy;
+  canvas: HTMLCanvasElement;
+  /** Added once scrolling pauses: pages that only fly past get no text layer. */
+  text: LayerText | null;
+  textPending: Promise<void> | null;
 }
 
 interface PageSlot {
@@ -138,9 +150,9 @@ export async function createViewer(options: ViewerOptions) {
   resizes.observe(container);
 
   /** A match's ranges on a drawn page's text layer, one per text item it touches. */
-  function rangesOf(drawn: DrawnPage, text: PageText, start: number, end: number): Range[] {
+  function rangesOf(layer: Pick<LayerText, 'textDivs'>, text: PageText, start: number, end: number): Range[] {
     return piecesOf(text, start, end).flatMap((piece) => {
-      const node = drawn.textDivs[piece.item]?.firstChild;
+      const node = layer.textDivs[piece.item]?.firstChild;
       if (!(node instanceof Text)) return [];
       const range = document.createRange();
       range.setStart(node, Math.min(piece.from, node.length));
@@ -149,7 +161,7 @@ export async function createViewer(options: ViewerOptions) {
     });
   }
 
-  function paintSearch(drawn: DrawnPage, page: number) {
+  function paintSearch(drawn: LayerText, page: number) {
     for (const range of drawn.searchRanges) {
       searchHighlight.delete(range);
       currentHighlight.delete(range);
@@ -163,6 +175,20 @@ export async function createViewer(options: ViewerOptions) {
     }
   }
 
+  let lastScrollAt = -Infinity;
+  /** Resolves once no scroll happened for SCROLL_SETTLE_MS. */
+  function scrollSettled(): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        const wait = lastScrollAt + SCROLL_SETTLE_MS - performance.now();
+        if (wait <= 0 || destroyed) resolve();
+        else window.setTimeout(check, wait);
+      };
+      check();
+    });
+  }
+
+  /** The canvas of a page; its text layer follows once scrolling pauses (`addText`). */
   async function draw(slot: PageSlot): Promise<void> {
     const generation = ++slot.generation;
     const current = () => !destroyed && generation === slot.generation;
@@ -174,40 +200,51 @@ export async function createViewer(options: ViewerOptions) {
     canvas.width = Math.floor(viewport.width * outputScale);
     canvas.height = Math.floor(viewport.height * outputScale);
     canvas.setAttribute('aria-hidden', 'true');
-    const layerElement = document.createElement('div');
-    layerElement.className = 'textLayer';
     const renderTask = page.render({ canvas, viewport, ...(outputScale === 1 ? {} : { transform: [outputScale, 0, 0, outputScale, 0, 0] }) });
-    const [content] = await Promise.all([page.getTextContent(), renderTask.promise.catch(() => undefined)]);
+    await renderTask.promise.catch(() => undefined);
     if (!current()) {
       renderTask.cancel();
       release(canvas);
       return;
     }
+    slot.element.replaceChildren(canvas);
+    const drawn: DrawnPage = { page, canvas, text: null, textPending: null };
+    slot.drawn = drawn;
+    drawn.textPending = addText(slot, drawn, generation, viewport).catch(() => undefined);
+  }
+
+  async function addText(slot: PageSlot, drawn: DrawnPage, generation: number, viewport: ReturnType<PDFPageProxy['getViewport']>): Promise<void> {
+    const current = () => !destroyed && generation === slot.generation;
+    await scrollSettled();
+    if (!current()) return;
+    const content = await drawn.page.getTextContent();
+    if (!current()) return;
+    const layerElement = document.createElement('div');
+    layerElement.className = 'textLayer';
     const textLayer = new TextLayer({ textContentSource: content, container: layerElement, viewport });
     await textLayer.render();
     if (!current()) {
       textLayer.cancel();
-      release(canvas);
       return;
     }
     const reading = readPage(content.items, options.kinds());
     options.onPageRead(slot.number, reading);
-    slot.element.replaceChildren(canvas, layerElement);
-    const drawn: DrawnPage = { page, canvas, textLayer, layerElement, reading, found: [], textDivs: textLayer.textDivs, searchRanges: [] };
+    slot.element.append(layerElement);
+    const text: LayerText = { textLayer, reading, found: [], textDivs: textLayer.textDivs, searchRanges: [] };
     for (const detection of reading.detections) {
-      const ranges = rangesOf(drawn, reading, detection.start, detection.end);
+      const ranges = rangesOf(text, reading, detection.start, detection.end);
       if (ranges.length === 0) continue;
       const found: FoundInPage = { page: slot.number, kind: detection.kind, value: detection.value, start: detection.start, end: detection.end, ranges };
-      drawn.found.push(found);
+      text.found.push(found);
       for (const range of ranges) {
         painter.add(detection.kind, range);
         const node = range.startContainer as Text;
         byText.set(node, [...(byText.get(node) ?? []), found]);
       }
     }
-    slot.drawn = drawn;
-    paintSearch(drawn, slot.number);
-    options.onPageDrawn?.(slot.number, drawn.found.length);
+    drawn.text = text;
+    paintSearch(text, slot.number);
+    options.onPageDrawn?.(slot.number, text.found.length);
   }
 
   function release(canvas: HTMLCanvasElement) {
@@ -222,12 +259,15 @@ export async function createViewer(options: ViewerOptions) {
     const drawn = slot.drawn;
     if (!drawn) return;
     slot.drawn = null;
-    for (const found of drawn.found) for (const range of found.ranges) painter.remove(found.kind, range);
-    for (const range of drawn.searchRanges) {
-      searchHighlight.delete(range);
-      currentHighlight.delete(range);
+    const text = drawn.text;
+    if (text) {
+      for (const found of text.found) for (const range of found.ranges) painter.remove(found.kind, range);
+      for (const range of text.searchRanges) {
+        searchHighlight.delete(range);
+        currentHighlight.delete(range);
+      }
+      text.textLayer.cancel();
     }
-    drawn.textLayer.cancel();
     release(drawn.canvas);
     slot.element.replaceChildren();
     drawn.page.cleanup();
@@ -298,6 +338,7 @@ export async function createViewer(options: ViewerOptions) {
   let scrollScheduled = false;
   const onScroll = () => {
     scrollTop = container.scrollTop;
+    lastScrollAt = performance.now();
     if (scrollScheduled) return;
     scrollScheduled = true;
     requestAnimationFrame(() => {
@@ -307,19 +348,17 @@ export async function createViewer(options: ViewerOptions) {
   };
   container.addEventListener('scroll', onScroll, { passive: true });
 
-  /** Draws a page now (scrolling it into view first) and answers when its text layer is there. */
-  async function ensureDrawn(page: number): Promise<DrawnPage | null> {
+  /** Draws a page now (scrolling it into view first) and answers its text layer once it is there. */
+  async function ensureDrawn(page: number): Promise<LayerText | null> {
     const slot = slotOf(page);
     if (!slot) return null;
-    if (!slot.drawn) {
-      near.add(page);
-      void pump();
-      while (!slot.drawn && !slot.failed && !destroyed) {
-        await (slot.drawing ?? new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
-        if (!near.has(page)) near.add(page);
-      }
+    near.add(page);
+    void pump();
+    while (!slot.drawn?.text && !slot.failed && !destroyed) {
+      await (slot.drawn?.textPending ?? slot.drawing ?? new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+      if (!near.has(page)) near.add(page);
     }
-    return slot.drawn;
+    return slot.drawn?.text ?? null;
   }
 
   return {
@@ -361,10 +400,10 @@ export async function createViewer(options: ViewerOptions) {
       const slot = slotOf(page);
       if (!slot) return { ranges: [], found: null };
       if (!slot.drawn) container.scrollTop = topOf(slot) - GAP_PX;
-      const drawn = await ensureDrawn(page);
-      if (!drawn) return { ranges: [], found: null };
-      const found = drawn.found.find((candidate) => candidate.start === start) ?? null;
-      const ranges = found?.ranges ?? rangesOf(drawn, drawn.reading, start, end);
+      const text = await ensureDrawn(page);
+      if (!text) return { ranges: [], found: null };
+      const found = text.found.find((candidate) => candidate.start === start) ?? null;
+      const ranges = found?.ranges ?? rangesOf(text, text.reading, start, end);
       const rect = ranges[0]?.getBoundingClientRect();
       if (rect) {
         const box = container.getBoundingClientRect();
@@ -381,7 +420,7 @@ export async function createViewer(options: ViewerOptions) {
     /** Repaints the search's matches on the drawn pages. */
     refreshSearch(current: SearchMatch | null) {
       currentMatch = current;
-      for (const slot of slots) if (slot.drawn) paintSearch(slot.drawn, slot.number);
+      for (const slot of slots) if (slot.drawn?.text) paintSearch(slot.drawn.text, slot.number);
     },
     /** Resolves when no page is being drawn: the index reads behind the pages on screen, not before them. */
     idle(): Promise<void> {
