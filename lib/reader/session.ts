@@ -115,9 +115,9 @@ export async function openSession(options: SessionOptions) {
   });
 
   /**
-   * Reads every page's text for the index, in order, skipping pages the viewer already read. (No
-   * `pdf.cleanup()` along the way: it makes pdf.js send its fonts again, each new font face makes the
-   * browser lay the whole reader out again, and measured, it did not lower the memory.)
+   * Reads every page's text for the index, in order, skipping pages the viewer already read, then
+   * lets pdf.js's worker drop what it parsed. (Once, at the end: a clean-up makes pdf.js send its fonts
+   * again, and each new font face makes the browser lay the whole reader out again.)
    */
   async function indexAll() {
     // The first page on screen before anything else (or, if it cannot be drawn, soon anyway).
@@ -141,6 +141,7 @@ export async function openSession(options: SessionOptions) {
       if (items) record(page, readPage(items, kinds));
       else if (!index.hasPage(page)) record(page, { text: '', segments: [], detections: [] });
     }
+    if (!destroyed) viewer.releaseWorkerCaches();
   }
   void indexAll();
 

@@ -16,6 +16,8 @@ import { readPage, type PageReading } from './page-reading';
 import { piecesOf, type PageText } from './reading-order';
 import type { SearchMatch } from './search';
 
+/** Pages given back between two clean-ups of pdf.js's worker caches. */
+const CLEANUP_EVERY_UNDRAWN = 30;
 /** Pages drawn at most at once; those nearest the viewport win. */
 export const MAX_DRAWN_PAGES = 8;
 /** How far beyond the viewport pages are drawn ahead, in viewport heights. */
@@ -271,8 +273,21 @@ export async function createViewer(options: ViewerOptions) {
     release(drawn.canvas);
     slot.element.replaceChildren();
     drawn.page.cleanup();
+    if (++undrawn % CLEANUP_EVERY_UNDRAWN === 0) releaseWorkerCaches();
   }
 
+  let undrawn = 0;
+  /**
+   * pdf.js's worker keeps what it parsed of every page it drew or read (resources, fonts, streams):
+   * without a clean-up now and then, memory grows with every page visited (about 0.6 MB a page on a
+   * gazette). pdf.js refuses while a page renders, so it waits for the drawing to stop. The price:
+   * pdf.js sends its fonts again, and the browser lays the reader out once more.
+   */
+  function releaseWorkerCaches(): void {
+    const work = () => void pdf.cleanup(true).catch(() => undefined);
+    if (pumping) idleWaiters.push(work);
+    else work();
+  }
   let pumping = false;
   let idleWaiters: (() => void)[] = [];
   /** Draws the near pages one at a time, nearest the viewport's middle first; undraws the far ones. */
@@ -422,6 +437,8 @@ export async function createViewer(options: ViewerOptions) {
       currentMatch = current;
       for (const slot of slots) if (slot.drawn?.text) paintSearch(slot.drawn.text, slot.number);
     },
+    /** Drops pdf.js's worker caches once no page is being drawn (after the index has read every page). */
+    releaseWorkerCaches,
     /** Resolves when no page is being drawn: the index reads behind the pages on screen, not before them. */
     idle(): Promise<void> {
       return pumping || destroyed ? new Promise<void>((resolve) => (destroyed ? resolve() : idleWaiters.push(resolve))) : Promise.resolve();
