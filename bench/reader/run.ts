@@ -161,7 +161,8 @@ try {
     const times = await marks(page);
     const loadTasks = (await page.evaluate(() => (window as unknown as { __bench: { longTasks: LongTask[] } }).__bench.longTasks)) as LongTask[];
     const anchor = await page.evaluate((url) => (window as unknown as { atalaiaReaderBench: { anchor(url: string): Promise<{ ms: number; pages: number; characters: number }> } }).atalaiaReaderBench.anchor(url), pdfUrl);
-    const identifiers = await page.locator('.index-entry').count();
+    // The index's own count ("25568 identificadores em 300 páginas"): the list shows only the first of each kind.
+    const identifiers = Number(/^(\d+)/.exec((await page.locator('.document-index [role="status"]').first().textContent()) ?? '')?.[1] ?? NaN);
     runs.push({
       firstPageMs: round(times['first-page-drawn'] ?? NaN),
       fetchedMs: round(times.fetched ?? NaN),
