@@ -28,6 +28,8 @@ describe('line breaks inside identifiers', () => {
     ['numbers that make nothing together', 'Valor: R$ 1.234.', '567,89'],
     ['a break after a space', 'CPF ', '123.456.789-09'],
     ['an empty line', '', '123.456.789-09'],
+    ['an e-mail that ends its sentence and its line', 'e-mail francisca.180@prefeitura.example.', 'Valor: R$ 123.456,78.'],
+    ['a CPF that ends its sentence and its line', 'CPF 123.456.789-09.', '4 de julho'],
   ])('keeps the break in %s', (_name, before, after) => {
     expect(separator(before, after)).toBe('\n');
   });

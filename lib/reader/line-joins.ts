@@ -21,6 +21,8 @@ export type LineSeparator = '' | '\n';
 /** Characters of context kept on each side: an identifier plus the cue words before it. */
 const WINDOW = 48;
 
+/** What may follow an identifier to the end of its line: the sentence's punctuation. */
+const TRAILING_PUNCTUATION = /^[.,;:!?)\]"'»]*$/;
 /** What a number split by a break holds on both sides: digits, or the mask's `*`. */
 const NUMBER_PART = /[\d*]/;
 /** Punctuation that ends an identifier: a line ending in it, or starting with it, splits nothing. */
@@ -45,8 +47,10 @@ export function lineSeparator(before: string, after: string, detect: SpanDetecto
   const breakAt = tail.length;
   const crosses = detect(tail + head).some((span) => span.start < breakAt && span.end > breakAt);
   if (!crosses) return '\n';
-  // An identifier that ends the first line or starts the second stands on its own: keep the break.
+  // An identifier that ends the first line (perhaps before the sentence's punctuation) or starts the
+  // second stands on its own: keep the break. (`…@prefeitura.example.` then `Valor:` is an address and
+  // a new sentence, not `…example.valor`.)
   const apart = detect(`${tail}\n${head}`);
-  const whole = apart.some((span) => span.end === breakAt || span.start === breakAt + 1);
+  const whole = apart.some((span) => (span.end <= breakAt && TRAILING_PUNCTUATION.test(tail.slice(span.end))) || span.start === breakAt + 1);
   return whole ? '\n' : '';
 }

@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoGazettePdf, type GazettePdf } from '../../sandbox/demo/gazette-pdf';
+import { demoGazettePdf, gazettePdf, type GazettePdf } from '../../sandbox/demo/gazette-pdf';
 import { CNPJ_NUMERIC, CPF_EMPTY, EMAIL_COMPANY } from '../../sandbox/special';
 import { detect } from '../detectors';
 import { formatCnpj } from '../format';
@@ -68,6 +68,20 @@ describe('reading a generated gazette with real pdf.js', () => {
 
   it('finds nothing on the page without identifiers', async () => {
     expect(readPage(await pageItems(pdf, 3)).detections).toEqual([]);
+  });
+});
+
+describe('a long, dense gazette (the benchmark\'s, 12 pages of it)', () => {
+  it('finds every identifier drawn, CNPJs broken across lines included, and nothing else', async () => {
+    const long = await gazettePdf({ pages: 12 });
+    const document = await openPdf(long.bytes);
+    const found = [];
+    for (let page = 1; page <= long.pages; page++) {
+      found.push(...readPage(await pageItems(document, page)).detections.map((detection) => ({ page, kind: detection.kind, value: detection.value })));
+    }
+    await document.destroy();
+    const key = (identifier: { page: number; kind: string; value: string }) => `${identifier.page} ${identifier.kind} ${identifier.value}`;
+    expect(found.map(key).sort()).toEqual(long.identifiers.map(key).sort());
   });
 });
 
