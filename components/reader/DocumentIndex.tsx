@@ -83,7 +83,14 @@ function LookupControls({ lookup, onLookupAll, onConfirmLookup, onCancelLookup }
         </div>
       );
     case 'done':
-      return <p role="status">{lookup.text}</p>;
+      return (
+        <div>
+          <p role="status">{lookup.text}</p>
+          <button type="button" onClick={onLookupAll}>
+            {t('lookupAll')}
+          </button>
+        </div>
+      );
     case 'error':
       return (
         <div>
