@@ -1,0 +1,18 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The Firefox suite (`npm run test:firefox`): e2e/firefox/, on the built `.output/firefox-mv3`, each
+ * test with a Firefox ESR of its own driven over WebDriver BiDi (e2e/firefox/firefox.ts).
+ */
+export default defineConfig({
+  testDir: './e2e/firefox',
+  outputDir: './test-results/firefox',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // One Firefox at a time: a Firefox takes about as much as a core while it starts.
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+});
