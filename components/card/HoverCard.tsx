@@ -7,8 +7,6 @@ import type { IdentifierSummary } from '../../lib/background/summary';
 import { EnrichmentResult } from '../enrichment/EnrichmentResult';
 import { CopyButton } from '../panel/CopyButton';
 
-
-
 interface Props {
   identifier: CardIdentifier;
   summary: IdentifierSummary | null;
@@ -17,7 +15,11 @@ interface Props {
   /** A neutral message, such as "Preenchido no campo da página". */
   status?: string | null;
   now?: number;
+  /** How to open Firefox's sidebar, which the card's click could not open (it is set to this identifier). */
+  panelHint?: string | null;
   onOpenPanel: (event: MouseEvent) => void;
+  /** The panel in a tab instead. */
+  onOpenInTab?: (event: MouseEvent) => void;
   onEnrich: (event: MouseEvent) => void;
   onClose: () => void;
   /** Puts a value in the form field last focused on the page (CRM users). */
@@ -25,7 +27,7 @@ interface Props {
 }
 
 /** The hover card: kind, formatted value, validity, what the cache knows, and the three actions. */
-export function HoverCard({ identifier, summary, enrichment, notice, status, now, onOpenPanel, onEnrich, onClose, onFill }: Props) {
+export function HoverCard({ identifier, summary, enrichment, notice, status, panelHint, now, onOpenPanel, onOpenInTab, onEnrich, onClose, onFill }: Props) {
   const masked = identifier.kind === 'masked_cpf';
   const text = formatIdentifier(identifier);
   const enrichable = identifier.kind === 'cpf' || identifier.kind === 'phone' || identifier.kind === 'email';
@@ -81,6 +83,16 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, now
           {t('copyIdentifier')}
         </button>
       </div>
+      {panelHint && (
+        <div class="panel-hint" role="status">
+          <p>{panelHint}</p>
+          {onOpenInTab && (
+            <button type="button" onClick={onOpenInTab}>
+              {t('openInTab')}
+            </button>
+          )}
+        </div>
+      )}
       {enrichment.status === 'error' && (
         <p class="notice" role="alert">
           {enrichment.message}

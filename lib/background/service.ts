@@ -17,7 +17,7 @@ import { createCardRegistry } from './cards';
 import { createLog, type DiagnosticLog } from './log';
 import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
-import { openPanel } from './open-panel';
+import { openPanel, openPanelShortcut } from './open-panel';
 import { HOUR_MS } from '../settings';
 import { readSettings, tokenItem } from '../storage';
 import { summarize } from './summary';
@@ -60,10 +60,10 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id) }),
     'card.get': async ({ cardId }, sender) => cards.get(cardId, senderTab(sender)?.id),
     'summary.peek': ({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)),
-    'panel.open': async ({ query }, sender) => {
+    'panel.open': async ({ query, inTab }, sender) => {
       const tab = senderTab(sender);
-      await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query });
-      return { opened: true };
+      const place = await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query, inTab, whenNoGesture: 'wait' });
+      return place === 'closed' ? { opened: false, shortcut: await openPanelShortcut() } : { opened: true, shortcut: null };
     },
     'enrich.one': async ({ contact, campos }) => (await readApiClient()).enrichLeads({ contatos: [contact], campos }),
     lookup: ({ request, refresh }) => lookups.lookup(request, { refresh: refresh ?? false }),

@@ -7,11 +7,11 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdentifierSummary } from '../background/summary';
 import { enrichOne, type EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';
-import { isContactKind } from '../identifiers/kinds';
+import { formatIdentifier, isContactKind, KIND_TITLES } from '../identifiers/kinds';
 import type { CardIdentifier } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
 import { readSettings } from '../storage';
-import { createSpendGuard, type SpendGuard } from './spend-guard';
+import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
 
 type ToPage = { atalaia: 'card-size'; height: number } | { atalaia: 'card-close' };
 const toPage = (message: ToPage) => window.parent.postMessage(message, '*');
@@ -23,10 +23,16 @@ export function useCard(cardId: string) {
   const [enrichment, setEnrichment] = useState<EnrichmentState>({ status: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  /** Firefox's sidebar, set to this identifier, waits for a gesture the card cannot make: how to open it. */
+  const [panelHint, setPanelHint] = useState<string | null>(null);
   const guard = useRef<SpendGuard | null>(null);
 
   useEffect(() => {
-    guard.current = createSpendGuard(document.body, 'IntersectionObserver' in window ? IntersectionObserver : undefined);
+    guard.current = createSpendGuard(
+      document.body,
+      'IntersectionObserver' in window ? IntersectionObserver : undefined,
+      tracksVisibility() ? undefined : (question) => window.confirm(question),
+    );
     void (async () => {
       try {
         const shown = await sendMessage('card.get', { cardId });
@@ -71,11 +77,24 @@ export function useCard(cardId: string) {
     enrichment,
     notice,
     status,
+    panelHint,
     onClose: () => toPage({ atalaia: 'card-close' }),
     onFill: (value: string) => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))),
-    onOpenPanel: guarded(() => identifier && void sendMessage('panel.open', { query: identifier.value })),
+    onOpenPanel: guarded(() => {
+      if (!identifier) return;
+      void sendMessage('panel.open', { query: identifier.value }).then(({ opened, shortcut }) =>
+        setPanelHint(opened ? null : shortcut ? t('cardSidebarHint', shortcut) : t('cardSidebarHintNoShortcut')),
+      );
+    }),
+    onOpenInTab: guarded(() => {
+      if (!identifier) return;
+      setPanelHint(null);
+      void sendMessage('panel.open', { query: identifier.value, inTab: true });
+    }),
     onEnrich: guarded(() => {
       if (!identifier || !isContactKind(identifier.kind)) return;
+      const described = `${t(KIND_TITLES[identifier.kind])} ${formatIdentifier(identifier)}`;
+      if (!guard.current?.confirms(t('cardConfirmEnrich', described))) return;
       setEnrichment({ status: 'loading' });
       void enrichOne({ kind: identifier.kind, value: identifier.value }).then(setEnrichment);
     }),

@@ -33,7 +33,11 @@ export interface MessageAnswers {
   'card.open': { cardId: string };
   'card.get': CardIdentifier;
   'summary.peek': IdentifierSummary | null;
-  'panel.open': { opened: boolean };
+  /**
+   * `opened: false`: Firefox's sidebar is set to the query but stays closed until the person opens it
+   * (the card's click cannot, see lib/background/open-panel.ts), with `shortcut` as they have it.
+   */
+  'panel.open': { opened: boolean; shortcut: string | null };
   'enrich.one': SyncEnrichmentResponse;
   lookup: LookupResult;
   'connection.test': ConnectionReport;

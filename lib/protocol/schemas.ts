@@ -37,8 +37,8 @@ const summaryKind = z.enum(['cpf', 'cnpj', 'phone', 'email']);
 export const MESSAGE_SCHEMAS = {
   /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
   'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText }),
-  /** Content or card: open the side panel at an identifier. */
-  'panel.open': z.strictObject({ query: shortText }),
+  /** Content or card: open the side panel at an identifier (or, asked for, a tab). */
+  'panel.open': z.strictObject({ query: shortText, inTab: z.literal(true).optional() }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
   'card.get': z.strictObject({ cardId: z.string().uuid() }),
   /** Card frame: what the cache knows of an identifier; never a request by itself. */
