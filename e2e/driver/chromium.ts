@@ -84,9 +84,10 @@ export function chromiumDriver(context: BrowserContext, extensionId: string, ser
     },
     hasFrame: async (driverPage, address) => pageOf(driverPage).frames().some((frame) => frame.url().includes(address)),
     async panelShown() {
-      // The side panel is no tab: it shows among the browser's targets.
-      messenger ??= await openExtensionPage(context, extensionId, 'options.html');
-      const session = await context.newCDPSession(messenger);
+      // The side panel is no tab: it shows among the browser's targets, which any page's session lists
+      // (a page opened for this would take the focus from the one under test).
+      const page = context.pages()[0] ?? (await context.newPage());
+      const session = await context.newCDPSession(page);
       try {
         const { targetInfos } = await session.send('Target.getTargets');
         return targetInfos.find((target) => target.type === 'page' && target.url.includes('/sidepanel.html'))?.url ?? null;

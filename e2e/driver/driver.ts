@@ -90,6 +90,11 @@ export interface ExtensionDriver {
    * (Firefox), or null while it shows none.
    */
   panelShown(): Promise<string | null>;
+  /**
+   * Presses the shortcut of one of the manifest's commands where the test can reach the browser's
+   * own key handling (Firefox, through its window); absent where it cannot (Chromium under Playwright).
+   */
+  pressShortcut?(command: string): Promise<void>;
 }
 
 /** The hover card is an extension page framed into the web page. */

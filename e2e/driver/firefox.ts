@@ -4,14 +4,14 @@
  * and counts as a user gesture, as Playwright's are in Chromium. Waits poll the page until the
  * condition holds or the timeout passes; nothing sleeps for a fixed time.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
 import type { WxtBrowser } from 'wxt/browser';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings } from '../../lib/settings';
 import { STORED } from '../extension';
-import { EXTENSION_ORIGIN, navigateMozExtension, openMozExtensionPage, sidebarId, waitForDocument, type ChromeWindow } from '../firefox/firefox';
+import { EXTENSION_ORIGIN, FIREFOX_EXTENSION_DIR, navigateMozExtension, openMozExtensionPage, sidebarId, waitForDocument, type ChromeWindow } from '../firefox/firefox';
 import type { DriverPage, ExtensionDriver, Target, WaitOptions } from './driver';
 import { describeTarget, findTarget, toWire } from './find';
 
@@ -190,6 +190,16 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
   };
 }
 
+/** A command's shortcut as Firefox has it (the manifest's suggestion, unless changed). */
+async function commandShortcut(command: string): Promise<string> {
+  const manifest = JSON.parse(readFileSync(join(FIREFOX_EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
+    commands?: Record<string, { suggested_key?: { default?: string } }>;
+  };
+  const shortcut = manifest.commands?.[command]?.suggested_key?.default;
+  if (!shortcut) throw new Error(`no shortcut for the command ${command} in the manifest`);
+  return shortcut;
+}
+
 /**
  * The frame of `page` whose address contains `address`, or null. Puppeteer does not follow the
  * address of frames from another origin under BiDi (a moz-extension:// frame reads `about:blank`),
@@ -209,7 +219,7 @@ async function frameOf(page: Page, address: string): Promise<Frame | null> {
  * own (the background is an event page with no handle of its own under BiDi), opened first and left
  * behind the tabs a scenario opens.
  */
-export function firefoxDriver(firefox: Browser, chrome: ChromeWindow): ExtensionDriver & { control(): Promise<Page> } {
+export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
   let control: Promise<Page> | null = null;
   const controlPage = () => (control ??= openMozExtensionPage(firefox, 'options.html'));
   const tabOf = (page: DriverPage) => (page as ReturnType<typeof firefoxPage>).tab;
@@ -218,9 +228,14 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow): Extension
       const stored = await browser.storage.local.get([names.settings, names.token]);
       return { settings: stored[names.settings], token: stored[names.token] };
     }, STORED);
-  return {
-    browserName: 'firefox',
+  const driver = {
+    browserName: 'firefox' as const,
     control: controlPage,
+    /** The address of every tab, as the browser reports it. */
+    async tabUrls(): Promise<string[]> {
+      const pages = await firefox.pages();
+      return Promise.all(pages.map((page) => page.evaluate(() => location.href).catch(() => page.url())));
+    },
     readStored,
     async configure(change) {
       const { token, ...settingsChange } = change;
@@ -264,7 +279,9 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow): Extension
       const sidebar = await chrome.sidebar();
       return sidebar.open && sidebar.panel === sidebarId() ? sidebar.url : null;
     },
-  };
+    pressShortcut: async (command: string) => chrome.press(await commandShortcut(command)),
+  } satisfies ExtensionDriver & Record<string, unknown>;
+  return driver;
 }
 
 declare const browser: WxtBrowser;
