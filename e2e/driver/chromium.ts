@@ -97,3 +97,8 @@ export function chromiumDriver(context: BrowserContext, extensionId: string, ser
     },
   };
 }
+
+/** The Playwright page behind a DriverPage of this driver, for what only the Chromium suite checks. */
+export function playwrightPage(page: DriverPage): Page {
+  return (page as ReturnType<typeof chromiumPage>).raw as Page;
+}
