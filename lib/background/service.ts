@@ -18,6 +18,7 @@ import { createLog, type DiagnosticLog } from './log';
 import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel, openPanelShortcut } from './open-panel';
+import { checkPageAccess } from './page-access';
 import { HOUR_MS } from '../settings';
 import { readSettings, tokenItem } from '../storage';
 import { summarize } from './summary';
@@ -87,6 +88,16 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
     'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
+    'page.access': ({ windowId }, sender) =>
+      checkPageAccess(
+        { windowId, ownTabId: senderTab(sender)?.id },
+        {
+          contains: (origins) => browser.permissions.contains({ origins }),
+          activeTab: async (window) => (await browser.tabs.query({ active: true, ...(window === undefined ? { lastFocusedWindow: true } : { windowId: window }) }))[0]?.id,
+          // The content script answers `content.host` in every page it runs in (null only off the web).
+          reaches: async (tabId) => (await sendToTab(tabId, 'content.host', {})) !== null,
+        },
+      ),
     'cache.stats': () => cache.stats(),
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {

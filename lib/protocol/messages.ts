@@ -24,6 +24,15 @@ export interface PageContact {
   value: string;
 }
 
+/**
+ * Whether Atalaia can read pages: every site (`allSites`), and the page beside the panel (null when
+ * there is none: the panel is itself the active tab).
+ */
+export interface PageAccess {
+  allSites: boolean;
+  page: { tabId: number; reached: boolean } | null;
+}
+
 export interface CardIdentifier {
   kind: IdentifierKind;
   value: string;
@@ -48,6 +57,7 @@ export interface MessageAnswers {
   'enrich.tick': { open: number };
   'page.contacts': PageContact[];
   'page.fill': { filled: boolean };
+  'page.access': PageAccess;
   'cache.stats': CacheStats;
   'cache.list': CachedSubject[];
   'cache.purgeAll': { purged: true };

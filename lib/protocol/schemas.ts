@@ -75,6 +75,8 @@ export const MESSAGE_SCHEMAS = {
   'page.contacts': z.strictObject({}),
   /** Panel or card: put a value in the form field last focused on the active tab's page. */
   'page.fill': z.strictObject({ value: z.string().min(1).max(2000) }),
+  /** Panel: whether Atalaia can read the page beside it (its window's active tab) and every site. */
+  'page.access': z.strictObject({ windowId: z.number().int().nonnegative().optional() }),
   'cache.stats': z.strictObject({}),
   'cache.list': z.strictObject({}),
   'cache.purgeAll': z.strictObject({}),
