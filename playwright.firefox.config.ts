@@ -7,7 +7,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './e2e/firefox',
   outputDir: './test-results/firefox',
-  timeout: 60_000,
+  // Each test launches a Firefox of its own (3 s on an idle machine, 6-12 s on a busy one): the
+  // timeout leaves every test three times the time it takes on a loaded two-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // One Firefox at a time: a Firefox takes about as much as a core while it starts.

@@ -231,6 +231,8 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
   const driver = {
     browserName: 'firefox' as const,
     control: controlPage,
+    /** The host permissions the extension holds now. */
+    grantedOrigins: async (): Promise<string[]> => (await controlPage()).evaluate(async () => (await browser.permissions.getAll()).origins ?? []),
     /** The address of every tab, as the browser reports it. */
     async tabUrls(): Promise<string[]> {
       const pages = await firefox.pages();
@@ -280,6 +282,36 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
       return sidebar.open && sidebar.panel === sidebarId() ? sidebar.url : null;
     },
     pressShortcut: async (command: string) => chrome.press(await commandShortcut(command)),
+    /**
+     * The extension page in Firefox's sidebar, read through the suite's control tab (extension pages of
+     * one add-on see each other: `extension.getViews`) and clicked through the browser window.
+     */
+    sidebar: {
+      text: async (): Promise<string | null> =>
+        (await controlPage()).evaluate(() => {
+          const views = (browser.extension.getViews as unknown as (details: { type: string }) => (typeof globalThis)[])({ type: 'sidebar' });
+          return views[0]?.document.body.innerText ?? null;
+        }),
+      async click(name: string) {
+        let center: { x: number; y: number } | null = null;
+        await waitUntil(async () => {
+          center = await (
+            await controlPage()
+          ).evaluate((name) => {
+            const views = (browser.extension.getViews as unknown as (details: { type: string }) => (typeof globalThis)[])({ type: 'sidebar' });
+            const document = views[0]?.document;
+            const button = [...(document?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent?.trim() === name && candidate.getClientRects().length > 0);
+            if (!button) return null;
+            button.scrollIntoView({ block: 'center' });
+            const box = button.getBoundingClientRect();
+            return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+          }, name);
+          return center !== null;
+        }, `the sidebar's button ${name}`);
+        const { x, y } = center as unknown as { x: number; y: number };
+        await chrome.clickSidebar(x, y);
+      },
+    },
   } satisfies ExtensionDriver & Record<string, unknown>;
   return driver;
 }

@@ -124,6 +124,11 @@ export interface ChromeWindow {
    * them. BiDi's input actions only reach pages, never the browser's UI.
    */
   press(shortcut: string): Promise<void>;
+  /**
+   * Clicks the sidebar's page at `x`, `y` (CSS pixels of that page's viewport) with native mouse
+   * events through the window: a trusted click that counts as a user gesture, as a hand's would.
+   */
+  clickSidebar(x: number, y: number): Promise<void>;
 }
 
 async function chromeWindow(browser: Browser): Promise<ChromeWindow> {
@@ -154,6 +159,24 @@ async function chromeWindow(browser: Browser): Promise<ChromeWindow> {
         return { open: SidebarController.isOpen, panel: SidebarController.currentID ?? null, url: inner?.currentURI?.spec ?? null };
       })()`),
     closeSidebar: () => evaluate('SidebarController.hide()'),
+    async clickSidebar(x, y) {
+      const answer = await evaluate<string>(`(() => {
+        const inner = SidebarController.browser?.contentDocument?.getElementById('webext-panels-browser');
+        if (!SidebarController.isOpen || !inner) return 'no sidebar';
+        const outer = SidebarController.browser.getBoundingClientRect();
+        const box = inner.getBoundingClientRect();
+        // Native events take screen coordinates in device pixels.
+        const scale = window.devicePixelRatio;
+        const left = (window.mozInnerScreenX + outer.left + box.left + ${x}) * scale;
+        const top = (window.mozInnerScreenY + outer.top + box.top + ${y}) * scale;
+        const utils = window.windowUtils;
+        utils.sendNativeMouseEvent(left, top, utils.NATIVE_MOUSE_MESSAGE_MOVE, 0, 0, window.document.documentElement, null);
+        utils.sendNativeMouseEvent(left, top, utils.NATIVE_MOUSE_MESSAGE_BUTTON_DOWN, 0, 0, window.document.documentElement, null);
+        utils.sendNativeMouseEvent(left, top, utils.NATIVE_MOUSE_MESSAGE_BUTTON_UP, 0, 0, window.document.documentElement, null);
+        return 'clicked';
+      })()`);
+      if (answer !== 'clicked') throw new Error(`could not click the sidebar: ${answer}`);
+    },
     async press(shortcut) {
       const parts = shortcut.split('+');
       const key = parts.pop() ?? '';
