@@ -12,8 +12,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One Firefox at a time: a Firefox takes about as much as a core while it starts.
-  workers: 1,
+  // Like the Chromium suite: two workers, each with its own servers and one Firefox per test, fit on
+  // two cores. On a machine shared with other work, pass --workers=1.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
