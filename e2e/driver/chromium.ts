@@ -47,11 +47,12 @@ export function chromiumPage(scope: Page | Frame, page: Page): DriverPage & { ra
     evaluate: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => scope.evaluate(fn as (arg: unknown) => unknown, arg) as Promise<R>,
     answerDialogs(accept) {
       const messages: string[] = [];
-      page.on('dialog', (dialog) => {
+      const answer = (dialog: { message(): string; accept(): Promise<void>; dismiss(): Promise<void> }) => {
         messages.push(dialog.message());
         void (accept ? dialog.accept() : dialog.dismiss());
-      });
-      return { messages };
+      };
+      page.on('dialog', answer);
+      return { messages, stop: () => void page.off('dialog', answer) };
     },
     close: () => page.close(),
   };

@@ -65,7 +65,7 @@ export interface DriverPage {
    * From now on, answers the browser's own dialogs (`confirm()`) of this tab, frames included, with
    * `accept`, and records their messages.
    */
-  answerDialogs(accept: boolean): { messages: string[] };
+  answerDialogs(accept: boolean): { messages: string[]; stop(): void };
   close(): Promise<void>;
 }
 

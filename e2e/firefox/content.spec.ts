@@ -46,6 +46,24 @@ test('the hover card shows the identifier, enriches it after the browser’s con
   await hoverCardEnrichesAndCloses(driver, { sandbox, pages });
 });
 
+test('declining the browser’s confirmation of "Enriquecer" spends nothing', async ({ driver, sandbox, pages }) => {
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await driver.frame(page, CARD_FRAME);
+  const declined = page.answerDialogs(false);
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await expect.poll(() => declined.messages.length).toBe(1);
+  await card.expectVisible({ role: 'button', name: 'Enriquecer' });
+  // The next click, accepted, makes the one request there is: the declined one made none before it.
+  const accepted = page.answerDialogs(true);
+  declined.stop();
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await card.expectVisible({ text: 'Maria Aparecida dos Santos' });
+  expect(accepted.messages).toHaveLength(1);
+  expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
+});
+
 test('the card enriches in place and fills the form field the person had focused', async ({ driver, sandbox, pages }) => {
   await hoverCardFillsFocusedField(driver, { sandbox, pages });
 });
