@@ -5,6 +5,9 @@ import { registerEarlyHighlights } from '../../lib/content/early-highlights';
 export default defineContentScript({
   matches: ['<all_urls>'],
   allFrames: true,
+  // The same frames as the content script (see there).
+  matchAboutBlank: true,
+  matchOriginAsFallback: true,
   runAt: 'document_start',
   main() {
     registerEarlyHighlights();
