@@ -19,8 +19,22 @@ export const SLICE_MS = 8;
 /** How much of each side of a block boundary is read for a number wrapped across it. */
 const WRAP_REACH = 24;
 /** The last character of a block, and the first of the next, that a number wrapped between them can have. */
-const WRAPPED_END = /[\d.\-/)*xX]$/;
-const WRAPPED_START = /^[\d(*xX]/;
+const WRAPPED_END = new Set('0123456789.-/)*xX');
+const WRAPPED_START = new Set('0123456789(*xX');
+
+/** The end of `text` without its trailing white space (read in place: blocks can be long). */
+function contentEnd(text: string): number {
+  let end = text.length;
+  while (end > 0 && /\s/.test(text.charAt(end - 1))) end--;
+  return end;
+}
+
+/** The start of `text` after its leading white space. */
+function contentStart(text: string): number {
+  let start = 0;
+  while (start < text.length && /\s/.test(text.charAt(start))) start++;
+  return start;
+}
 /** Identifiers painted at once at the top of a page, before the observer has placed anything. */
 const EAGER_AT_TOP = 150;
 const MUTATION_BATCH_MS = 120;
@@ -203,14 +217,14 @@ export function createScanner(options: ScannerOptions) {
    * either block, is recorded under `after`'s owner with a Range over both.
    */
   function paintAcross(before: TextBlock, beforeFound: readonly Found[], after: TextBlock, afterFound: readonly Found[], inView: boolean) {
-    const tail = before.text.trimEnd();
-    const headStart = after.text.length - after.text.trimStart().length;
-    if (!WRAPPED_END.test(tail) || !WRAPPED_START.test(after.text.slice(headStart, headStart + 1))) return;
+    const tailEnd = contentEnd(before.text);
+    const headStart = contentStart(after.text);
+    if (!WRAPPED_END.has(before.text.charAt(tailEnd - 1)) || !WRAPPED_START.has(after.text.charAt(headStart))) return;
     const kinds = options.kinds();
     if (kinds.size === 0) return;
-    const tailStart = Math.max(0, tail.length - WRAP_REACH);
+    const tailStart = Math.max(0, tailEnd - WRAP_REACH);
     const headEnd = Math.min(after.text.length, headStart + WRAP_REACH);
-    const lines = joinLines([tail.slice(tailStart), after.text.slice(headStart, headEnd)]);
+    const lines = joinLines([before.text.slice(tailStart, tailEnd), after.text.slice(headStart, headEnd)]);
     const lineBreak = (lines.starts[1] ?? 0) - 1;
     const shift = before.text.length + 1;
     const across = detect(lines.text, { kinds })
