@@ -90,6 +90,8 @@ const HEADER_CELL_MAX = 60;
 /** Delimiters of table text, by preference when a header holds several. */
 const DELIMITERS = [CODE.tab, 59 /* ; */, 124 /* | */, 44 /* , */];
 const QUOTE = 34;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
 
 /** Cues from the column headers of a delimited table: what `at` says for a position in one of its rows. */
 export interface ColumnCues {
@@ -131,40 +133,58 @@ export function columnCues(text: string, detectors: readonly Detector[]): Column
   }
   if (headerCues.length < 2 || headerCues.every((mask) => mask === 0)) return null;
 
-  // The walk: where it stands, the column there, whether inside a quoted field.
-  let cursor = headerEnd;
-  let column = 0;
-  let quoted = false;
-  let fieldStart = true;
+  const walk: TableWalk = { cursor: headerEnd, column: 0, quoted: false, fieldStart: true };
   return {
     at(index) {
       if (index < headerEnd) return 0;
-      for (; cursor < index; cursor++) {
-        const code = text.charCodeAt(cursor);
-        if (quoted) {
-          // `""` inside a quoted field is a quote character.
-          if (code === QUOTE) {
-            if (text.charCodeAt(cursor + 1) === QUOTE) cursor++;
-            else quoted = false;
-          }
-        } else if (code === QUOTE && fieldStart) {
-          quoted = true;
-          fieldStart = false;
-        } else if (code === CODE.lineFeed || code === CODE.carriageReturn) {
-          column = 0;
-          fieldStart = true;
-        } else if (code === delimiter) {
-          column++;
-          fieldStart = true;
-        } else {
-          fieldStart = false;
-        }
-      }
+      walkTo(text, walk, index, delimiter);
       // A line without any delimiter is prose under the table, not a row of it.
-      if (column === 0 && !delimiterBeforeLineEnd(text, index, delimiter)) return 0;
-      return headerCues[column] ?? 0;
+      if (walk.column === 0 && !delimiterBeforeLineEnd(text, index, delimiter)) return 0;
+      return headerCues[walk.column] ?? 0;
     },
   };
+}
+
+/** Where a walk through a table's rows stands: the position, its column, whether inside a quoted field. */
+interface TableWalk {
+  cursor: number;
+  column: number;
+  quoted: boolean;
+  fieldStart: boolean;
+}
+
+/** Moves `walk` forward to `index`, counting delimiters outside quoted fields and starting a row at each line break. */
+function walkTo(text: string, walk: TableWalk, index: number, delimiter: number): void {
+  // Locals in the loop: it reads every character of a table.
+  let cursor = walk.cursor;
+  let column = walk.column;
+  let quoted = walk.quoted;
+  let fieldStart = walk.fieldStart;
+  for (; cursor < index; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (quoted) {
+      // `""` inside a quoted field is a quote character.
+      if (code === QUOTE) {
+        if (text.charCodeAt(cursor + 1) === QUOTE) cursor++;
+        else quoted = false;
+      }
+    } else if (code === delimiter) {
+      column++;
+      fieldStart = true;
+    } else if (code === LINE_FEED || code === CARRIAGE_RETURN) {
+      column = 0;
+      fieldStart = true;
+    } else if (code === QUOTE && fieldStart) {
+      quoted = true;
+      fieldStart = false;
+    } else {
+      fieldStart = false;
+    }
+  }
+  walk.cursor = cursor;
+  walk.column = column;
+  walk.quoted = quoted;
+  walk.fieldStart = fieldStart;
 }
 
 /** Whether `delimiter` occurs between `index` and the end of its line (bounded, for the first column of a row). */

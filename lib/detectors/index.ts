@@ -116,11 +116,13 @@ function clusterAt(text: string, index: number): number {
     const code = text.charCodeAt(cursor);
     if (isAsciiAlnum(code)) {
       count++;
+    } else if (isSpace(code) && continuesCluster(text.charCodeAt(cursor + 1))) {
+      // The common gap: one space between groups (`11 98765 4321`).
     } else if (isBlank(code) || code === CODE.lineFeed || code === CODE.carriageReturn) {
+      // Two spaces, or a line wrap (`0001-⏎81`), which counts as punctuation.
       const wrap = lineWrapAt(text, cursor);
-      const gap = wrap > 0 ? wrap : isSpace(text.charCodeAt(cursor + 1)) ? 2 : 1;
-      const next = text.charCodeAt(cursor + gap);
-      if (!isDigit(next) && next !== CODE.leftParen && next !== CODE.star) break;
+      const gap = wrap > 0 ? wrap : isSpace(code) && isSpace(text.charCodeAt(cursor + 1)) ? 2 : 0;
+      if (gap === 0 || !continuesCluster(text.charCodeAt(cursor + gap))) break;
       if (wrap > 0) punctuated = true;
       cursor += gap - 1;
     } else if (code === CODE.star) {
@@ -134,6 +136,11 @@ function clusterAt(text: string, index: number): number {
   }
   if (count < MIN_LENGTH) return TOO_SHORT;
   return punctuated ? PUNCTUATED : BARE;
+}
+
+/** What may follow a gap inside a cluster: a digit, an area code's `(`, a mask's `*`. */
+function continuesCluster(code: number): boolean {
+  return isDigit(code) || code === CODE.leftParen || code === CODE.star;
 }
 
 function isCnpjCode(code: number): boolean {
