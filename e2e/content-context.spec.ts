@@ -42,7 +42,8 @@ test('a bare number counts where its column header, term, label or ARIA label na
       '6932244402', // the header line of a CSV in a `pre`
     ].sort(),
   );
-  // A column "CNPJ" admits a plain alphanumeric CNPJ; a CNPJ wrapped into the next block is one number.
+  // A column "CNPJ" admits a plain alphanumeric CNPJ; a CNPJ wrapped into the next block is one number,
+  // when its check digits pass (not `11.222.333/0001-` then `82`).
   expect(result['atalaia-cnpj']).toEqual(['12ABC34501DE35', '11.222.333/0001-81']);
   // Not under "Protocolo", "Código da serventia", nor without a label (6932243353): the numbers are
   // valid phone numbers, so only the missing cue keeps them out.

@@ -104,6 +104,19 @@ function ownerOf(node: Node): Node {
   return current ?? node;
 }
 
+/**
+ * Whether `node` is `root` or inside it, shadow trees included: `Node.contains` stops at a shadow root,
+ * so a rescan of the body would read the blocks of a shadow tree again without forgetting the old ones.
+ */
+function containsDeep(root: Node, node: Node): boolean {
+  for (let current: Node | null = node; current; ) {
+    if (root.contains(current)) return true;
+    const top = current.getRootNode();
+    current = top instanceof ShadowRoot ? top.host : null;
+  }
+  return false;
+}
+
 /** `before` and `after` as one block, `before`'s text, a line break, then `after`'s: for a Range over both. */
 function joinedBlocks(before: TextBlock, after: TextBlock): TextBlock {
   const shift = before.text.length + 1;
@@ -304,10 +317,10 @@ export function createScanner(options: ScannerOptions) {
     pendingOwners = new Set();
     contexts.forget();
     // An owner inside another changed owner is rescanned with it.
-    const roots = owners.filter((owner) => !owners.some((other) => other !== owner && other.contains(owner)));
+    const roots = owners.filter((owner) => !owners.some((other) => other !== owner && containsDeep(other, owner)));
     for (const root of roots) {
       for (const owner of [...byOwner.keys()]) {
-        if (root.contains(owner) || !owner.isConnected) forget(owner);
+        if (containsDeep(root, owner) || !owner.isConnected) forget(owner);
       }
       scan([root]);
     }
