@@ -38,30 +38,36 @@ function isMark(code: number): boolean {
   return code === CODE.dot || code === CODE.slash || code === CODE.hyphen;
 }
 
-// What the separator just read was (detection is synchronous, so module state is enough).
-/** 0: no mark, 1: the expected mark, 2: another mark. */
-let slotMark = 0;
-/** A space where no space belongs: instead of a mark before the check digits' group, or after a mark. */
-let slotStray = false;
+/**
+ * What the separator just read was (detection is synchronous, so one object is enough; properties of a
+ * constant, not module-level `let`s, which an ES module checks for initialization on every access).
+ */
+const slot = {
+  /** 0: no mark, 1: the expected mark, 2: another mark. */
+  mark: 0,
+  /** A space where no space belongs: instead of a mark before the check digits' group, or after a mark. */
+  stray: false,
+};
 
-/** Reads the separator slot before group `group` (1-4) at `cursor`; returns where the next group starts. */
+/** Reads the separator slot before group `group` (1-4) at `cursor` into `slot`; returns where the next group starts. */
 function readSlot(text: string, cursor: number, group: number): number {
-  slotMark = 0;
-  slotStray = false;
+  slot.mark = 0;
+  slot.stray = false;
   const code = text.charCodeAt(cursor);
   if (isMark(code)) {
-    slotMark = code === SEPARATORS[group - 1] ? 1 : 2;
+    slot.mark = code === SEPARATORS[group - 1] ? 1 : 2;
+    if (isAsciiAlnum(text.charCodeAt(cursor + 1))) return cursor + 1;
     const wrap = lineWrapAt(text, cursor + 1);
     if (wrap > 0) return cursor + 1 + wrap;
     if (isSpace(text.charCodeAt(cursor + 1)) && isAsciiAlnum(text.charCodeAt(cursor + 2))) {
-      slotStray = true;
+      slot.stray = true;
       return cursor + 2;
     }
     return cursor + 1;
   }
   // A space before the check digits is a known shape (`normalizeCnpj`); elsewhere it is stray.
   if (group < 4 && isSpace(code) && isDigit(text.charCodeAt(cursor + 1))) {
-    slotStray = true;
+    slot.stray = true;
     return cursor + 1;
   }
   return cursor;
@@ -85,9 +91,9 @@ export const cnpjDetector: Detector<'cnpj'> = {
     for (let group = 0; group < 4; group++) {
       if (group > 0) {
         cursor = readSlot(text, cursor, group);
-        if (slotMark !== 0) marks++;
-        if (slotMark === 2) wrongMarks++;
-        if (slotStray) strays++;
+        if (slot.mark !== 0) marks++;
+        if (slot.mark === 2) wrongMarks++;
+        if (slot.stray) strays++;
       }
       const groupEnd = cursor + (GROUPS[group] ?? 0);
       for (; cursor < groupEnd; cursor++) {
@@ -103,9 +109,9 @@ export const cnpjDetector: Detector<'cnpj'> = {
       spaces++;
     } else {
       cursor = readSlot(text, cursor, 4);
-      if (slotMark !== 0) marks++;
-      if (slotMark === 2) wrongMarks++;
-      if (slotStray) strays++;
+      if (slot.mark !== 0) marks++;
+      if (slot.mark === 2) wrongMarks++;
+      if (slot.stray) strays++;
     }
     if (!digitsAt(text, cursor, 2)) return null;
     cursor += 2;

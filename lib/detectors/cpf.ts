@@ -6,7 +6,7 @@
  */
 import { isValidCpfDigits } from '../identifiers/cpf';
 import type { Detector } from './scan';
-import { CODE, compact, digitsAt, gluedAfter, isSpace, lineWrapAt, TRIGGER } from './scan';
+import { CODE, compact, digitsAt, gluedAfter, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
 
 export const cpfDetector: Detector<'cpf'> = {
   kind: 'cpf',
@@ -22,14 +22,14 @@ export const cpfDetector: Detector<'cpf'> = {
       if (group < 2 && text.charCodeAt(cursor) === CODE.dot) {
         cursor++;
         punctuation++;
-        cursor += lineWrapAt(text, cursor);
+        if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);
       }
     }
     const separator = text.charCodeAt(cursor);
     if (separator === CODE.hyphen) {
       cursor++;
       punctuation++;
-      cursor += lineWrapAt(text, cursor);
+      if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);
     } else if (isSpace(separator)) {
       cursor++;
       spaces++;

@@ -24,6 +24,8 @@ const GLUED_LABELS = ['e-mail.', 'email.'];
 
 /** The length of a label glued at `start` (see `GLUED_LABELS`), or 0. */
 function gluedLabelLength(text: string, start: number): number {
+  const first = text.charCodeAt(start);
+  if (first !== 101 && first !== 69) return 0; // `e`, `E`
   for (const label of GLUED_LABELS) {
     if (text.slice(start, start + label.length).toLowerCase() !== label) continue;
     const hyphenated = label.charCodeAt(1) === CODE.hyphen;

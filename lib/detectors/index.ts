@@ -116,12 +116,14 @@ function clusterAt(text: string, index: number): number {
     const code = text.charCodeAt(cursor);
     if (isAsciiAlnum(code)) {
       count++;
-    } else if (isSpace(code) && continuesCluster(text.charCodeAt(cursor + 1))) {
-      // The common gap: one space between groups (`11 98765 4321`).
-    } else if (isBlank(code) || code === CODE.lineFeed || code === CODE.carriageReturn) {
+    } else if (isBlank(code) || isLineBreak(code)) {
+      const next = text.charCodeAt(cursor + 1);
+      // The common gap: one space between groups (`11 98765 4321`); the common end: a space and a word.
+      if (isSpace(code) && continuesCluster(next)) continue;
+      if (!isLineBreak(code) && !isLineBreak(next) && !isBlank(next)) break;
       // Two spaces, or a line wrap (`0001-⏎81`), which counts as punctuation.
       const wrap = lineWrapAt(text, cursor);
-      const gap = wrap > 0 ? wrap : isSpace(code) && isSpace(text.charCodeAt(cursor + 1)) ? 2 : 0;
+      const gap = wrap > 0 ? wrap : isSpace(code) && isSpace(next) ? 2 : 0;
       if (gap === 0 || !continuesCluster(text.charCodeAt(cursor + gap))) break;
       if (wrap > 0) punctuated = true;
       cursor += gap - 1;
@@ -136,6 +138,10 @@ function clusterAt(text: string, index: number): number {
   }
   if (count < MIN_LENGTH) return TOO_SHORT;
   return punctuated ? PUNCTUATED : BARE;
+}
+
+function isLineBreak(code: number): boolean {
+  return code === CODE.lineFeed || code === CODE.carriageReturn;
 }
 
 /** What may follow a gap inside a cluster: a digit, an area code's `(`, a mask's `*`. */
@@ -154,13 +160,17 @@ function isAsciiLetter(code: number): boolean {
 // The candidates of one position, reused between positions (detection is synchronous).
 const tiedDetectors: Detector[] = [];
 const tiedMatches: Match[] = [];
-let tied = 0;
 
-// Cues from outside the number's own line, for the call in progress (see `outsideCues`).
-/** The detectors named by `DetectOptions.context`, as a mask over `DETECTORS` positions. */
-let contextCues = 0;
-/** The column cues of the text being read: `undefined` until first needed, `null` when it is no table. */
-let columns: ColumnCues | null | undefined;
+/**
+ * The state of the call in progress (detection is synchronous). Properties of one constant object, not
+ * module-level `let`s: an ES module checks those for initialization on every access.
+ */
+const call: {
+  /** The detectors named by `DetectOptions.context`, as a mask over `DETECTORS` positions. */
+  contextCues: number;
+  /** The column cues of the text being read: `undefined` until first needed, `null` when it is no table. */
+  columns: ColumnCues | null | undefined;
+} = { contextCues: 0, columns: undefined };
 
 /**
  * The detectors (a mask over `DETECTORS` positions) that the label of the text and the header of the
@@ -168,8 +178,8 @@ let columns: ColumnCues | null | undefined;
  * its own; the table's header is read the first time.
  */
 function outsideCues(text: string, index: number): number {
-  if (columns === undefined) columns = columnCues(text, DETECTORS);
-  return contextCues | (columns === null ? 0 : columns.at(index));
+  if (call.columns === undefined) call.columns = columnCues(text, DETECTORS);
+  return call.contextCues | (call.columns === null ? 0 : call.columns.at(index));
 }
 
 function isCued(detector: Detector, mask: number): boolean {
@@ -191,7 +201,7 @@ function standsAlone(text: string, match: Match, detector: Detector): boolean {
  * Returns the winner's position in `tiedDetectors`/`tiedMatches`, or -1.
  */
 function settle(text: string, index: number, floor: number, detectors: readonly Detector[]): number {
-  tied = 0;
+  let tied = 0;
   let bestEnd = -1;
   for (let position = 0; position < detectors.length; position++) {
     const detector = detectors[position];
@@ -250,8 +260,8 @@ function settleLetterLed(text: string, index: number, floor: number): number {
 export function detect(text: string, options?: DetectOptions): Detection[] {
   const wanted = options?.kinds === undefined ? null : new Set(options.kinds);
   const context = options?.context;
-  contextCues = context === undefined ? 0 : cuedKinds(context, 0, context.length, DETECTORS);
-  columns = undefined;
+  call.contextCues = context === undefined ? 0 : cuedKinds(context, 0, context.length, DETECTORS);
+  call.columns = undefined;
   const detections: Detection[] = [];
   let floor = 0;
   TRIGGERS.lastIndex = 0;
@@ -302,6 +312,6 @@ export function detect(text: string, options?: DetectOptions): Detection[] {
     if (abbreviation !== undefined && reported) detections.push({ kind: detector.kind, ...abbreviation });
     floor = TRIGGERS.lastIndex = abbreviation?.end ?? match.end;
   }
-  columns = undefined;
+  call.columns = undefined;
   return detections;
 }

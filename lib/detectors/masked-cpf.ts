@@ -85,6 +85,8 @@ export const maskedCpfDetector: Detector<'masked_cpf'> = {
       if (groupHidden !== 0 && groupHidden !== size) wholeGroups = false;
       hidden += groupHidden;
       shown += size - groupHidden;
+      // Too few positions left to hide two: a plain number, the common case, stops here.
+      if (hidden + POSITIONS - position < MIN_HIDDEN) return null;
     }
     if (!formatted && !wholeGroups) return null;
     if (hidden < MIN_HIDDEN || shown < MIN_SHOWN || (!shownNonZero && shown >= PLACEHOLDER_ZEROS)) return null;

@@ -133,19 +133,28 @@ function separatorsFit(allowed: number, length: number, separators: number): boo
   return true;
 }
 
-/** Whether the separator just measured by `separatorLength` holds a `-` or `.`. */
-let separatorMarked = false;
+/**
+ * What `separatorLength` measured last: whether the separator holds a `-` or `.` (a property of a
+ * constant, not a module-level `let`, which an ES module checks for initialization on every access).
+ */
+const separator = { marked: false };
 
 /**
  * The length of the separator at `cursor` between two groups of digits: up to two spaces, or a `-` or
  * `.` with up to two spaces before it and, after it, up to two spaces or a line wrap; 0 when there is
- * none. Sets `separatorMarked`.
+ * none. Sets `separator.marked`.
  */
 function separatorLength(text: string, cursor: number): number {
+  // The common separators first: one mark or one space, then a digit.
+  const first = text.charCodeAt(cursor);
+  if (isDigit(text.charCodeAt(cursor + 1))) {
+    separator.marked = first === CODE.hyphen || first === CODE.dot;
+    return separator.marked || isSpace(first) ? 1 : 0;
+  }
   let at = cursor + spacesAt(text, cursor, SEPARATOR_SPACES);
   const code = text.charCodeAt(at);
-  separatorMarked = code === CODE.hyphen || code === CODE.dot;
-  if (separatorMarked) {
+  separator.marked = code === CODE.hyphen || code === CODE.dot;
+  if (separator.marked) {
     at++;
     const wrap = lineWrapAt(text, at);
     at += wrap > 0 ? wrap : spacesAt(text, at, SEPARATOR_SPACES);
@@ -190,7 +199,7 @@ export const phoneDetector: Detector<'phone'> = {
         const length = isSpace(next) || next === CODE.hyphen || next === CODE.dot ? separatorLength(text, runEnd) : 0;
         const after = text.charCodeAt(runEnd + length);
         // `55 (11)`, `55(11)`: the country code, then the area code in parentheses.
-        const countryCode = after === CODE.leftParen && (length === 0 || !separatorMarked) && runLength === 2 && text.startsWith('55', index);
+        const countryCode = after === CODE.leftParen && (length === 0 || !separator.marked) && runLength === 2 && text.startsWith('55', index);
         const separated = (length > 0 && isDigit(after)) || countryCode;
         if (!separated && !(runLength === 1 && first === CODE.zero && isX(next))) return null;
       }
@@ -249,9 +258,9 @@ export const phoneDetector: Detector<'phone'> = {
       if (isSpace(code) || code === CODE.hyphen || code === CODE.dot) {
         const length = separatorLength(text, cursor);
         const next = text.charCodeAt(cursor + length);
-        const opensAreaCode = next === CODE.leftParen && countryCode && count === 2 && !separatorMarked;
+        const opensAreaCode = next === CODE.leftParen && countryCode && count === 2 && !separator.marked;
         if (length > 0 && (isDigit(next) || opensAreaCode)) {
-          if (separatorMarked) firstPunctuation = Math.min(firstPunctuation, count);
+          if (separator.marked) firstPunctuation = Math.min(firstPunctuation, count);
           separatorAt[separators++] = count;
           cursor += length;
           continue;
@@ -266,7 +275,7 @@ export const phoneDetector: Detector<'phone'> = {
       const length = groupDigits[group] ?? 0;
       if (length < MIN_DIGITS) break;
       const end = groupEnds[group] ?? 0;
-      const abbreviation = abbreviationLength(text, end);
+      const abbreviation = gluedAfter(text, end) ? abbreviationLength(text, end) : 0;
       if (abbreviation === 0 && gluedAfter(text, end)) continue;
       const value = interpret(text, length, international, separators, parenOpen, parenClose);
       if (value === null) continue;
