@@ -68,7 +68,6 @@ export function startContent(ctx: ContentContext) {
       : createOverlayPainter(ensureCard().layer, settings.highlightStyle);
     const kinds = new Set<DetectionKind>(settings.detectedKinds);
     const root = document.body ?? document.documentElement;
-    const scanner = createScanner({ root, ignore: card?.host ?? null, kinds: () => kinds, painter, defer });
     const observer = new MutationObserver((records) => {
       const touched: Node[] = [];
       for (const record of records) {
@@ -85,7 +84,11 @@ export function startContent(ctx: ContentContext) {
       }
       scanner.changed(touched);
     });
-    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    const watched: MutationObserverInit = { childList: true, subtree: true, characterData: true };
+    // Shadow trees are watched one by one as they are read: the document's observer does not see into them.
+    const onShadowRoot = (shadowRoot: ShadowRoot) => observer.observe(shadowRoot, watched);
+    const scanner = createScanner({ root, ignore: card?.host ?? null, kinds: () => kinds, painter, defer, onShadowRoot });
+    observer.observe(root, watched);
     running = { scanner, painter, observer };
     scanner.start();
   }
