@@ -5,18 +5,32 @@
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { EnrichmentContact, EnrichmentField, EnrichmentResultItem } from '../api/schemas';
-import { ASYNC_ENRICHMENT_LIMIT, SYNC_ENRICHMENT_LIMIT } from '../api/schemas';
+import type { ContactKind, Identifier } from '../identifiers/kinds';
+import type { RowProblem } from '../protocol/limits';
 
 export interface BatchContact {
   /** `cpf:…`, `phone:…`, `email:…`: one per contact, duplicates merged. */
   key: string;
   contact: EnrichmentContact;
-  /** Line and columns of the CSV row it came from. */
+  /** Line and fields of the CSV row it came from. */
   line?: number;
-  original?: Record<string, string>;
+  fields?: string[];
+  /** The person's other identifiers the page showed beside the one sent (phone, e-mail). */
+  others?: Identifier<ContactKind>[];
 }
 
-export type ChunkState = 'pending' | 'creating' | 'polling' | 'completed' | 'failed' | 'cancelled';
+/** A CSV row that was not sent: invalid, or a duplicate merged into an earlier row. Kept for the export. */
+export interface SkippedRow {
+  line: number;
+  fields: string[];
+  problem?: RowProblem;
+  value?: string;
+  /** The line of the row it was merged into. */
+  duplicateOf?: number;
+}
+
+/** `split`: the job failed and its contacts went on as two halves (the chunks whose `parent` it is). */
+export type ChunkState = 'pending' | 'creating' | 'polling' | 'completed' | 'failed' | 'cancelled' | 'split';
 
 export type ChunkFailure =
   | 'job_failed'
@@ -32,6 +46,8 @@ export type ChunkFailure =
 
 export interface Chunk {
   index: number;
+  /** The chunk this one is half of, when a failure split it. */
+  parent?: number;
   mode: 'sync' | 'async';
   /** Contacts `[from, to)` of the batch. */
   from: number;
@@ -57,8 +73,8 @@ export interface Batch {
   id: string;
   createdAt: number;
   campos?: EnrichmentField[];
-  /** What the contacts came from: a file name or the page's title; columns of a CSV. */
-  source: { label: string; header?: string[] };
+  /** What the contacts came from: a file name or the page's title; the header and unsent rows of a CSV. */
+  source: { label: string; header?: string[]; skipped?: SkippedRow[] };
   contacts: BatchContact[];
   chunks: Chunk[];
   cancelled: boolean;
@@ -66,19 +82,18 @@ export interface Batch {
   retryOf?: string;
 }
 
-/** Up to 100 contacts go through the synchronous endpoint; more as jobs of at most 1,000. */
-export function planChunks(count: number): Pick<Chunk, 'mode' | 'from' | 'to'>[] {
-  if (count <= SYNC_ENRICHMENT_LIMIT) return [{ mode: 'sync', from: 0, to: count }];
-  const chunks: Pick<Chunk, 'mode' | 'from' | 'to'>[] = [];
-  const jobs = Math.ceil(count / ASYNC_ENRICHMENT_LIMIT);
-  // Even sizes: 2,500 contacts make 3 jobs of 834/833/833, not 1,000/1,000/500.
-  const size = Math.ceil(count / jobs);
-  for (let from = 0; from < count; from += size) chunks.push({ mode: 'async', from, to: Math.min(count, from + size) });
-  return chunks;
+export function isTerminal(state: ChunkState): boolean {
+  return state === 'completed' || state === 'failed' || state === 'cancelled' || state === 'split';
 }
 
-export function isTerminal(state: ChunkState): boolean {
-  return state === 'completed' || state === 'failed' || state === 'cancelled';
+/**
+ * For each contact of the batch, the chunk that answers for it: the last chunk holding it, since the
+ * halves of a split chunk come after it.
+ */
+export function answeringChunks(batch: Batch): Chunk[] {
+  const answering: Chunk[] = new Array(batch.contacts.length);
+  for (const chunk of batch.chunks) for (let index = chunk.from; index < chunk.to; index++) answering[index] = chunk;
+  return answering;
 }
 
 export function isFinished(batch: Batch): boolean {

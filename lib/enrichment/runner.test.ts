@@ -5,6 +5,7 @@ import { CPF_FULL, CPF_JOB_FAILS } from '../../sandbox/special';
 import { createApiClient } from '../api/client';
 import { cpfWithCheckDigits } from '../identifiers/cpf';
 import { createBatchStore, isFinished, type Batch, type BatchContact } from './batches';
+import { contactResults } from './progress';
 import { createEnrichmentRunner, type RunnerOptions } from './runner';
 
 const TOKEN = 'runner-test';
@@ -87,12 +88,33 @@ describe('enrichment runner', () => {
     expect(done.chunks[0]?.state).toBe('completed');
   });
 
-  it('a failing job ends failed, with the service’s reason', async () => {
+  it('a failing contact fails alone, with the service’s reason; the others complete, in at most 2·⌈log₂ n⌉ extra jobs', async () => {
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: [...contacts(150), { key: `cpf:${CPF_JOB_FAILS}`, contact: { cpf: CPF_JOB_FAILS } }], source: { label: 'teste' } });
+    const list = contacts(151);
+    list.splice(77, 1, { key: `cpf:${CPF_JOB_FAILS}`, contact: { cpf: CPF_JOB_FAILS } });
+    const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
     const done = await runToEnd(instance, batch.id);
-    expect(done.chunks[0]?.state).toBe('failed');
-    expect(done.chunks[0]?.failure).toBe('job_failed');
+    expect(done.chunks[0]).toMatchObject({ state: 'split', failure: 'job_failed' });
+    const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
+    expect(results.filter((result) => result.status === 'ok')).toHaveLength(150);
+    expect(results[77]).toMatchObject({ status: 'refused', reason: expect.stringContaining('Falha ao processar o lote') });
+    expect(creations() - 1).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(151)));
+  });
+
+  it('isolates any contact the sandbox is told to fail, phones and e-mails too', async () => {
+    sandbox.setJobFailures(['(11) 98765-4321', 'falha@empresa.example']);
+    try {
+      const instance = runner();
+      const list: BatchContact[] = [...contacts(200, 210_000_000), { key: 'phone', contact: { telefone: '11987654321' } }, { key: 'email', contact: { email: 'falha@empresa.example' } }];
+      const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
+      const done = await runToEnd(instance, batch.id);
+      const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
+      expect(results.filter((result) => result.status === 'ok')).toHaveLength(200);
+      expect(results.slice(200).map((result) => result.status)).toEqual(['refused', 'refused']);
+      expect(creations() - 1).toBeLessThanOrEqual(2 * 2 * Math.ceil(Math.log2(202)));
+    } finally {
+      sandbox.setJobFailures([]);
+    }
   });
 
   it('an unknown job ends as an explained failure, not endless polling', async () => {
