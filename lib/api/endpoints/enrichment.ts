@@ -88,6 +88,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
         endpoint: 'POST /leads/enriquecer',
         schema: syncEnrichmentResponseSchema,
         json: buildEnrichmentRequest(input, SYNC_ENRICHMENT_LIMIT),
+        consultas: input.contatos.length,
         signal: options.signal,
       }),
 
@@ -101,6 +102,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
         schema: asyncEnrichmentCreatedSchema,
         json: buildEnrichmentRequest(input, ASYNC_ENRICHMENT_LIMIT),
         ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
+        consultas: input.contatos.length,
         signal: options.signal,
       }),
 
@@ -112,6 +114,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
         path: jobStatusPath(job, baseUrl),
         endpoint: 'GET /leads/jobs/:jobId',
         schema: enrichmentJobStatusSchema,
+        consultas: 0,
         signal: options.signal,
       }),
   };
