@@ -21,7 +21,7 @@ interface Props {
   onEnrich: (event: MouseEvent) => void;
   onClose: () => void;
   /** Puts a value in the form field last focused on the page (CRM users). */
-  onFill?: (value: string) => void;
+  onFill?: (value: string, event: MouseEvent) => void;
 }
 
 /** The hover card: kind, formatted value, validity, what the cache knows, and the three actions. */
@@ -87,7 +87,7 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, now
         </p>
       )}
       {status && <p role="status">{status}</p>}
-      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} {...(onFill ? { onFill, fillLabel: t('fill') } : {})} />}
+      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} onFill={onFill} />}
     </article>
   );
 }

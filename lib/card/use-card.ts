@@ -72,7 +72,9 @@ export function useCard(cardId: string) {
     notice,
     status,
     onClose: () => toPage({ atalaia: 'card-close' }),
-    onFill: (value: string) => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))),
+    /** Writes into the page: guarded like the actions that spend. */
+    onFill: (value: string, event: MouseEvent) =>
+      guarded(() => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))))(event),
     onOpenPanel: guarded(() => identifier && void sendMessage('panel.open', { query: identifier.value })),
     onEnrich: guarded(() => {
       if (!identifier || !isContactKind(identifier.kind)) return;
