@@ -175,6 +175,8 @@ export function startContent(ctx: ContentContext) {
   /** The field the person last focused, for "Preencher"; the form around it, for "Preencher formulário". */
   const fieldMemory = createFieldMemory(document);
   const forms = createFormFiller(document);
+  ctx.addEventListener(document, 'pointerdown', fieldMemory.onGesture, { capture: true, passive: true });
+  ctx.addEventListener(document, 'keydown', fieldMemory.onGesture, { capture: true, passive: true });
   ctx.addEventListener(document, 'focusin', fieldMemory.onFocusIn);
   ctx.addEventListener(document, 'focusout', fieldMemory.onSelectionMoved);
   ctx.addEventListener(document, 'selectionchange', fieldMemory.onSelectionMoved);

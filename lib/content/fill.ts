@@ -33,19 +33,26 @@ export function isWritable(element: Element): element is WritableField {
   const checkable = element as Element & { checkVisibility?: (options: Record<string, boolean>) => boolean };
   if (checkable.checkVisibility && !checkable.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
   const box = element.getBoundingClientRect();
-  return box.width > 1 && box.height > 1;
+  const view = element.ownerDocument.defaultView;
+  // Off the page (left or above its start, where no scrolling reaches) is as good as hidden.
+  return box.width > 1 && box.height > 1 && box.right + (view?.scrollX ?? 0) > 0 && box.bottom + (view?.scrollY ?? 0) > 0;
 }
+
+/** A focus counts as the person's when it follows her own click, tap or key press this closely. */
+export const GESTURE_TO_FOCUS_MS = 1_000;
 
 /** Where the caret was in a field when the person left it for the extension's window. */
 export type SavedSelection = { start: number; end: number } | Range | null;
 
 /**
- * The field the person last focused (with a trusted event) and the caret or selection it had, kept
- * as they left it: clicking in the panel or the card takes the focus away from the page.
+ * The field the person last focused and the caret or selection it had, kept as they left it: clicking
+ * in the panel or the card takes the focus away from the page. A focus counts only right after a real
+ * (trusted) pointer or key press: focus events are trusted even when the page's script calls focus().
  */
-export function createFieldMemory(document: Document) {
+export function createFieldMemory(document: Document, now: () => number = () => performance.now()) {
   let field: WeakRef<WritableField> | null = null;
   let selection: SavedSelection = null;
+  let lastGesture = Number.NEGATIVE_INFINITY;
 
   const saveSelection = () => {
     const current = field?.deref();
@@ -64,9 +71,13 @@ export function createFieldMemory(document: Document) {
   };
 
   return {
+    /** Trusted pointer and key presses: the person's own gestures. */
+    onGesture(event: Event) {
+      if (event.isTrusted) lastGesture = now();
+    },
     onFocusIn(event: Event) {
       const target = event.target as Element | null;
-      if (!event.isTrusted || !target) return;
+      if (!event.isTrusted || !target || now() - lastGesture > GESTURE_TO_FOCUS_MS) return;
       const writable = isTextField(target) || isEditableElement(target) ? (target as WritableField) : null;
       if (!writable) return;
       field = new WeakRef(writable);
