@@ -15,6 +15,7 @@ export default [
         ]}
         costOf={cost}
         onSend={ignore}
+        onReload={ignore}
       />
     ),
   },

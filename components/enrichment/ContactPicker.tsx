@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
 import { t, type MessageKey } from '../../lib/i18n';
 import type { PageContact } from '../../lib/protocol/messages';
@@ -9,6 +9,8 @@ interface Props {
   costOf: (count: number) => string;
   disabled?: boolean;
   onSend: (picked: PageContact[], event: MouseEvent) => void;
+  /** Reads the page again (it changed, or was still loading). */
+  onReload: () => void;
 }
 
 function Person({ contact, checked, onToggle }: { contact: PageContact; checked: boolean; onToggle: (on: boolean) => void }) {
@@ -27,9 +29,22 @@ function Person({ contact, checked, onToggle }: { contact: PageContact; checked:
 }
 
 /** The people of the page, each with their identifiers; the hidden ones apart and unticked; the cost before sending. */
-export function ContactPicker({ contacts, costOf, disabled = false, onSend }: Props) {
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set(contacts.flatMap((contact, index) => (contact.hidden ? [] : [index]))));
-  if (contacts.length === 0) return <p class="empty">{t('pageContactsNone')}</p>;
+export function ContactPicker({ contacts, costOf, disabled = false, onSend, onReload }: Props) {
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  // A new reading of the page: every visible person ticked again.
+  useEffect(() => setPicked(new Set(contacts.flatMap((contact, index) => (contact.hidden ? [] : [index])))), [contacts]);
+  const reload = (
+    <button type="button" class="small" onClick={onReload}>
+      {t('pageContactsReload')}
+    </button>
+  );
+  if (contacts.length === 0)
+    return (
+      <div class="picker">
+        <p class="empty">{t('pageContactsNone')}</p>
+        {reload}
+      </div>
+    );
   const toggle = (index: number, on: boolean) => {
     const next = new Set(picked);
     if (on) next.add(index);
@@ -48,6 +63,7 @@ export function ContactPicker({ contacts, costOf, disabled = false, onSend }: Pr
         <button type="button" class="small" onClick={() => setPicked(new Set())}>
           {t('selectNone')}
         </button>
+        {reload}
       </div>
       <ul class="contact-list">
         {visible.map(({ contact, index }) => (

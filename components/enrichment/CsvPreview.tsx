@@ -1,4 +1,5 @@
-import { countOutcomes, type ParsedContacts } from '../../lib/enrichment/csv';
+import type { ParsedContacts } from '../../lib/enrichment/csv';
+import { countOutcomes } from '../../lib/enrichment/csv-outcomes';
 import { t, type MessageKey } from '../../lib/i18n';
 
 const PREVIEW_ROWS = 5;

@@ -59,7 +59,7 @@ export function EnrichmentView(props: EnrichmentViewProps) {
             {t('pageContactsLoad')}
           </button>
         ) : (
-          <ContactPicker contacts={props.pageContacts} costOf={props.costOf} disabled={noFields} onSend={props.onSendPageContacts} />
+          <ContactPicker contacts={props.pageContacts} costOf={props.costOf} disabled={noFields} onSend={props.onSendPageContacts} onReload={props.onLoadPageContacts} />
         )}
       </section>
       <section class="block" aria-labelledby="csv-heading">

@@ -166,7 +166,8 @@ export function startContent(ctx: ContentContext) {
   function contactsOfPage(): PageContact[] {
     const found: FoundIdentifier[] = [];
     for (const item of running?.scanner.all() ?? []) {
-      const element = item.range.startContainer.parentElement;
+      // The block the text belongs to (a cell, a paragraph): inline elements inside it are the same record.
+      const element = item.block.owner instanceof Element ? item.block.owner : item.range.startContainer.parentElement;
       if (element && (item.kind === 'cpf' || item.kind === 'phone' || item.kind === 'email')) found.push({ kind: item.kind, value: item.value, element, range: item.range });
     }
     return pageContacts(found, createVisibilityCheck());

@@ -8,7 +8,7 @@
 import type { HiddenReason, PageContact, PageIdentifier } from '../protocol/messages';
 
 export interface FoundIdentifier extends PageIdentifier {
-  /** Where it is: its element, and the text's range for the visibility check. */
+  /** Where it is: the block element of its text (a cell, a paragraph), and the text's range for the visibility check. */
   element: Element;
   range: Range;
 }

@@ -21,11 +21,11 @@ interface Box {
 const area = (box: Box) => Math.max(0, box.right - box.left) * Math.max(0, box.bottom - box.top);
 const intersection = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
 
-function isTransparent(color: string): boolean {
+/** A computed colour with alpha 0: `transparent`, `rgba(0, 0, 0, 0)`, `rgb(0 0 0 / 0%)`. */
+export function isTransparent(color: string): boolean {
   if (color === 'transparent') return true;
-  const alpha = /rgba?\([^)]*[,/]\s*([\d.]+%?)\s*\)$/.exec(color)?.[1];
-  if (alpha === undefined) return false;
-  return parseFloat(alpha) === 0;
+  const components = color.match(/-?[\d.]+%?/g) ?? [];
+  return components.length === 4 && parseFloat(components[3] ?? '1') === 0;
 }
 
 /** A clip-path that leaves nothing: `inset(50%)` or more, a circle or ellipse of radius 0. */

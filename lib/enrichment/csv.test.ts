@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { neutralizeFormula, toCsv } from '../file-formats';
-import { countOutcomes, parseContactsCsv, type CsvRow, type ParsedContacts } from './csv';
+import { parseContactsCsv, type CsvRow, type ParsedContacts } from './csv';
+import { countOutcomes } from './csv-outcomes';
 import { decodeCsv, readCsvText, SEPARATORS, type CsvSeparator } from './csv-table';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -121,10 +121,3 @@ export function parseContactsCsv(bytes: Uint8Array): ParsedContacts | { failure:
   }
   return { separator, encoding, header, columns, rows };
 }
-
-/** How many rows of each outcome, for the preview. */
-export function countOutcomes(parsed: ParsedContacts): Record<RowOutcome['kind'], number> {
-  const counts = { contact: 0, duplicate: 0, invalid: 0 };
-  for (const row of parsed.rows) counts[row.outcome.kind] += 1;
-  return counts;
-}

@@ -11,7 +11,7 @@ import { describeError } from '../api/errors';
 import type { EnrichmentField } from '../api/schemas';
 import { downloadBlob, downloadText } from '../download';
 import type { BatchContact, SkippedRow } from '../enrichment/batches';
-import { parseContactsCsv, type ParsedContacts } from '../enrichment/csv';
+import type { ParsedContacts } from '../enrichment/csv';
 import type { BatchProgress, ContactResult } from '../enrichment/progress';
 import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/results-export';
 import { toJson } from '../file-formats';
@@ -135,7 +135,8 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       const tooBig = csvSizeProblem(file.size);
       setCsvError(tooBig);
       if (tooBig) return;
-      void file.arrayBuffer().then((buffer) => {
+      // The parser (papaparse) is loaded with the first file, not with the panel.
+      void Promise.all([file.arrayBuffer(), import('../enrichment/csv')]).then(([buffer, { parseContactsCsv }]) => {
         const parsed = parseContactsCsv(new Uint8Array(buffer));
         if (!('failure' in parsed)) setCsv({ fileName: file.name, parsed });
         else if (parsed.failure === 'empty') setCsvError(t('csvEmpty'));
