@@ -100,21 +100,62 @@ export function isFinished(batch: Batch): boolean {
   return batch.chunks.every((chunk) => isTerminal(chunk.state));
 }
 
+/** Batches whose contacts stay in memory (a worker runs one or two at a time). */
+const CONTACTS_KEPT = 4;
+
+/**
+ * The store of batches. A batch's contacts never change once it starts, while its chunks change at
+ * every step: the contacts are written once, apart, and kept in memory while the worker lives, so a
+ * step writes only the chunks (a 10,000-contact batch split into a thousand jobs would otherwise copy
+ * its contacts into IndexedDB thousands of times).
+ */
 export function createBatchStore(databaseName = 'atalaia-enrichment') {
   const batches: UseStore = createStore(`${databaseName}-batches`, 'batches');
+  const contactLists: UseStore = createStore(`${databaseName}-contacts`, 'contacts');
   const results: UseStore = createStore(`${databaseName}-results`, 'results');
   const resultKey = (batchId: string, chunk: number) => `${batchId}:${chunk}`;
+  const kept = new Map<string, BatchContact[]>();
+  type StoredBatch = Omit<Batch, 'contacts'>;
+
+  function keep(id: string, contacts: BatchContact[]) {
+    kept.delete(id);
+    kept.set(id, contacts);
+    for (const old of kept.keys()) if (kept.size > CONTACTS_KEPT) kept.delete(old);
+  }
+
+  async function withContacts(stored: StoredBatch | undefined): Promise<Batch | undefined> {
+    if (!stored) return undefined;
+    // Batches written by earlier builds hold their contacts inline.
+    if (Array.isArray((stored as Partial<Batch>).contacts)) return stored as Batch;
+    let contacts = kept.get(stored.id);
+    if (!contacts) {
+      contacts = (await get<BatchContact[]>(stored.id, contactLists)) ?? [];
+      keep(stored.id, contacts);
+    }
+    return { ...stored, contacts };
+  }
+
   return {
-    get: (id: string) => get<Batch>(id, batches),
-    save: (batch: Batch) => set(batch.id, batch, batches),
+    get: async (id: string) => withContacts(await get<StoredBatch>(id, batches)),
+    async save(batch: Batch): Promise<void> {
+      const { contacts, ...stored } = batch;
+      if (!kept.has(batch.id)) {
+        await set(batch.id, contacts, contactLists);
+        keep(batch.id, contacts);
+      }
+      await set(batch.id, stored, batches);
+    },
     async all(): Promise<Batch[]> {
-      return ((await entries<string, Batch>(batches)) ?? []).map(([, batch]) => batch).sort((a, b) => b.createdAt - a.createdAt);
+      const stored = ((await entries<string, StoredBatch>(batches)) ?? []).map(([, batch]) => batch).sort((a, b) => b.createdAt - a.createdAt);
+      return (await Promise.all(stored.map(withContacts))) as Batch[];
     },
     saveResults: (batchId: string, chunk: number, items: EnrichmentResultItem[]) => set(resultKey(batchId, chunk), items, results),
     results: async (batchId: string, chunk: number) => (await get<EnrichmentResultItem[]>(resultKey(batchId, chunk), results)) ?? [],
     async remove(batch: Batch): Promise<void> {
       await Promise.all(batch.chunks.map((chunk) => del(resultKey(batch.id, chunk.index), results)));
+      await del(batch.id, contactLists);
       await del(batch.id, batches);
+      kept.delete(batch.id);
     },
   };
 }
