@@ -43,8 +43,10 @@ export function useCard(cardId: string) {
         setExpired(true);
       }
     })();
-    const observer = new ResizeObserver(() => toPage({ atalaia: 'card-size', height: Math.ceil(document.body.getBoundingClientRect().height) + 2 }));
-    observer.observe(document.body);
+    // The content's height (the body is the frame's viewport, and scrolls what the frame cannot hold).
+    const content = document.getElementById('app') ?? document.body;
+    const observer = new ResizeObserver(() => toPage({ atalaia: 'card-size', height: Math.ceil(content.getBoundingClientRect().height) + 2 }));
+    observer.observe(content);
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && toPage({ atalaia: 'card-close' });
     window.addEventListener('keydown', onKey);
     return () => {
