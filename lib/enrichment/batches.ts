@@ -42,7 +42,8 @@ export type ChunkFailure =
   | 'invalid_input'
   | 'too_large'
   | 'not_configured'
-  | 'gave_up';
+  | 'gave_up'
+  | 'service_failing';
 
 export interface Chunk {
   index: number;

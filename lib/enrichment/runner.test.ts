@@ -101,6 +101,23 @@ describe('enrichment runner', () => {
     expect(creations() - 1).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(151)));
   });
 
+  it('stops splitting when every job fails, small jobs included: the service is failing, not a contact', async () => {
+    const list = contacts(150, 220_000_000);
+    sandbox.setJobFailures(list.map((entry) => ('cpf' in entry.contact ? entry.contact.cpf : '')));
+    try {
+      const instance = runner();
+      const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
+      const done = await runToEnd(instance, batch.id);
+      const results = contactResults(done, []);
+      // 150 → 75 + 75 → four of about 38, which are not split again: 7 jobs, not 299.
+      expect(creations()).toBe(7);
+      expect(new Set(results.map((result) => result.status))).toEqual(new Set(['failed']));
+      expect(results[0]?.reason).toContain('Falha ao processar o lote');
+    } finally {
+      sandbox.setJobFailures([]);
+    }
+  });
+
   it('isolates any contact the sandbox is told to fail, phones and e-mails too', async () => {
     sandbox.setJobFailures(['(11) 98765-4321', 'falha@empresa.example']);
     try {

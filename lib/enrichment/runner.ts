@@ -23,6 +23,8 @@ export const PENDING_JOB_STATUSES = new Set(['queued', 'processing', 'pending', 
 /** In flight at once per batch: at most two full jobs' worth of contacts, in at most this many requests. */
 export const MAX_CONTACTS_IN_FLIGHT = 2 * ASYNC_ENRICHMENT_LIMIT;
 export const MAX_CONCURRENT_JOBS = 8;
+/** A failing job this small is not split further while no job of its batch has completed. */
+export const NO_SUCCESS_SPLIT_FLOOR = 64;
 export const MAX_JOB_AGE_MS = 60 * 60 * 1000;
 const MAX_ATTEMPTS = 6;
 const FIRST_POLL_MS = 500;
@@ -116,6 +118,12 @@ export function createEnrichmentRunner(options: RunnerOptions) {
   function failOrSplit(batch: Batch, chunk: Chunk, failure: 'job_failed' | 'invalid_input', message?: string) {
     if (sizeOf(chunk) === 1) {
       fail(chunk, failure, message);
+      return;
+    }
+    // Nothing of the batch has worked yet, down to small jobs: the service is failing, not a contact.
+    // Splitting on would send every contact again at each level; stop, and let the person retry later.
+    if (sizeOf(chunk) <= NO_SUCCESS_SPLIT_FLOOR && !batch.chunks.some((other) => other.state === 'completed')) {
+      fail(chunk, 'service_failing', message);
       return;
     }
     chunk.state = 'split';
