@@ -118,6 +118,24 @@ describe('enrichment runner', () => {
     }
   });
 
+  it('a request the service refuses as invalid is split too, and stops when it refuses everything', async () => {
+    sandbox.setFaults({ errorRate: 1, errorStatus: 400 });
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: contacts(100, 230_000_000), source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    // 100 → 50 + 50, not split again: nothing worked, the service refuses everything.
+    expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer', '/leads/enriquecer', '/leads/enriquecer']);
+    expect(new Set(contactResults(done, []).map((result) => result.status))).toEqual(new Set(['failed']));
+  });
+
+  it('a batch with a contact that is no CPF, phone or e-mail sends nothing and splits nothing', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: [...contacts(3), { key: 'bad', contact: { cpf: '111.111.111-11' } }], source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    expect(sandbox.requests()).toEqual([]);
+    expect(done.chunks.map((chunk) => [chunk.state, chunk.failure])).toEqual([['failed', 'invalid_input']]);
+  });
+
   it('isolates any contact the sandbox is told to fail, phones and e-mails too', async () => {
     sandbox.setJobFailures(['(11) 98765-4321', 'falha@empresa.example']);
     try {

@@ -172,7 +172,9 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const failure = failureOf(error);
-      if (failure === 'invalid_input') failOrSplit(batch, chunk, failure, error.details.serverMessage);
+      // Refused by the service: split. Refused before sending (a contact that is no CPF, phone or
+      // e-mail): no request was made, and splitting would not make one valid.
+      if (failure === 'invalid_input' && error.details.status !== undefined) failOrSplit(batch, chunk, failure, error.details.serverMessage);
       else if (failure) fail(chunk, failure, error.details.serverMessage);
       else later(chunk, error);
     }
