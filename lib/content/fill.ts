@@ -39,7 +39,7 @@ export function isWritable(element: Element): element is WritableField {
 }
 
 /** A focus counts as the person's when it follows her own click, tap or key press this closely. */
-export const GESTURE_TO_FOCUS_MS = 1_000;
+const GESTURE_TO_FOCUS_MS = 1_000;
 
 /** Where the caret was in a field when the person left it for the extension's window. */
 export type SavedSelection = { start: number; end: number } | Range | null;

@@ -64,7 +64,7 @@ function utf16WithoutBom(bytes: Uint8Array): CsvEncoding | null {
 const EXCEL_SEPARATOR_LINE = /^sep=(.)\r?\n|^sep=(.)\r/;
 
 /** The separator of a text: papaparse's guess over its first records, blank lines left out. */
-export function detectSeparator(text: string): CsvSeparator {
+function detectSeparator(text: string): CsvSeparator {
   const guess = Papa.parse<string[]>(text.slice(0, 64 * 1024), { worker: false, preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: [...SEPARATORS] });
   if (!guess.errors.some((error) => error.code === 'UndetectableDelimiter')) return guess.meta.delimiter as CsvSeparator;
   // One record, or one column: the separator the header has most of, `;` (pt-BR Excel) on a tie.

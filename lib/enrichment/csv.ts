@@ -20,7 +20,6 @@ const HEADER_ALIASES: Record<ContactColumn, RegExp> = {
   email: /^(e-?mail|email_?address|e-?mail_?address|mail|correio|endereco_?de_?e-?mail)$/,
 };
 
-export type { RowProblem } from '../protocol/limits';
 
 /** What became of one row of the file. */
 export type RowOutcome =

@@ -23,7 +23,7 @@ export interface ResultsTable {
 }
 
 /** The enrichment's columns, after the original ones (labels in `exportColumn_<name>`). */
-export const ENRICHMENT_COLUMNS = [
+const ENRICHMENT_COLUMNS = [
   'cpf', 'nome', 'data_nascimento', 'sexo',
   'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'cep',
   'telefones', 'emails', 'empresas', 'faixa_renda', 'score_renda', 'remuneracao_atual', 'patrimonio_total',

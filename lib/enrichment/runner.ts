@@ -49,7 +49,7 @@ export interface StartInput {
 }
 
 /** The chunk's size: how many contacts it sends. */
-export function sizeOf(chunk: Pick<Chunk, 'from' | 'to'>): number {
+function sizeOf(chunk: Pick<Chunk, 'from' | 'to'>): number {
   return chunk.to - chunk.from;
 }
 
