@@ -91,13 +91,21 @@ export function isTerminal(state: ChunkState): boolean {
  * For each contact of the batch, the chunk that answers for it: the last chunk holding it, since the
  * halves of a split chunk come after it.
  */
-export function answeringChunks(batch: Batch): Chunk[] {
-  const answering: Chunk[] = new Array(batch.contacts.length);
+export function answeringChunks(batch: BatchSummary): Chunk[] {
+  const answering: Chunk[] = new Array(contactCount(batch));
   for (const chunk of batch.chunks) for (let index = chunk.from; index < chunk.to; index++) answering[index] = chunk;
   return answering;
 }
 
-export function isFinished(batch: Batch): boolean {
+/** A batch as listed: everything but its contacts, which only its results need. */
+export type BatchSummary = Omit<Batch, 'contacts'>;
+
+/** How many contacts a batch sends: its planned chunks cover them all. */
+export function contactCount(batch: BatchSummary): number {
+  return batch.chunks.reduce((count, chunk) => Math.max(count, chunk.to), 0);
+}
+
+export function isFinished(batch: BatchSummary): boolean {
   return batch.chunks.every((chunk) => isTerminal(chunk.state));
 }
 
@@ -116,7 +124,6 @@ export function createBatchStore(databaseName = 'atalaia-enrichment') {
   const results: UseStore = createStore(`${databaseName}-results`, 'results');
   const resultKey = (batchId: string, chunk: number) => `${batchId}:${chunk}`;
   const kept = new Map<string, BatchContact[]>();
-  type StoredBatch = Omit<Batch, 'contacts'>;
 
   function keep(id: string, contacts: BatchContact[]) {
     kept.delete(id);
@@ -124,7 +131,7 @@ export function createBatchStore(databaseName = 'atalaia-enrichment') {
     for (const old of kept.keys()) if (kept.size > CONTACTS_KEPT) kept.delete(old);
   }
 
-  async function withContacts(stored: StoredBatch | undefined): Promise<Batch | undefined> {
+  async function withContacts(stored: BatchSummary | undefined): Promise<Batch | undefined> {
     if (!stored) return undefined;
     // Batches written by earlier builds hold their contacts inline.
     if (Array.isArray((stored as Partial<Batch>).contacts)) return stored as Batch;
@@ -137,7 +144,7 @@ export function createBatchStore(databaseName = 'atalaia-enrichment') {
   }
 
   return {
-    get: async (id: string) => withContacts(await get<StoredBatch>(id, batches)),
+    get: async (id: string) => withContacts(await get<BatchSummary>(id, batches)),
     async save(batch: Batch): Promise<void> {
       const { contacts, ...stored } = batch;
       if (!kept.has(batch.id)) {
@@ -146,13 +153,13 @@ export function createBatchStore(databaseName = 'atalaia-enrichment') {
       }
       await set(batch.id, stored, batches);
     },
-    async all(): Promise<Batch[]> {
-      const stored = ((await entries<string, StoredBatch>(batches)) ?? []).map(([, batch]) => batch).sort((a, b) => b.createdAt - a.createdAt);
-      return (await Promise.all(stored.map(withContacts))) as Batch[];
+    /** Every batch, newest first, without its contacts (a list must not load thousands of them). */
+    async all(): Promise<BatchSummary[]> {
+      return ((await entries<string, BatchSummary>(batches)) ?? []).map(([, batch]) => batch).sort((a, b) => b.createdAt - a.createdAt);
     },
     saveResults: (batchId: string, chunk: number, items: EnrichmentResultItem[]) => set(resultKey(batchId, chunk), items, results),
     results: async (batchId: string, chunk: number) => (await get<EnrichmentResultItem[]>(resultKey(batchId, chunk), results)) ?? [],
-    async remove(batch: Batch): Promise<void> {
+    async remove(batch: BatchSummary): Promise<void> {
       await Promise.all(batch.chunks.map((chunk) => del(resultKey(batch.id, chunk.index), results)));
       await del(batch.id, contactLists);
       await del(batch.id, batches);

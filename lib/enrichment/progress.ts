@@ -1,7 +1,7 @@
 /** What the panel shows of a batch: progress per job and overall, time left, and a row per contact. */
 import type { EnrichmentContact, EnrichmentResultItem } from '../api/schemas';
 import type { ContactKind, Identifier } from '../identifiers/kinds';
-import { answeringChunks, isFinished, isTerminal, type Batch, type Chunk, type ChunkFailure, type ChunkState } from './batches';
+import { answeringChunks, contactCount, isFinished, isTerminal, type Batch, type BatchSummary, type Chunk, type ChunkFailure, type ChunkState } from './batches';
 
 export interface ChunkProgress {
   index: number;
@@ -33,13 +33,14 @@ export interface BatchProgress {
 }
 
 /** The chunk each chunk descends from: its own index for a planned chunk, its ancestor's for halves. */
-function rootsOf(batch: Batch): number[] {
+function rootsOf(batch: BatchSummary): number[] {
   const roots: number[] = [];
   for (const chunk of batch.chunks) roots[chunk.index] = chunk.parent === undefined ? chunk.index : (roots[chunk.parent] ?? chunk.parent);
   return roots;
 }
 
-export function progressOf(batch: Batch, now = Date.now()): BatchProgress {
+export function progressOf(batch: BatchSummary, now = Date.now()): BatchProgress {
+  const total = contactCount(batch);
   const size = (chunk: Chunk) => chunk.to - chunk.from;
   const leaves = new Set(answeringChunks(batch));
   const countIn = (states: ChunkState[]) => [...leaves].filter((chunk) => states.includes(chunk.state)).reduce((sum, chunk) => sum + size(chunk), 0);
@@ -60,7 +61,7 @@ export function progressOf(batch: Batch, now = Date.now()): BatchProgress {
     id: batch.id,
     label: batch.source.label,
     createdAt: batch.createdAt,
-    total: batch.contacts.length,
+    total,
     finished,
     cancelled,
     state,
@@ -78,7 +79,7 @@ export function progressOf(batch: Batch, now = Date.now()): BatchProgress {
           ...(halves.length > 0 ? { splitJobs: { total: halves.length, running: halves.filter((half) => !isTerminal(half.state)).length } } : {}),
         };
       }),
-    etaMs: state === 'running' && finished > 0 ? Math.round((elapsed / finished) * (batch.contacts.length - finished - cancelled)) : null,
+    etaMs: state === 'running' && finished > 0 ? Math.round((elapsed / finished) * (total - finished - cancelled)) : null,
     retryOf: batch.retryOf,
   };
 }
