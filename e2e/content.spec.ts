@@ -169,13 +169,16 @@ test('the card enriches in place and fills the form field the person had focused
   const page = await context.newPage();
   await page.goto(`${pages}/editable.html`);
   await waitForPaint(page, 'atalaia-cpf', 1);
-  await page.locator('#input').focus();
+  // The person clicks into the field and goes to its end: the value goes there, after her text.
+  await page.locator('#input').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' / ');
   await hover(page, '#shown', '123.456.789-09');
   const card = await cardFrame(page);
   await untilCardSettles(card);
   await card.getByRole('button', { name: 'Enriquecer' }).click();
   await expect(card.getByText('Maria Aparecida dos Santos')).toBeVisible();
   await untilCardSettles(card);
-  await card.locator('.enrichment dd').first().getByRole('button', { name: 'Preencher' }).click();
-  await expect(page.locator('#input')).toHaveValue('Maria Aparecida dos Santos');
+  await card.getByRole('button', { name: 'Preencher: Nome' }).click();
+  await expect(page.locator('#input')).toHaveValue('529.982.247-25 / Maria Aparecida dos Santos');
 });

@@ -84,7 +84,7 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, now
         </p>
       )}
       {status && <p role="status">{status}</p>}
-      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} {...(onFill ? { onFill, fillLabel: t('fill') } : {})} />}
+      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} onFill={onFill} />}
     </article>
   );
 }

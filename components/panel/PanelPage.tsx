@@ -60,7 +60,17 @@ export function PanelPage({ model, enrichment }: Props) {
           <p class="welcome">{t('welcome')}</p>
         )}
         {current && isContactKind(current.kind) && (
-          <SingleEnrichment state={model.single} fillNotice={model.fillNotice} onEnrich={() => void model.enrichSingle()} onFill={model.fill} />
+          <SingleEnrichment
+            state={model.single}
+            fillNotice={model.fillNotice}
+            formFill={model.formFill}
+            onEnrich={() => void model.enrichSingle()}
+            onFill={model.fill}
+            onFormFillStart={model.formFillStart}
+            onFormFillToggle={model.formFillToggle}
+            onFormFillConfirm={model.formFillConfirm}
+            onFormFillClose={model.formFillClose}
+          />
         )}
       </div>
     </div>

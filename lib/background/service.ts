@@ -20,7 +20,8 @@ import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel } from './open-panel';
 import { HOUR_MS } from '../settings';
-import { enrichmentFieldsItem, readSettings, tokenItem } from '../storage';
+import { addSpend } from '../spend';
+import { readEnrichmentFields, readSettings, spendItem, tokenItem } from '../storage';
 import { cardSummary } from './summary';
 
 /** Look-ups on hover (when the person turned them on) allowed per minute; more hovers show the cache only. */
@@ -29,11 +30,18 @@ export const HOVER_LOOKUPS_PER_MINUTE = 10;
 /** Expired records go when the worker starts and every hour after. */
 export const SWEEP_ALARM = 'cache-sweep';
 
+/** Counts what each answered request cost, one write at a time (lib/spend.ts). */
+let spendWrites = Promise.resolve();
+function recordSpend(endpoint: string, consultas: number): void {
+  if (consultas <= 0) return;
+  spendWrites = spendWrites.then(async () => spendItem.setValue(addSpend(await spendItem.getValue(), endpoint, consultas, Date.now()))).catch(() => undefined);
+}
+
 export async function readApiClient() {
   const [settings, token] = await Promise.all([readSettings(), tokenItem.getValue()]);
   if (!token) throw new ApiError('unauthorized', { notConfigured: 'token' });
   if (!settings.apiUrl || !settings.baseUrl) throw new ApiError('network', { notConfigured: 'address' });
-  return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl });
+  return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl, onSpent: recordSpend });
 }
 
 export interface BackgroundServiceOptions {
@@ -82,7 +90,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       return { opened: true };
     },
     'enrich.one': async ({ contact, campos }) => {
-      const fields = campos ?? (await enrichmentFieldsItem.getValue());
+      const fields = campos ?? (await readEnrichmentFields());
       return (await readApiClient()).enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
     },
     lookup: ({ request, refresh }) => lookups.lookup(request, { refresh: refresh ?? false }),
@@ -97,7 +105,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.results': async ({ batchId }) => {
       const found = await enrichment.results(batchId);
       if (!found) return null;
-      return { progress: progressOf(found.batch), results: contactResults(found.batch, found.items), header: found.batch.source.header };
+      const { header, skipped } = found.batch.source;
+      return { progress: progressOf(found.batch), results: contactResults(found.batch, found.items), header, skipped };
     },
     'enrich.cancel': async ({ batchId }) => {
       await enrichment.cancel(batchId);
@@ -106,6 +115,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
     'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
+    'page.form': async () => askActiveTab('content.form', {}),
+    'page.fillForm': async ({ scanId, writes }) => ({ filled: (await askActiveTab('content.fillForm', { scanId, writes })) ?? 0 }),
     'cache.stats': () => cache.stats(),
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { enrichmentContactSchema, enrichmentFieldSchema } from '../api/schemas';
 import { IDENTIFIER_KINDS } from '../settings';
-import { MAX_BATCH_CONTACTS } from './limits';
+import { MAX_BATCH_CONTACTS, MAX_COLUMNS, ROW_PROBLEMS } from './limits';
 
 const shortText = z.string().min(1).max(300);
+/** The fields of one CSV row, as read. */
+const csvFields = z.array(z.string().max(5000)).max(MAX_COLUMNS + 1);
 
 export const lookupRequestSchema = z.discriminatedUnion('resource', [
   z.strictObject({ resource: z.literal('personProfile'), cpf: shortText }),
@@ -60,13 +62,29 @@ export const MESSAGE_SCHEMAS = {
           key: shortText,
           contact: enrichmentContactSchema,
           line: z.number().int().positive().optional(),
-          original: z.record(z.string().max(300), z.string().max(5000)).optional(),
+          fields: csvFields.optional(),
+          others: z.array(z.strictObject({ kind: z.enum(['cpf', 'phone', 'email']), value: shortText })).max(20).optional(),
         }),
       )
       .min(1)
       .max(MAX_BATCH_CONTACTS),
     campos: z.array(enrichmentFieldSchema).max(4).optional(),
-    source: z.strictObject({ label: z.string().max(300), header: z.array(z.string().max(300)).max(500).optional() }),
+    source: z.strictObject({
+      label: z.string().max(300),
+      header: z.array(z.string().max(300)).max(MAX_COLUMNS).optional(),
+      skipped: z
+        .array(
+          z.strictObject({
+            line: z.number().int().positive(),
+            fields: csvFields,
+            problem: z.enum(ROW_PROBLEMS).optional(),
+            value: z.string().max(5000).optional(),
+            duplicateOf: z.number().int().positive().optional(),
+          }),
+        )
+        .max(MAX_BATCH_CONTACTS)
+        .optional(),
+    }),
     retryOf: z.string().uuid().optional(),
   }),
   'enrich.batches': z.strictObject({}),
@@ -78,6 +96,13 @@ export const MESSAGE_SCHEMAS = {
   'page.contacts': z.strictObject({}),
   /** Panel or card: put a value in the form field last focused on the active tab's page. */
   'page.fill': z.strictObject({ value: z.string().min(1).max(2000) }),
+  /** Panel: the form fields of the active tab's page, described (never their values). */
+  'page.form': z.strictObject({}),
+  /** Panel: write the values the person confirmed into the fields of a form scan. */
+  'page.fillForm': z.strictObject({
+    scanId: z.number().int().nonnegative(),
+    writes: z.array(z.strictObject({ id: z.number().int().nonnegative(), value: z.string().min(1).max(2000), replace: z.boolean() })).min(1).max(100),
+  }),
   'cache.stats': z.strictObject({}),
   'cache.list': z.strictObject({}),
   'cache.purgeAll': z.strictObject({}),
