@@ -1,35 +1,21 @@
 /**
  * The content script on fixture pages: what it highlights and what it leaves alone, split
  * identifiers, shadow DOM, frames, SPAs, pausing, the hover card, and a page that attacks the card.
+ * The scenarios shared with the Firefox suite are in ./scenarios/content.ts.
  */
-import type { Page } from '@playwright/test';
-import { chromiumPage } from './driver/chromium';
-import { CARD_FRAME } from './driver/driver';
 import { configureExtension, contentScriptWorld } from './extension';
 import { expect, test } from './fixtures';
+import { cardFrame, hover, painted, waitForPaint } from './page-helpers';
 import {
   configureForContent,
   highlightsDemoPage,
   highlightsEveryKind,
   highlightsShadowAndFrames,
   highlightsSplitIdentifier,
-  hover as hoverOn,
   hoverCardEnrichesAndCloses,
   hoverCardFillsFocusedField,
   hoverCardOpensPanel,
-  painted as paintedOn,
-  waitForPaint as waitForPaintOn,
 } from './scenarios/content';
-
-// The scenarios' helpers on Playwright pages, for the tests that only run in Chromium.
-const painted = (page: Page) => paintedOn(chromiumPage(page, page));
-const waitForPaint = (page: Page, name: string, count: number) => waitForPaintOn(chromiumPage(page, page), name, count);
-const hover = (page: Page, selector: string, text: string) => hoverOn(chromiumPage(page, page), selector, text);
-
-async function cardFrame(page: Page) {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes(CARD_FRAME)), { timeout: 5_000 }).toBe(true);
-  return page.frames().find((frame) => frame.url().includes(CARD_FRAME))!;
-}
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForContent(driver, { sandbox, pages });
@@ -110,8 +96,8 @@ test('a hostile page cannot read the card, click it or make it spend credits', a
   });
   // Instead of a sleep, a round trip: messages from one context reach the background in order, so
   // when a probe the router drops comes back from the content script's world, the background has had
-  // whatever the content script sent before it. The router lets a content script send only card.open
-  // and panel.open, which make no request, and the card frame listens to no 'message' event: nothing
+  // whatever the content script sent before it. The router lets a content script send only card.open,
+  // which makes no request, and the card frame listens to no 'message' event: nothing
   // can still be on its way to the API.
   const world = await contentScriptWorld(context, page, extensionId);
   expect(await world.evaluate(() => chrome.runtime.sendMessage({ atalaia: 1, type: 'e2e.probe', payload: {} }))).toBeUndefined();

@@ -6,6 +6,7 @@
  */
 import { startSandbox } from '../sandbox/server';
 import { configureExtension, openExtensionPage, readStored, sendFromPage, STORED } from './extension';
+import { tokenSpellings } from '../lib/api/redact';
 import { expect, test } from './fixtures';
 import { cachePurge, connectionProblems, savesAndConnects } from './scenarios/options';
 
@@ -60,6 +61,64 @@ test('a canary token is found nowhere but its own storage item', async ({ contex
     expect(consoleLines.join('\n')).not.toContain(canary);
     expect(JSON.stringify(own.requests())).not.toContain(canary);
     expect((await readStored(serviceWorker)).token).toBe(canary);
+  } finally {
+    await own.close();
+  }
+});
+
+test('a token with + / = & never leaks, even from a server that echoes the request URL in its errors', async ({ context, extensionId, serviceWorker }) => {
+  const canary = 'Kx9-CANARY+tok/e2e=&x';
+  const own = await startSandbox({ port: 0, token: canary });
+  try {
+    await configureExtension(serviceWorker, { apiUrl: own.url, baseUrl: own.url, token: canary });
+    const page = await openExtensionPage(context, extensionId, 'options.html');
+    const answers: unknown[] = [];
+    for (const errorStatus of [400, 401, 403, 404, 500]) {
+      own.setFaults({ errorRate: 1, errorStatus, echoRequestUrl: true });
+      answers.push(await sendFromPage(page, 'lookup', { request: { resource: 'vehicles', cpf: '52998224725' } }));
+      answers.push(await sendFromPage(page, 'enrich.one', { contact: { cpf: '52998224725' } }));
+    }
+    // A batch whose request the server refuses keeps its reason; what it stores and lists must be clean too.
+    own.setFaults({ errorRate: 1, errorStatus: 400, echoRequestUrl: true });
+    const started = await sendFromPage<{ ok: boolean; value: { batchId: string } }>(page, 'enrich.start', {
+      contacts: [{ key: 'cpf:52998224725', contact: { cpf: '52998224725' } }],
+      source: { label: 'canário' },
+    });
+    await expect.poll(async () => JSON.stringify(await sendFromPage(page, 'enrich.batches', {}))).toMatch(/"state":"(failed|partial)"/);
+    answers.push(await sendFromPage(page, 'enrich.batches', {}), await sendFromPage(page, 'enrich.results', { batchId: started.value.batchId }));
+    // The attack is real: asked directly, the server writes the token back in its error.
+    const direct = await fetch(`${own.url}/veiculos/cpf/52998224725?${new URLSearchParams({ token: canary })}`);
+    expect(await direct.text()).toContain(new URLSearchParams({ token: canary }).toString().slice('token='.length));
+
+    const panel = await openExtensionPage(context, extensionId, 'sidepanel.html?q=52998224725');
+    await expect(panel.getByRole('alert').first()).toBeVisible();
+    const stored = await serviceWorker.evaluate(async (tokenName) => {
+      const local = await chrome.storage.local.get(null);
+      delete local[tokenName];
+      const session = await chrome.storage.session.get(null);
+      const databases: unknown[] = [];
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(name);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        for (const store of db.objectStoreNames) {
+          databases.push(
+            await new Promise((resolve) => {
+              const request = db.transaction(store).objectStore(store).getAll();
+              request.onsuccess = () => resolve(request.result);
+            }),
+          );
+        }
+        db.close();
+      }
+      return JSON.stringify({ local, session, databases });
+    }, STORED.token);
+    const seen = [JSON.stringify(answers), stored, await page.content(), await panel.content()].join('\n');
+    expect(seen).toContain('Falha simulada');
+    for (const spelling of tokenSpellings(canary)) expect(seen).not.toContain(spelling);
   } finally {
     await own.close();
   }

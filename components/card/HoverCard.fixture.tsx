@@ -10,7 +10,7 @@ export default [
   {
     name: 'cartao',
     render: () => (
-      <HoverCard identifier={{ kind: 'cpf', value: CPF_FULL }} summary={summary} enrichment={{ status: 'idle' }} notice={null} now={now} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} />
+      <HoverCard identifier={{ kind: 'cpf', value: CPF_FULL }} summary={summary} enrichment={{ status: 'idle' }} notice={null} now={now} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
     ),
   },
   {
@@ -24,7 +24,7 @@ export default [
         now={now}
         onOpenPanel={ignore}
         onEnrich={ignore}
-        onClose={ignore}
+        onClose={ignore} onCopy={ignore}
       />
     ),
   },
@@ -43,13 +43,14 @@ export default [
         onOpenInTab={ignore}
         onEnrich={ignore}
         onClose={ignore}
+        onCopy={ignore}
       />
     ),
   },
   {
     name: 'cartao-mascarado',
     render: () => (
-      <HoverCard identifier={{ kind: 'masked_cpf', value: '***456789**' }} summary={null} enrichment={{ status: 'idle' }} notice={null} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} />
+      <HoverCard identifier={{ kind: 'masked_cpf', value: '***456789**' }} summary={null} enrichment={{ status: 'idle' }} notice={null} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
     ),
   },
 ] satisfies Fixture[];

@@ -4,6 +4,7 @@ import { isContactKind } from '../../lib/identifiers/kinds';
 import type { RecordPanelModel } from '../../lib/panel/use-record-panel';
 import { SingleEnrichment } from '../enrichment/SingleEnrichment';
 import { RecordPanel } from './RecordPanel';
+import { preloadFamilyViews } from './SectionContent';
 import { SearchBar } from './SearchBar';
 
 interface Props {
@@ -56,13 +57,23 @@ export function PanelPage({ model, enrichment, access }: Props) {
             onFilters={model.changeFilters}
             onOpen={model.open}
             onExportJson={model.exportJson}
-            onPrint={model.print}
+            onPrint={() => void preloadFamilyViews().then(model.print, model.print)}
           />
         ) : (
           <p class="welcome">{t('welcome')}</p>
         )}
         {current && isContactKind(current.kind) && (
-          <SingleEnrichment state={model.single} fillNotice={model.fillNotice} onEnrich={() => void model.enrichSingle()} onFill={model.fill} />
+          <SingleEnrichment
+            state={model.single}
+            fillNotice={model.fillNotice}
+            formFill={model.formFill}
+            onEnrich={() => void model.enrichSingle()}
+            onFill={model.fill}
+            onFormFillStart={model.formFillStart}
+            onFormFillToggle={model.formFillToggle}
+            onFormFillConfirm={model.formFillConfirm}
+            onFormFillClose={model.formFillClose}
+          />
         )}
       </div>
     </div>

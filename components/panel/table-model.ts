@@ -1,5 +1,6 @@
 /** How a table of records is described: columns of fields, each with a format and maybe a link. */
-import { formatDate, formatDocument, formatHectares, formatMoney, formatMonth, formatNumber, formatPhone } from '../../lib/format';
+import { formatDate, formatHectares, formatMoney, formatMonth, formatNumber } from '../../lib/format';
+import { formatDocument, formatPhone } from '../../lib/identifiers/format';
 import { t, type FieldName } from '../../lib/i18n';
 
 export type CellFormat = 'text' | 'money' | 'date' | 'month' | 'hectares' | 'number' | 'document' | 'phone' | 'yesno';

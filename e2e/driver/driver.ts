@@ -48,8 +48,10 @@ export interface DriverPage {
   check(target: Target, checked: boolean): Promise<void>;
   selectOption(target: Target, value: string): Promise<void>;
   upload(target: Target, file: UploadFile): Promise<void>;
-  /** A key pressed in the page (`Escape`, `ArrowRight`). */
+  /** A key pressed in the page (`Escape`, `ArrowRight`, `End`). */
   press(key: string): Promise<void>;
+  /** Text typed key by key where the focus is. */
+  type(text: string): Promise<void>;
   /** Moves the real pointer to viewport coordinates, in a few steps, as a hand would. */
   moveMouse(x: number, y: number): Promise<void>;
   focus(target: Target): Promise<void>;

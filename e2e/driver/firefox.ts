@@ -131,6 +131,7 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
       }
     },
     press: (key) => page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]),
+    type: (text) => page.keyboard.type(text),
     moveMouse: (x, y) => page.mouse.move(x, y, { steps: 3 }),
     async focus(target) {
       const element = await required(scope, target);

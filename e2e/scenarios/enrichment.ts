@@ -52,18 +52,23 @@ export async function csvThroughAsyncJob(driver: ExtensionDriver, { sandbox }: S
   return page;
 }
 
-/** The panel's "Enriquecer" on the CPF it shows, then "Preencher" into the field focused on the page beside it. */
+/**
+ * The panel's "Enriquecer" on the CPF it shows, then "Preencher" into the field the person had clicked
+ * into on the page beside it: the value goes where her caret was.
+ */
 export async function enrichOneAndFill(driver: ExtensionDriver, { pages, sandbox }: ScenarioServers) {
   const form = await driver.openWebPage(`${pages}/editable.html`);
-  await form.focus({ css: '#input' });
+  await expect.poll(() => form.evaluate(() => CSS.highlights.size, undefined)).toBeGreaterThan(0);
+  await form.click({ css: '#input' });
+  await form.press('End');
+  await form.type(' / ');
   const page = await driver.openExtensionPage(`sidepanel.html?q=${CPF_FULL}`);
-  await page.expectVisible({ text: 'Dados pessoais' });
   // The page beside the panel is the active tab, as when the panel is the browser's own.
   await form.bringToFront();
-  await page.click({ role: 'button', name: 'Enriquecer' });
-  await page.expectVisible({ text: 'Maria Aparecida dos Santos', within: '.enrichment' });
+  await page.click({ role: 'button', name: 'Enriquecer', exact: true });
+  await page.expectVisible({ text: 'Maria Aparecida dos Santos' });
   expect(sandbox.requests().filter((request) => request.path === '/leads/enriquecer')).toHaveLength(1);
-  await page.click({ role: 'button', name: 'Preencher', within: '.enrichment dd' });
+  await page.click({ role: 'button', name: 'Preencher: Nome' });
   await page.expectVisible({ text: 'Preenchido no campo da página.' });
-  await form.expectValue({ css: '#input' }, 'Maria Aparecida dos Santos');
+  await form.expectValue({ css: '#input' }, '529.982.247-25 / Maria Aparecida dos Santos');
 }

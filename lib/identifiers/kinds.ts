@@ -1,13 +1,11 @@
 /**
  * The one place that knows the kinds of identifier as a whole: their names for people, how each is
- * written, and how one identifier maps to an enrichment contact and to the keys the cache and the
- * enrichment batches file it under. The per-kind rules (check digits, area codes) live beside this
- * file, one module per kind.
+ * written, and the keys the cache and the enrichment batches file one under. Beside it: the mapping
+ * to enrichment contacts (`contacts.ts`), the masks (`format.ts`) and the per-kind rules (check
+ * digits, area codes), one module per kind.
  */
-import type { EnrichmentContact } from '../api/schemas';
-import { formatCnpj, formatCpf, formatPhone } from '../format';
+import { formatCnpj, formatCpf, formatPhone } from './format';
 import type { MessageKey } from '../i18n';
-import { e164ToNationalDigits } from './phone';
 
 /** What the detectors find on pages (DESIGN.md contract 1). */
 export const IDENTIFIER_KINDS = ['cpf', 'cnpj', 'phone', 'email', 'masked_cpf'] as const;
@@ -62,20 +60,6 @@ export function formatIdentifier({ kind, value }: Identifier): string {
 
 export function isContactKind(kind: string): kind is ContactKind {
   return kind === 'cpf' || kind === 'phone' || kind === 'email';
-}
-
-/** The contact the enrichment endpoints take for an identifier; phones go as area code + number. */
-export function enrichmentContactOf({ kind, value }: Identifier<ContactKind>): EnrichmentContact {
-  if (kind === 'cpf') return { cpf: value };
-  if (kind === 'phone') return { telefone: e164ToNationalDigits(value) };
-  return { email: value };
-}
-
-/** The identifier behind an enrichment contact (the inverse of `enrichmentContactOf`). */
-export function identifierOfContact(contact: EnrichmentContact): Identifier<ContactKind> {
-  if ('cpf' in contact) return { kind: 'cpf', value: contact.cpf };
-  if ('telefone' in contact) return { kind: 'phone', value: `+55${e164ToNationalDigits(contact.telefone)}` };
-  return { kind: 'email', value: contact.email };
 }
 
 /**
