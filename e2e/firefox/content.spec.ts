@@ -16,6 +16,7 @@ import {
   hoverCardFillsFocusedField,
   hover,
   hoverCardOpensPanel,
+  untilCardSettles,
   waitForPaint,
 } from '../scenarios/content';
 import type { firefoxDriver } from '../driver/firefox';
@@ -52,12 +53,14 @@ test('declining the browser’s confirmation of "Enriquecer" spends nothing', as
   await hover(page, '#cpf', '123.456.789-09');
   const card = await driver.frame(page, CARD_FRAME);
   const declined = page.answerDialogs(false);
+  await untilCardSettles(card);
   await card.click({ role: 'button', name: 'Enriquecer' });
   await expect.poll(() => declined.messages.length).toBe(1);
   await card.expectVisible({ role: 'button', name: 'Enriquecer' });
   // The next click, accepted, makes the one request there is: the declined one made none before it.
   const accepted = page.answerDialogs(true);
   declined.stop();
+  await untilCardSettles(card);
   await card.click({ role: 'button', name: 'Enriquecer' });
   await card.expectVisible({ text: 'Maria Aparecida dos Santos' });
   expect(accepted.messages).toHaveLength(1);
@@ -88,6 +91,7 @@ test('the card’s "Abrir no painel" takes an open sidebar to the identifier at 
   await expect.poll(() => driver.panelShown()).toBe(`${EXTENSION_ORIGIN}/sidepanel.html`);
   await hover(page, '#cnpj', '11.222.333/0001-81');
   const card = await driver.frame(page, CARD_FRAME);
+  await untilCardSettles(card);
   await card.click({ role: 'button', name: 'Abrir no painel' });
   await expect.poll(() => driver.panelShown()).toBe(`${EXTENSION_ORIGIN}/sidepanel.html?q=11222333000181`);
   await card.expectHidden({ css: '.panel-hint' });
@@ -99,7 +103,11 @@ test('the card’s "Abrir numa aba", for a person who prefers a tab to the sideb
   await waitForPaint(page, 'atalaia-cpf', 1);
   await hover(page, '#cpf', '123.456.789-09');
   const card = await driver.frame(page, CARD_FRAME);
+  await untilCardSettles(card);
   await card.click({ role: 'button', name: 'Abrir no painel' });
+  // The hint that appears changes the card: the person reads it before the next click.
+  await card.expectVisible({ role: 'button', name: 'Abrir numa aba' });
+  await untilCardSettles(card);
   await card.click({ role: 'button', name: 'Abrir numa aba' });
   await expect.poll(() => panelTabs(driver)).toBe(1);
   expect(await driver.tabUrls()).toContain(`${EXTENSION_ORIGIN}/sidepanel.html?q=12345678909`);
