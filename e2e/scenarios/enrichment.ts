@@ -63,7 +63,10 @@ export async function enrichOneAndFill(driver: ExtensionDriver, { pages, sandbox
   await form.press('End');
   await form.type(' / ');
   const page = await driver.openExtensionPage(`sidepanel.html?q=${CPF_FULL}`);
-  // The page beside the panel is the active tab, as when the panel is the browser's own.
+  await page.setViewport(900, 1000);
+  await page.expectVisible({ role: 'button', name: 'Enriquecer', exact: true });
+  // The page beside the panel is the active tab, as when the panel is the browser's own (a tab in the
+  // background does not lay itself out: the panel was shown whole first).
   await form.bringToFront();
   await page.click({ role: 'button', name: 'Enriquecer', exact: true });
   await page.expectVisible({ text: 'Maria Aparecida dos Santos' });
