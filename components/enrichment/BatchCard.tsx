@@ -1,8 +1,8 @@
 import type { BatchProgress, ChunkProgress, ContactResult } from '../../lib/enrichment/progress';
 import { BATCH_STATE_LABELS, CHUNK_FAILURE_LABELS, CHUNK_MODE_LABELS, CHUNK_STATE_LABELS } from '../../lib/enrichment/labels';
 import { isRetriable } from '../../lib/enrichment/progress';
-import { formatInteger } from '../../lib/format';
-import { formatWait, t } from '../../lib/i18n';
+import { formatInteger, formatWait } from '../../lib/format';
+import { t } from '../../lib/i18n';
 import { ResultList } from './ResultList';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json' | 'failed';

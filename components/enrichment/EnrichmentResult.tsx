@@ -1,7 +1,8 @@
 import type { EnrichmentResultItem } from '../../lib/api/schemas';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { formatCnpj } from '../../lib/identifiers/format';
-import { fieldLabel, t, type FieldName } from '../../lib/i18n';
+import { fieldLabel, type FieldName } from '../../lib/field-labels';
+import { t } from '../../lib/i18n';
 import { phoneText } from '../../lib/enrichment/form-plan';
 import { CopyButton } from '../panel/CopyButton';
 import { addressLine } from '../panel/views/UrbanView';

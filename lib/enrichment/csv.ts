@@ -7,7 +7,7 @@
 import type { EnrichmentContact } from '../api/schemas';
 import { normalizeCpf } from '../identifiers/cpf';
 import { normalizeEmail } from '../identifiers/email';
-import { identifierKey } from '../identifiers/kinds';
+import { identifierKey } from '../identifiers/keys';
 import { enrichmentContactOf } from '../identifiers/contacts';
 import { normalizePhone } from '../identifiers/phone';
 import { MAX_COLUMNS, type RowProblem } from '../protocol/limits';

@@ -9,7 +9,7 @@ import { describeError } from '../api/describe-error';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { LogEntry } from '../background/log';
 import { t } from '../i18n';
-import { formatIdentifierKey } from '../identifiers/kinds';
+import { formatIdentifierKey } from '../identifiers/keys';
 import { sendMessage } from '../protocol/send';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
