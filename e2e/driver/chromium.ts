@@ -79,6 +79,12 @@ export function chromiumDriver(context: BrowserContext, extensionId: string, ser
       await page.goto(url);
       return chromiumPage(page, page);
     },
+    async panelBeside(driverPage, query) {
+      const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${encodeURIComponent(query)}`);
+      await panel.setViewportSize({ width: 900, height: 1000 });
+      await pageOf(driverPage).bringToFront();
+      return chromiumPage(panel, panel);
+    },
     async frame(driverPage, address) {
       const page = pageOf(driverPage);
       await expect.poll(() => page.frames().some((frame) => frame.url().includes(address)), { timeout: 5_000 }).toBe(true);

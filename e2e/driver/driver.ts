@@ -83,6 +83,12 @@ export interface ExtensionDriver {
   openExtensionPage(path: string): Promise<DriverPage>;
   /** A web page in a new tab. */
   openWebPage(url: string): Promise<DriverPage>;
+  /**
+   * The records panel at `query` beside `page`, which becomes the active tab: what the panel does to
+   * "the page" (contacts, Preencher) goes to it. Chromium: the panel page in a tab of its own, behind.
+   * Firefox: the real sidebar (a tab behind the active one cannot be clicked there).
+   */
+  panelBeside(page: DriverPage, query: string): Promise<DriverPage>;
   /** The frame of `page` whose address contains `address` (`/card.html`, `frame-inner.html`), once it is there. */
   frame(page: DriverPage, address: string): Promise<DriverPage>;
   /** Whether such a frame is on `page` now. */

@@ -35,8 +35,14 @@ export function describeTarget(target: Target): string {
   return within ? `${text} within ${within}` : text;
 }
 
-/** Runs in the page. Answers the first visible element the target names, or null. */
-export function findTarget(target: WireTarget): Element | null {
+/**
+ * Runs in the page. Answers the first visible element the target names in `doc` (by default the
+ * page's own document; another window's document works too, e.g. Firefox's sidebar seen from a tab of
+ * the extension), or null.
+ */
+export function findTarget(target: WireTarget, doc?: Document): Element | null {
+  const scope = doc ?? document;
+  const view = (scope.defaultView ?? window) as typeof globalThis;
   const ROLES: Record<string, string> = {
     alert: '[role=alert]',
     button: 'button, [role=button], input[type=button], input[type=submit], input[type=reset]',
@@ -68,14 +74,14 @@ export function findTarget(target: WireTarget): Element | null {
     if (element.getAttribute('aria-hidden') === 'true' || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName)) return '';
     const label = element.getAttribute('aria-label');
     if (label) return ` ${label} `;
-    if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)) return element.value;
-    if (element instanceof HTMLImageElement) return element.alt;
+    if (element instanceof view.HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type)) return element.value;
+    if (element instanceof view.HTMLImageElement) return element.alt;
     return [...element.childNodes].map(textOf).join('');
   };
   const byIds = (ids: string) =>
     ids
       .split(/\s+/)
-      .map((id) => document.getElementById(id))
+      .map((id) => scope.getElementById(id))
       .filter((element): element is HTMLElement => element !== null)
       .map((element) => textOf(element))
       .join(' ');
@@ -86,13 +92,13 @@ export function findTarget(target: WireTarget): Element | null {
     if (label) return normalize(label);
     const labels = (element as HTMLInputElement).labels;
     if (labels && labels.length > 0) return normalize([...labels].map(textOf).join(' '));
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+    if (element instanceof view.HTMLInputElement || element instanceof view.HTMLTextAreaElement || element instanceof view.HTMLSelectElement) {
       return normalize(element.getAttribute('title') ?? element.getAttribute('placeholder') ?? '');
     }
     return normalize(textOf(element));
   };
 
-  const root: ParentNode = target.within ? document.querySelector(target.within) ?? document.createElement('div') : document;
+  const root: ParentNode = target.within ? (scope.querySelector(target.within) ?? scope.createElement('div')) : scope;
   let candidates: Element[];
   if (target.role !== undefined) {
     const selector = ROLES[target.role];

@@ -192,6 +192,79 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
   };
 }
 
+/**
+ * Firefox's sidebar as a DriverPage: found and read from the suite's control tab (extension pages of
+ * one add-on see each other's documents: `extension.getViews`), clicked with native mouse events
+ * through the browser window. What a scenario needs of a panel; the rest is not offered there.
+ */
+function sidebarPage(control: () => Promise<Page>, chrome: ChromeWindow): DriverPage {
+  /** Runs `find(document)` in the control tab on the sidebar's document (BiDi evaluates it, past the page's CSP). */
+  const onSidebar = async <T>(body: string): Promise<T | null> =>
+    (await control()).evaluate(`(() => {
+      const document = browser.extension.getViews({ type: 'sidebar' })[0]?.document;
+      return document ? (${body})(document) : null;
+    })()`) as Promise<T | null>;
+  const found = (target: Target, then: string) =>
+    onSidebar<unknown>(`(document) => {
+      const element = (${findTarget.toString()})(${JSON.stringify(toWire(target))}, document);
+      return element ? (${then})(element) : null;
+    }`);
+  const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not offered in the sidebar`));
+  return {
+    url: async () => (await onSidebar<string>('(document) => document.location.href')) ?? '',
+    goto: unsupported('goto'),
+    reload: unsupported('reload'),
+    bringToFront: unsupported('bringToFront'),
+    setViewport: unsupported('setViewport'),
+    async click(target) {
+      let center: { x: number; y: number } | null = null;
+      await waitUntil(
+        async () =>
+          Boolean(
+            (center = (await found(
+              target,
+              `(element) => {
+                element.scrollIntoView({ block: 'center' });
+                const box = element.getBoundingClientRect();
+                return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+              }`,
+            )) as { x: number; y: number } | null),
+          ),
+        `${describeTarget(target)} in the sidebar`,
+      );
+      const { x, y } = center as unknown as { x: number; y: number };
+      await chrome.clickSidebar(x, y);
+    },
+    fill: unsupported('fill'),
+    check: unsupported('check'),
+    selectOption: unsupported('selectOption'),
+    upload: unsupported('upload'),
+    press: unsupported('press'),
+    type: unsupported('type'),
+    moveMouse: unsupported('moveMouse'),
+    focus: unsupported('focus'),
+    expectVisible: (target, options) => waitUntil(async () => (await found(target, '() => true')) === true, `${describeTarget(target)} in the sidebar`, options?.timeout),
+    expectHidden: (target, options) => waitUntil(async () => (await found(target, '() => true')) === null, `${describeTarget(target)} gone from the sidebar`, options?.timeout),
+    expectText: (target, expected, options) =>
+      waitUntil(
+        async () => {
+          const text = ((await found(target, '(element) => element.textContent')) as string | null)?.replace(/\s+/g, ' ').trim() ?? null;
+          if (text === null) return 'no match';
+          return (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) || text;
+        },
+        `${describeTarget(target)} in the sidebar to contain ${String(expected)}`,
+        options?.timeout,
+      ),
+    expectValue: unsupported('expectValue'),
+    expectAttribute: unsupported('expectAttribute'),
+    evaluate: unsupported('evaluate'),
+    answerDialogs: () => {
+      throw new Error('answerDialogs is not offered in the sidebar');
+    },
+    close: () => chrome.closeSidebar(),
+  };
+}
+
 /** A command's shortcut as Firefox has it (the manifest's suggestion, unless changed). */
 async function commandShortcut(command: string): Promise<string> {
   const manifest = JSON.parse(readFileSync(join(FIREFOX_EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
@@ -272,6 +345,14 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
       await page.goto(url);
       return firefoxPage(page, page);
     },
+    async panelBeside(driverPage: DriverPage, query: string) {
+      await driverPage.bringToFront();
+      // The background points the sidebar at the query; only a gesture in Firefox's own UI opens it.
+      const answer = await driver.send<{ ok: boolean; value: { opened: boolean } }>('panel.open', { query });
+      if (!answer.value.opened) await driver.pressShortcut('open-panel');
+      await waitUntil(async () => (await driver.panelShown())?.endsWith(`/sidepanel.html?q=${encodeURIComponent(query)}`) ?? false, `the sidebar at ${query}`);
+      return sidebarPage(controlPage, chrome);
+    },
     async frame(driverPage, address) {
       const page = tabOf(driverPage);
       let frame: Frame | null = null;
@@ -284,36 +365,8 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
       return sidebar.open && sidebar.panel === sidebarId() ? sidebar.url : null;
     },
     pressShortcut: async (command: string) => chrome.press(await commandShortcut(command)),
-    /**
-     * The extension page in Firefox's sidebar, read through the suite's control tab (extension pages of
-     * one add-on see each other: `extension.getViews`) and clicked through the browser window.
-     */
-    sidebar: {
-      text: async (): Promise<string | null> =>
-        (await controlPage()).evaluate(() => {
-          const views = (browser.extension.getViews as unknown as (details: { type: string }) => (typeof globalThis)[])({ type: 'sidebar' });
-          return views[0]?.document.body.innerText ?? null;
-        }),
-      async click(name: string) {
-        let center: { x: number; y: number } | null = null;
-        await waitUntil(async () => {
-          center = await (
-            await controlPage()
-          ).evaluate((name) => {
-            const views = (browser.extension.getViews as unknown as (details: { type: string }) => (typeof globalThis)[])({ type: 'sidebar' });
-            const document = views[0]?.document;
-            const button = [...(document?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent?.trim() === name && candidate.getClientRects().length > 0);
-            if (!button) return null;
-            button.scrollIntoView({ block: 'center' });
-            const box = button.getBoundingClientRect();
-            return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
-          }, name);
-          return center !== null;
-        }, `the sidebar's button ${name}`);
-        const { x, y } = center as unknown as { x: number; y: number };
-        await chrome.clickSidebar(x, y);
-      },
-    },
+    /** The extension page in Firefox's sidebar (see sidebarPage). */
+    sidebar: sidebarPage(controlPage, chrome),
   } satisfies ExtensionDriver & Record<string, unknown>;
   return driver;
 }

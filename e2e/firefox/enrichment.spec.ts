@@ -1,7 +1,7 @@
 /**
  * Enrichment in Firefox: the scenarios of e2e/scenarios/enrichment.ts (one contact from the panel,
- * then "Preencher"; a CSV through an asynchronous job), the job's state kept in the extension's
- * IndexedDB. The Chromium suite's tests that stop the service worker have no Firefox counterpart:
+ * here the real sidebar, then "Preencher"; a CSV through an asynchronous job), the job's state kept in
+ * the extension's IndexedDB. The Chromium suite's tests that stop the service worker have no Firefox counterpart:
  * Firefox runs the background as an event page, and BiDi has nothing like CDP's stopAllWorkers.
  */
 import { configureForEnrichment, csvThroughAsyncJob, enrichOneAndFill } from '../scenarios/enrichment';
@@ -11,7 +11,7 @@ test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForEnrichment(driver, { sandbox, pages });
 });
 
-test('enriching the identifier in the panel fills a page field on request', async ({ driver, sandbox, pages }) => {
+test('enriching the identifier in the sidebar fills the field of the page beside it', async ({ driver, sandbox, pages }) => {
   await enrichOneAndFill(driver, { sandbox, pages });
 });
 

@@ -21,16 +21,16 @@ test('without access to sites, the sidebar says so beside the page and grants it
 
   const page = await driver.openWebPage(`${pages}/static.html`);
   await driver.pressShortcut('open-panel');
-  await expect.poll(() => driver.sidebar.text()).toContain('O Atalaia não tem acesso a esta página');
+  await driver.sidebar.expectVisible({ text: 'O Atalaia não tem acesso a esta página' });
   // What the sidebar says is so: the content script never ran on the page.
   expect(await page.evaluate(() => CSS.highlights.size, undefined)).toBe(0);
 
-  await driver.sidebar.click('Permitir acesso aos sites');
-  await expect.poll(() => driver.sidebar.text()).toContain('Acesso concedido. Recarregue a página para ver os destaques.');
+  await driver.sidebar.click({ role: 'button', name: 'Permitir acesso aos sites' });
+  await driver.sidebar.expectVisible({ text: 'Acesso concedido. Recarregue a página para ver os destaques.' });
   expect(await driver.grantedOrigins()).toEqual(expect.arrayContaining(['http://*/*', 'https://*/*']));
-  await driver.sidebar.click('Recarregar a página');
+  await driver.sidebar.click({ role: 'button', name: 'Recarregar a página' });
   await waitForPaint(page, 'atalaia-cpf', 1);
-  await expect.poll(() => driver.sidebar.text()).not.toMatch(/não tem acesso|Acesso concedido/);
+  await driver.sidebar.expectHidden({ css: '.page-access' });
 });
 
 test('without access to sites, a panel opened as a tab says Atalaia reads no site', async ({ driver }) => {

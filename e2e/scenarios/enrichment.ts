@@ -62,16 +62,11 @@ export async function enrichOneAndFill(driver: ExtensionDriver, { pages, sandbox
   await form.click({ css: '#input' });
   await form.press('End');
   await form.type(' / ');
-  const page = await driver.openExtensionPage(`sidepanel.html?q=${CPF_FULL}`);
-  await page.setViewport(900, 1000);
-  await page.expectVisible({ role: 'button', name: 'Enriquecer', exact: true });
-  // The page beside the panel is the active tab, as when the panel is the browser's own (a tab in the
-  // background does not lay itself out: the panel was shown whole first).
-  await form.bringToFront();
-  await page.click({ role: 'button', name: 'Enriquecer', exact: true });
-  await page.expectVisible({ text: 'Maria Aparecida dos Santos' });
+  const panel = await driver.panelBeside(form, CPF_FULL);
+  await panel.click({ role: 'button', name: 'Enriquecer', exact: true });
+  await panel.expectVisible({ role: 'button', name: 'Preencher: Nome' });
   expect(sandbox.requests().filter((request) => request.path === '/leads/enriquecer')).toHaveLength(1);
-  await page.click({ role: 'button', name: 'Preencher: Nome' });
-  await page.expectVisible({ text: 'Preenchido no campo da página.' });
+  await panel.click({ role: 'button', name: 'Preencher: Nome' });
+  await panel.expectVisible({ text: 'Preenchido no campo da página.' });
   await form.expectValue({ css: '#input' }, '529.982.247-25 / Maria Aparecida dos Santos');
 }
