@@ -18,7 +18,8 @@ import { createLog, type DiagnosticLog } from './log';
 import { createRateLimit } from './rate-limit';
 import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
-import { openPanel } from './open-panel';
+import { openPanel, openPanelShortcut } from './open-panel';
+import { checkPageAccess } from './page-access';
 import { HOUR_MS } from '../settings';
 import { addSpend } from '../spend';
 import { readEnrichmentFields, readSettings, spendItem, tokenItem } from '../storage';
@@ -84,10 +85,10 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
         lookup: (request) => lookups.lookup(request, { refresh: false }),
         prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
       }),
-    'panel.open': async ({ query }, sender) => {
+    'panel.open': async ({ query, inTab }, sender) => {
       const tab = senderTab(sender);
-      await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query });
-      return { opened: true };
+      const place = await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query, inTab, whenNoGesture: 'wait' });
+      return place === 'closed' ? { opened: false, shortcut: await openPanelShortcut() } : { opened: true, shortcut: null };
     },
     'enrich.one': async ({ contact, campos }) => {
       const fields = campos ?? (await readEnrichmentFields());
@@ -117,6 +118,16 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
     'page.form': async () => askActiveTab('content.form', {}),
     'page.fillForm': async ({ scanId, writes }) => ({ filled: (await askActiveTab('content.fillForm', { scanId, writes })) ?? 0 }),
+    'page.access': ({ windowId }, sender) =>
+      checkPageAccess(
+        { windowId, ownTabId: senderTab(sender)?.id },
+        {
+          contains: (origins) => browser.permissions.contains({ origins }),
+          activeTab: async (window) => (await browser.tabs.query({ active: true, ...(window === undefined ? { lastFocusedWindow: true } : { windowId: window }) }))[0]?.id,
+          // The content script answers `content.host` in every page it runs in (null only off the web).
+          reaches: async (tabId) => (await sendToTab(tabId, 'content.host', {})) !== null,
+        },
+      ),
     'cache.stats': () => cache.stats(),
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {

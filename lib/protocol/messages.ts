@@ -68,6 +68,15 @@ export interface FormWrite {
   replace: boolean;
 }
 
+/**
+ * Whether Atalaia can read pages: every site (`allSites`), and the page beside the panel (null when
+ * there is none: the panel is itself the active tab).
+ */
+export interface PageAccess {
+  allSites: boolean;
+  page: { tabId: number; reached: boolean } | null;
+}
+
 export interface CardIdentifier {
   kind: IdentifierKind;
   value: string;
@@ -78,7 +87,11 @@ export interface MessageAnswers {
   'card.get': CardIdentifier;
   'card.close': { closed: boolean };
   'card.summary': IdentifierSummary | null;
-  'panel.open': { opened: boolean };
+  /**
+   * `opened: false`: Firefox's sidebar is set to the query but stays closed until the person opens it
+   * (the card's click cannot, see lib/background/open-panel.ts), with `shortcut` as they have it.
+   */
+  'panel.open': { opened: boolean; shortcut: string | null };
   'enrich.one': SyncEnrichmentResponse;
   lookup: LookupResult;
   'connection.test': ConnectionReport;
@@ -91,6 +104,7 @@ export interface MessageAnswers {
   'page.fill': { filled: boolean };
   'page.form': FormScan | null;
   'page.fillForm': { filled: number };
+  'page.access': PageAccess;
   'cache.stats': CacheStats;
   'cache.list': CachedSubject[];
   'cache.purgeAll': { purged: true };

@@ -37,8 +37,8 @@ export type LookupResource = LookupRequest['resource'];
 export const MESSAGE_SCHEMAS = {
   /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
   'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText }),
-  /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier. */
-  'panel.open': z.strictObject({ query: shortText }),
+  /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier (or, asked for, a tab). */
+  'panel.open': z.strictObject({ query: shortText, inTab: z.literal(true).optional() }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
   'card.get': z.strictObject({ cardId: z.string().uuid() }),
   /** Card frame: close me (the frame never talks to the page, so the content script hears it from us). */
@@ -103,6 +103,8 @@ export const MESSAGE_SCHEMAS = {
     scanId: z.number().int().nonnegative(),
     writes: z.array(z.strictObject({ id: z.number().int().nonnegative(), value: z.string().min(1).max(2000), replace: z.boolean() })).min(1).max(100),
   }),
+  /** Panel: whether Atalaia can read the page beside it (its window's active tab) and every site. */
+  'page.access': z.strictObject({ windowId: z.number().int().nonnegative().optional() }),
   'cache.stats': z.strictObject({}),
   'cache.list': z.strictObject({}),
   'cache.purgeAll': z.strictObject({}),
