@@ -45,7 +45,9 @@ export default defineConfig({
     ...(process.env.WXT_GALLERY ? { host_permissions: ['http://localhost/*'] } : {}),
     action: { default_title: '__MSG_actionTitle__' },
     commands: {
-      'open-panel': { suggested_key: { default: 'Alt+Shift+A' }, description: '__MSG_commandOpenPanel__' },
+      // Firefox gives Alt+Shift+<letter> to its menu bar's access keys first: in pt-BR, Alt+Shift+A
+      // opens "Arquivo" and the command never fires. L is no menu's access key in pt-BR or English.
+      'open-panel': { suggested_key: { default: browser === 'firefox' ? 'Alt+Shift+L' : 'Alt+Shift+A' }, description: '__MSG_commandOpenPanel__' },
       'next-identifier': { suggested_key: { default: 'Alt+Shift+N' }, description: '__MSG_commandNextIdentifier__' },
     },
     // The hover card is an extension page framed by the content script; only it is exposed to pages

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { build, type Plugin } from 'esbuild';
-import { formatCpf } from '../lib/format';
+import { formatCpf } from '../lib/identifiers/format';
 import { cpfWithCheckDigits } from '../lib/identifiers/cpf';
 import { resolveChromium } from './browser';
 import type * as Harness from './content-modules.harness';
@@ -284,10 +284,8 @@ test.describe('scanner', () => {
   });
 
   test('reads an open shadow root, once, also when an ancestor of its host is rescanned', async ({ page, load }) => {
-    // Known bug, left for the production code: a rescan forgets the owners the rescanned root
-    // `contains()`, and `contains()` does not cross into shadow roots, so the blocks inside one are
-    // read again on top of what was found before (every SPA navigation rescans the body).
-    test.fail(true, 'scanner.ts flushMutations: blocks inside open shadow roots are duplicated by a rescan of an ancestor');
+    // A rescan forgets what was found under the rescanned root, shadow trees included (every SPA
+    // navigation rescans the body).
     await load('<div id="wrap"><p>página</p><div id="host"></div></div>');
     const result = await page.evaluate(() => {
       const { setUpScanner, found } = window.atalaia;
@@ -309,7 +307,7 @@ test.describe('scanner', () => {
 });
 
 test.describe('painter', () => {
-  test('the highlight painter registers one highlight per kind under the style names, and moves them when the style changes', async ({ page, load }) => {
+  test('the highlight painter registers one highlight per kind under the style names', async ({ page, load }) => {
     await load('<p id="p">CPF 529.982.247-25</p>');
     const result = await page.evaluate(() => {
       const { createHighlightPainter } = window.atalaia.painter;
@@ -321,20 +319,16 @@ test.describe('painter', () => {
       painter.add('cpf', range);
       const cpfHighlight = CSS.highlights.get('atalaia-cpf-underline');
       const added = cpfHighlight?.has(range);
-      painter.setStyle('wavy');
-      const afterStyle = names();
-      const moved = CSS.highlights.get('atalaia-cpf-wavy') === cpfHighlight && cpfHighlight?.has(range);
       painter.remove('cpf', range);
       const removed = !cpfHighlight?.has(range);
       painter.add('email', range);
       painter.clear();
       const cleared = [...CSS.highlights.values()].every((highlight) => highlight.size === 0);
       painter.dispose();
-      return { registered, added, afterStyle, moved, removed, cleared, disposed: names() };
+      return { registered, added, removed, cleared, disposed: names() };
     });
     expect(result.registered).toEqual(['atalaia-cnpj-underline', 'atalaia-cpf-underline', 'atalaia-email-underline', 'atalaia-masked-cpf-underline', 'atalaia-phone-underline']);
-    expect(result.afterStyle).toEqual(result.registered.map((name) => name.replace('underline', 'wavy')));
-    expect(result).toMatchObject({ added: true, moved: true, removed: true, cleared: true, disposed: [] });
+    expect(result).toMatchObject({ added: true, removed: true, cleared: true, disposed: [] });
   });
 
   test('takes over the early highlights: kept as they are in the default style, renamed in another', async ({ page, load }) => {
@@ -364,7 +358,7 @@ test.describe('painter', () => {
   });
 
   test('the fallback draws a box per line of each range in view, on the next frame', async ({ page, load }) => {
-    await load('<p id="one">CPF 529.982.247-25</p><div id="wrapped" style="width: 9ch; white-space: normal">aaaaaa bbbbbb</div><div style="height: 3000px"></div><p id="far">CPF 111.444.777-35</p><div id="layer"></div>');
+    await load('<p id="one">CPF 529.982.247-25</p><div id="wrapped" style="width: 9ch; white-space: normal">aaaaaa bbbbbb</div><div style="height: 3000px"></div><p id="far">CPF 111.444.777-35</p><div id="layer"></div><div id="layer-wavy"></div>');
     const result = await page.evaluate(async () => {
       const { painter, frames } = window.atalaia;
       const layer = document.getElementById('layer') as HTMLElement;
@@ -385,10 +379,11 @@ test.describe('painter', () => {
       const drawn = (layer.firstElementChild as HTMLElement).getBoundingClientRect();
       const placed = [drawn.left - rect.left, drawn.top - rect.top, drawn.width - rect.width, drawn.height - rect.height];
       const backgrounds = boxes.map((style) => style.backgroundColor);
-      fallback.setStyle('wavy');
+      const wavyPainter = painter.createOverlayPainter(document.getElementById('layer-wavy') as HTMLElement, 'wavy');
+      wavyPainter.add('cpf', one);
       await frames();
-      const wavy = (layer.firstElementChild as HTMLElement).style.borderBottomStyle;
-      fallback.setStyle('underline');
+      const wavy = ((document.getElementById('layer-wavy') as HTMLElement).firstElementChild as HTMLElement).style.borderBottomStyle;
+      wavyPainter.dispose();
       fallback.remove('cpf', one);
       await frames();
       const afterRemove = { count: layer.childElementCount, border: (layer.firstElementChild as HTMLElement).style.borderBottomStyle };
@@ -401,7 +396,7 @@ test.describe('painter', () => {
     for (const difference of result.placed) expect(Math.abs(difference)).toBeLessThan(0.5);
     expect(new Set(result.backgrounds).size).toBe(2);
     expect(result.wavy).toBe('dotted');
-    expect(result.afterRemove).toEqual({ count: 2, border: 'solid' });
+    expect(result.afterRemove.count).toBe(2);
     expect(result.disposed).toBe(0);
   });
 });
@@ -460,7 +455,7 @@ test.describe('card host', () => {
         last: document.documentElement.lastElementChild === card.host,
         closed: card.host.shadowRoot === null,
         takesNoRoom: box.width === 0 && box.height === 0,
-        hidden: getComputedStyle(card.frame).display,
+        hidden: getComputedStyle(card.box).display,
         open: card.isOpen(),
       };
       card.remove();
@@ -484,8 +479,8 @@ test.describe('card host', () => {
         range.setStart(node, node.data.indexOf(text));
         range.setEnd(node, node.data.indexOf(text) + text.length);
         await card.show(range, cardId);
-        const frame = card.frame.getBoundingClientRect();
-        return { anchor: rectOf(id, text).toJSON() as DOMRect, frame: frame.toJSON() as DOMRect, src: card.frame.src, shown: getComputedStyle(card.frame).display };
+        const frame = card.box.getBoundingClientRect();
+        return { anchor: rectOf(id, text).toJSON() as DOMRect, frame: frame.toJSON() as DOMRect, src: card.frame?.src ?? '', shown: getComputedStyle(card.box).display };
       };
       const top = await place('top', '529.982.247-25', 'c1');
       const bottom = await place('bottom', '111.444.777-35', 'c2');
@@ -508,23 +503,45 @@ test.describe('card host', () => {
     expect(right.frame.left).toBeLessThan(right.anchor.left);
   });
 
-  test('resizes within bounds, and hides without a page behind it', async ({ page, load }) => {
+  test('every card has the same size, gets a new frame each time, and hides without a frame behind it', async ({ page, load }) => {
     await load('<p id="p">CPF 529.982.247-25</p>');
     const result = await page.evaluate(async () => {
       const card = window.atalaia.cardHost.createCardHost(document);
       const range = document.createRange();
       range.selectNodeContents(document.getElementById('p') as Node);
       await card.show(range, 'c1');
-      const heights = [10, 300, 5_000].map((height) => {
-        card.resize(height);
-        return card.frame.getBoundingClientRect().height;
-      });
+      const first = card.frame;
+      const sizes = [card.box.getBoundingClientRect().toJSON() as DOMRect];
+      await card.show(range, 'c2');
+      sizes.push(card.box.getBoundingClientRect().toJSON() as DOMRect);
+      const second = card.frame;
       card.hide();
-      return { heights, open: card.isOpen(), display: getComputedStyle(card.frame).display, src: card.frame.getAttribute('src') };
+      return {
+        sizes: sizes.map(({ width, height }) => [width, height]),
+        newFrame: first !== second && first?.isConnected === false,
+        open: card.isOpen(),
+        display: getComputedStyle(card.box).display,
+        frame: card.frame,
+      };
     });
-    expect(result.heights[0]).toBeGreaterThan(10);
-    expect(result.heights[1]).toBe(300);
-    expect(result.heights[2]).toBeLessThan(5_000);
-    expect(result).toMatchObject({ open: false, display: 'none', src: null });
+    expect(result).toEqual({ sizes: [[340, 260], [340, 260]], newFrame: true, open: false, display: 'none', frame: null });
+  });
+
+  test('drops a frame that someone else navigates, and says so', async ({ page, load }) => {
+    await load('<p id="p">CPF 529.982.247-25</p>');
+    const result = await page.evaluate(async () => {
+      let hijacked = 0;
+      const card = window.atalaia.cardHost.createCardHost(document, { onTampered: () => (hijacked += 1) });
+      const range = document.createRange();
+      range.selectNodeContents(document.getElementById('p') as Node);
+      await card.show(range, 'c1');
+      const frame = card.frame as HTMLIFrameElement;
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const dropped = new Promise((resolve) => frame.addEventListener('load', () => setTimeout(resolve), { once: true }));
+      (frame.contentWindow as Window).location.href = 'http://atalaia.test/fake.html';
+      await dropped;
+      return { hijacked, open: card.isOpen(), connected: frame.isConnected, display: getComputedStyle(card.box).display };
+    });
+    expect(result).toEqual({ hijacked: 1, open: false, connected: false, display: 'none' });
   });
 });

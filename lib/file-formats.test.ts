@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeFileName, toCsv } from './file-formats';
 
@@ -14,6 +15,28 @@ describe('CSV for Brazilian spreadsheets', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv).toContain('\r\n-12,5\r\n');
     expect(csv).toContain("'@SUM(A1)");
+  });
+
+  it('defuses formulas that start with a sign and a digit', () => {
+    const csv = toCsv(['x'], [["-2+3+cmd|' /C calc'!A0"], ['-1+HYPERLINK("http://x")'], ['+55 11 98765-4321'], ['\t=1'], ['1.234,56']]);
+    expect(csv).toContain("\r\n'-2+3+cmd|' /C calc'!A0\r\n");
+    expect(csv).toContain(`'-1+HYPERLINK(""http://x"")`);
+    expect(csv).toContain("'+55 11 98765-4321");
+    expect(csv).toContain("'\t=1");
+    expect(csv).toContain('\r\n1.234,56\r\n');
+  });
+
+  it('never lets a cell reach a spreadsheet starting with a formula sign, unless it is a plain number', () => {
+    const formulaStart = fc.constantFrom('=', '+', '-', '@', '\t', '\r');
+    const cell = fc.oneof(fc.string(), fc.tuple(formulaStart, fc.string()).map(([sign, rest]) => sign + rest), fc.integer().map(String));
+    fc.assert(
+      fc.property(cell, (value) => {
+        const field = toCsv(['x'], [[value]]).slice('\uFEFFx\r\n'.length, -2);
+        const unquoted = field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field;
+        return !/^[=+\-@\t\r]/.test(unquoted) || /^-?\d+([.,]\d+)?$/.test(unquoted);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('makes safe file names', () => {

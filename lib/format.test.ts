@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatAge, formatBytes, formatCnpj, formatCpf, formatPhone } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { formatBytes, formatDate, formatMoney, formatMonth } from './format';
+import { formatCnpj, formatCpf, formatPhone } from './identifiers/format';
+import { formatAge, uiLocale } from './i18n';
 
 describe('pt-BR formatting', () => {
   it('masks identifiers', () => {
@@ -14,5 +17,24 @@ describe('pt-BR formatting', () => {
     expect(formatBytes(1536)).toMatch(/^1,5\s?kB$/);
     expect(formatAge(0, 2 * 3_600_000)).toBe('há 2 horas');
     expect(formatAge(1000, 1000)).toBe('agora');
+  });
+});
+
+describe('the language numbers and dates follow', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is the browser locale when its language has a catalogue, else the catalogue', () => {
+    const language = vi.spyOn(fakeBrowser.i18n, 'getUILanguage');
+    language.mockReturnValue('pt-PT');
+    expect(uiLocale()).toBe('pt-PT');
+    language.mockReturnValue('de-DE');
+    expect(uiLocale()).toBe('pt-BR');
+  });
+
+  it('writes dates, months and money the pt-BR way', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('não informado')).toBe('não informado');
+    expect(formatMonth('2024-03')).toBe('mar. de 2024');
+    expect(formatMoney(1234.5)).toMatch(/^R\$\s1\.234,50$/);
   });
 });

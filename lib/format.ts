@@ -1,25 +1,18 @@
-/** pt-BR formatting with Intl: identifiers' masks, sizes, ages. */
+/** Numbers, sizes and dates in the language the extension speaks (pt-BR first, English second). */
+import { t, uiLocale } from './i18n';
 
-const LOCALE = 'pt-BR';
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-export function formatCpf(digits: string): string {
-  return digits.length === 11 ? `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}` : digits;
-}
-
-export function formatCnpj(characters: string): string {
-  return characters.length === 14
-    ? `${characters.slice(0, 2)}.${characters.slice(2, 5)}.${characters.slice(5, 8)}/${characters.slice(8, 12)}-${characters.slice(12)}`
-    : characters;
-}
-
-/** `+5511987654321` → `(11) 98765-4321`; `+558001234567` → `0800 123 4567`. */
-export function formatPhone(e164: string): string {
-  const national = e164.replace(/^\+55/, '');
-  if (/^[3589]00\d{7}$/.test(national)) return `0${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`;
-  const area = national.slice(0, 2);
-  const subscriber = national.slice(2);
-  const split = subscriber.length - 4;
-  return `(${area}) ${subscriber.slice(0, split)}-${subscriber.slice(split)}`;
+/** One formatter per kind and locale: building an Intl formatter costs more than using it. */
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(name: string, build: (locale: string) => T): T {
+  const locale = uiLocale();
+  const key = `${name}:${locale}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build(locale);
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 export function formatBytes(bytes: number): string {
@@ -30,66 +23,45 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(LOCALE, { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(uiLocale(), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
-/** A moment as people in Brazil write it: `21/11/2026 09:05`. */
+/** A moment as people write it: `21/11/2026 09:05` in pt-BR, in Brasília time. */
 export function formatDateTime(ms: number): string {
-  return new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(ms).replace(',', '');
-}
-
-/** How long ago, in words: "há 2 horas", "agora". */
-export function formatAge(thenMs: number, nowMs = Date.now()): string {
-  const seconds = Math.round((thenMs - nowMs) / 1000);
-  const format = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'second');
+  return new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(ms).replace(',', '');
 }
 
 export function formatInteger(value: number): string {
-  return new Intl.NumberFormat(LOCALE).format(value);
+  return cached('integer', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-
+/** Amounts are always in reais, written the way the person's language writes numbers. */
 export function formatMoney(value: number): string {
-  return money.format(value);
+  return cached('money', (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' })).format(value);
 }
 
 export function formatNumber(value: number): string {
-  return decimal.format(value);
+  return cached('decimal', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value);
 }
 
 export function formatHectares(value: number): string {
-  return `${decimal.format(value)} ha`;
+  return `${formatNumber(value)} ha`;
 }
 
-/** `2024-03-05` → `05/03/2024`. */
+/** `2024-03-05` → `05/03/2024` (pt-BR) or `3/5/2024` (English); anything else as given. */
 export function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return day && month && year ? `${day}/${month}/${year}` : isoDate;
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return cached('date', (locale) => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })).format(
+    Date.UTC(year, month - 1, day),
+  );
 }
 
 /** `2024-03` → `mar. de 2024`. */
 export function formatMonth(isoMonth: string): string {
   const [year, month] = isoMonth.split('-').map(Number);
   if (!year || !month) return isoMonth;
-  return new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
-}
-
-/** A CPF or CNPJ by its length; anything else as given. */
-export function formatDocument(value: string): string {
-  if (value.length === 11) return formatCpf(value);
-  if (value.length === 14) return formatCnpj(value);
-  return value;
+  return cached('month', (locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })).format(Date.UTC(year, month - 1, 1));
 }
 
 /** Whole years between a birth date and today. */
@@ -99,4 +71,10 @@ export function ageFrom(isoDate: string, today = new Date()): number | null {
   let age = today.getUTCFullYear() - year;
   if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
   return age;
+}
+
+/** A wait or a time left as a person says it: "45 s", "3 min". */
+export function formatWait(milliseconds: number): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+  return seconds < 120 ? t('retryAfterSeconds', seconds) : t('retryAfterMinutes', Math.ceil(seconds / 60));
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../public/_locales/en/messages.json';
 import ptBr from '../public/_locales/pt_BR/messages.json';
@@ -19,5 +21,23 @@ describe('locales', () => {
 
   it('substitutes values into messages', () => {
     expect(t('errorTooLarge', 100)).toBe('Lote grande demais: o limite é de 100 contatos por envio.');
+  });
+
+  it('has no message the product never shows', () => {
+    const root = resolve(import.meta.dirname, '..');
+    const sourceFiles = (folder: string): string[] =>
+      readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) return sourceFiles(path);
+        return /\.tsx?$/.test(entry.name) && !/\.(test|fixture)\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    const sources = [...['lib', 'components', 'entrypoints'].flatMap((folder) => sourceFiles(join(root, folder))), join(root, 'wxt.config.ts')]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    // A key is used where it is written out: t('key'), a typed label map, or __MSG_key__ in the manifest.
+    const written = new Set([...sources.matchAll(/['"`]([A-Za-z_]\w*)['"`]/g), ...sources.matchAll(/__MSG_(\w+)__/g)].map((match) => match[1]));
+    // Field labels are the one family read by prefix: fieldLabel('nome') shows `f_nome`.
+    const unused = Object.keys(ptBr).filter((key) => !written.has(key) && !(key.startsWith('f_') && written.has(key.slice(2))));
+    expect(unused).toEqual([]);
   });
 });

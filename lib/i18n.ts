@@ -15,21 +15,34 @@ export function t(key: MessageKey, substitutions?: string | number | (string | n
   return (browser.i18n.getMessage as GetMessage)(key, values) || key;
 }
 
-/** API field names that have a label: `f_<field>` in the catalogues. */
-export type FieldName = MessageKey extends infer Key ? (Key extends `f_${infer Field}` ? Field : never) : never;
 
-export function fieldLabel(field: FieldName): string {
-  return t(`f_${field}` as MessageKey);
+/**
+ * The locale the extension speaks: the browser's own when its language has a catalogue (so an
+ * English interface in Britain writes British dates), else the catalogue's (`locale` in messages.json).
+ */
+export function uiLocale(): string {
+  const catalogue = t('locale');
+  const browserLocale = browser.i18n.getUILanguage();
+  return browserLocale.split('-')[0] === catalogue.split('-')[0] ? browserLocale : catalogue;
 }
 
 /** Sets an extension page's language (for screen readers and hyphenation) and, when given, its title. */
 export function localizeDocument(titleKey?: MessageKey): void {
-  document.documentElement.lang = (browser.i18n.getMessage as GetMessage)('@@ui_locale').replace('_', '-') || 'pt-BR';
+  document.documentElement.lang = uiLocale();
   if (titleKey) document.title = t(titleKey);
 }
 
-/** A wait or a time left as a person says it: "45 s", "3 min". */
-export function formatWait(milliseconds: number): string {
-  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
-  return seconds < 120 ? t('retryAfterSeconds', seconds) : t('retryAfterMinutes', Math.ceil(seconds / 60));
+/** How long ago, in words: "há 2 horas", "agora". */
+export function formatAge(thenMs: number, nowMs = Date.now()): string {
+  const seconds = Math.round((thenMs - nowMs) / 1000);
+  const format = new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' });
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
+  for (const [unit, size] of steps) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'second');
 }

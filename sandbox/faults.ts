@@ -16,6 +16,8 @@ export interface FaultSettings {
   errorRate: number;
   /** Status of that error answer. */
   errorStatus: number;
+  /** The error answer repeats the request URL, token and all, as some careless servers do. */
+  echoRequestUrl: boolean;
   /** Chance of a 200 whose body is cut short, so it is not JSON. */
   malformedJsonRate: number;
   /** Chance of valid JSON whose first field has the wrong kind (an object). */
@@ -30,6 +32,7 @@ export const NO_FAULTS: FaultSettings = {
   latencyMs: 0,
   errorRate: 0,
   errorStatus: 503,
+  echoRequestUrl: false,
   malformedJsonRate: 0,
   schemaBreakRate: 0,
   hangRate: 0,
@@ -44,6 +47,7 @@ export const faultSettingsPatchSchema = z
     latencyMs: z.number().int().min(0).max(600_000),
     errorRate: rate,
     errorStatus: z.number().int().min(400).max(599),
+    echoRequestUrl: z.boolean(),
     malformedJsonRate: rate,
     schemaBreakRate: rate,
     hangRate: rate,
@@ -117,7 +121,8 @@ export class FaultInjector {
         return new Response(null, { status: NO_ANSWER_STATUS });
       }
       if (fires(settings.errorRate)) {
-        const mensagem = `Falha simulada pelo sandbox (HTTP ${settings.errorStatus}). Tente novamente mais tarde.`;
+        const echo = settings.echoRequestUrl ? ` Requisição: ${c.req.method} ${c.req.url}` : '';
+        const mensagem = `Falha simulada pelo sandbox (HTTP ${settings.errorStatus}). Tente novamente mais tarde.${echo}`;
         return c.json(errorBody('falha_simulada', mensagem), settings.errorStatus as ContentfulStatusCode);
       }
       const malformed = fires(settings.malformedJsonRate);

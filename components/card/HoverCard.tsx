@@ -1,13 +1,12 @@
 import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
 import type { EnrichmentState } from '../../lib/enrichment/single';
-import { formatAge } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { formatAge, t } from '../../lib/i18n';
 import type { CardIdentifier } from '../../lib/protocol/messages';
 import type { IdentifierSummary } from '../../lib/background/summary';
-import { EnrichmentResult } from '../enrichment/EnrichmentResult';
-import { CopyButton } from '../panel/CopyButton';
+import { lazyComponent } from '../lazy';
 
-
+/** Loaded after an enrichment answers: most cards are only looked at. */
+const EnrichmentResult = lazyComponent(() => import('../enrichment/EnrichmentResult').then((module) => module.EnrichmentResult));
 
 interface Props {
   identifier: CardIdentifier;
@@ -17,15 +16,20 @@ interface Props {
   /** A neutral message, such as "Preenchido no campo da página". */
   status?: string | null;
   now?: number;
+  /** How to open Firefox's sidebar, which the card's click could not open (it is set to this identifier). */
+  panelHint?: string | null;
   onOpenPanel: (event: MouseEvent) => void;
+  /** The panel in a tab instead. */
+  onOpenInTab?: (event: MouseEvent) => void;
   onEnrich: (event: MouseEvent) => void;
   onClose: () => void;
+  onCopy: (text: string) => void;
   /** Puts a value in the form field last focused on the page (CRM users). */
-  onFill?: (value: string) => void;
+  onFill?: (value: string, event: MouseEvent) => void;
 }
 
 /** The hover card: kind, formatted value, validity, what the cache knows, and the three actions. */
-export function HoverCard({ identifier, summary, enrichment, notice, status, now, onOpenPanel, onEnrich, onClose, onFill }: Props) {
+export function HoverCard({ identifier, summary, enrichment, notice, status, panelHint, now, onOpenPanel, onOpenInTab, onEnrich, onClose, onCopy, onFill }: Props) {
   const masked = identifier.kind === 'masked_cpf';
   const text = formatIdentifier(identifier);
   const enrichable = identifier.kind === 'cpf' || identifier.kind === 'phone' || identifier.kind === 'email';
@@ -38,10 +42,7 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, now
           ×
         </button>
       </header>
-      <p class="value">
-        {text}
-        <CopyButton value={text} label={t(KIND_TITLES[identifier.kind])} />
-      </p>
+      <p class="value">{text}</p>
       {!masked &&
         (summary ? (
           <div class="summary">
@@ -77,17 +78,27 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, now
             {enrichment.status === 'loading' ? t('enriching') : t('enrich')}
           </button>
         )}
-        <button type="button" onClick={() => void navigator.clipboard.writeText(text)}>
+        <button type="button" onClick={() => onCopy(text)}>
           {t('copyIdentifier')}
         </button>
       </div>
+      {panelHint && (
+        <div class="panel-hint" role="status">
+          <p>{panelHint}</p>
+          {onOpenInTab && (
+            <button type="button" onClick={onOpenInTab}>
+              {t('openInTab')}
+            </button>
+          )}
+        </div>
+      )}
       {enrichment.status === 'error' && (
         <p class="notice" role="alert">
           {enrichment.message}
         </p>
       )}
       {status && <p role="status">{status}</p>}
-      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} {...(onFill ? { onFill, fillLabel: t('fill') } : {})} />}
+      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} onFill={onFill} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { KIND_TITLES } from '../../lib/identifiers/kinds';
-import { ageFrom, formatAge, formatDocument, formatPhone } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { ageFrom } from '../../lib/format';
+import { formatDocument, formatPhone } from '../../lib/identifiers/format';
+import { formatAge, t } from '../../lib/i18n';
 import type { QueryKind } from '../../lib/panel/query';
 import { CopyButton } from './CopyButton';
 

@@ -1,6 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { formatAge } from '../../lib/format';
-import { t } from '../../lib/i18n';
+import { formatAge, t } from '../../lib/i18n';
 
 import type { SectionState } from '../../lib/panel/section-state';
 

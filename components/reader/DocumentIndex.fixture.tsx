@@ -1,5 +1,5 @@
 import { CNPJ_NUMERIC, CPF_EMPTY, CPF_FULL, EMAIL_PERSON } from '../../sandbox/special';
-import { formatCnpj, formatCpf } from '../../lib/format';
+import { formatCnpj, formatCpf } from '../../lib/identifiers/format';
 import { ignore, type Fixture } from '../fixture';
 import { DocumentIndex, type DocumentIndexProps, type IndexGroupView } from './DocumentIndex';
 

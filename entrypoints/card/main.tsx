@@ -1,7 +1,6 @@
 import { render } from 'preact';
 import { HoverCard } from '../../components/card/HoverCard';
 import '../../components/card/card.css';
-import '../../components/theme.css';
 import { useCard } from '../../lib/card/use-card';
 import { localizeDocument, t } from '../../lib/i18n';
 

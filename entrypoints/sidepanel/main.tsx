@@ -1,19 +1,27 @@
 import { render } from 'preact';
-import { EnrichmentView } from '../../components/enrichment/EnrichmentView';
+import { PageAccessNotice } from '../../components/panel/PageAccessNotice';
 import { PanelPage } from '../../components/panel/PanelPage';
 import '../../components/panel/panel.css';
-import '../../components/theme.css';
 import { localizeDocument } from '../../lib/i18n';
-import { useEnrichmentPanel } from '../../lib/panel/use-enrichment-panel';
+import { lazyComponent } from '../../components/lazy';
+import { usePageAccess } from '../../lib/panel/use-page-access';
 import { useRecordPanel } from '../../lib/panel/use-record-panel';
 
-function Enrichment({ onOpen }: { onOpen: (query: string) => void }) {
-  return <EnrichmentView {...useEnrichmentPanel(onOpen)} />;
+/** The enrichment mode, loaded when first chosen: most openings of the panel are look-ups. */
+const Enrichment = lazyComponent(async () => {
+  const [{ EnrichmentView }, { useEnrichmentPanel }] = await Promise.all([import('../../components/enrichment/EnrichmentView'), import('../../lib/panel/use-enrichment-panel')]);
+  return function Enrichment({ onOpen }: { onOpen: (query: string) => void }) {
+    return <EnrichmentView {...useEnrichmentPanel(onOpen)} />;
+  };
+});
+
+function PageAccess() {
+  return <PageAccessNotice {...usePageAccess()} />;
 }
 
 function PanelApp() {
   const model = useRecordPanel();
-  return <PanelPage model={model} enrichment={<Enrichment onOpen={model.open} />} />;
+  return <PanelPage model={model} access={<PageAccess />} enrichment={<Enrichment onOpen={model.open} />} />;
 }
 
 localizeDocument('panelTitle');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_KINDS, ApiError, describeApiError } from './errors';
+import { describeApiError } from './describe-error';
+import { API_ERROR_KINDS, ApiError } from './errors';
 
 describe('ApiError', () => {
   it('has a pt-BR description for every kind, never empty and never a bare key', () => {

@@ -4,7 +4,6 @@
  * message names the endpoint by its template (`GET /api/v1/rural/cpf/:cpf`), and anything the server
  * said is scrubbed of the token before it is kept.
  */
-import { formatWait, t } from '../i18n';
 
 export const API_ERROR_KINDS = [
   'invalid_input',
@@ -102,67 +101,4 @@ function describeForDevelopers(kind: ApiErrorKind, details: ApiErrorDetails): st
   if (details.field) parts.push(`field=${details.field}`);
   if (details.issuePath) parts.push(`at ${details.issuePath}`);
   return parts.join(' ');
-}
-
-const INVALID_FIELD_MESSAGES = {
-  cpf: 'errorInvalidCpf',
-  cnpj: 'errorInvalidCnpj',
-  phone: 'errorInvalidPhone',
-  email: 'errorInvalidEmail',
-  uf: 'errorInvalidUf',
-  nirf: 'errorInvalidNirf',
-  ibge_code: 'errorInvalidIbgeCode',
-  property_code: 'errorInvalidPropertyCode',
-  job_id: 'errorInvalidJobId',
-  name: 'errorInvalidName',
-  contacts: 'errorNoContacts',
-} as const;
-
-/** What to tell a person, in their language: what went wrong and what to do about it. */
-export function describeApiError(error: ApiError): string {
-  const { details } = error;
-  if (details.notConfigured === 'token') return t('errorNotConfiguredToken');
-  if (details.notConfigured === 'address') return t('errorNotConfiguredAddress');
-  switch (error.kind) {
-    case 'invalid_input':
-      if (details.invalidPositions?.length) {
-        return t('errorInvalidContacts', details.invalidPositions.map((position) => position + 1).join(', '));
-      }
-      if (details.field) return t(INVALID_FIELD_MESSAGES[details.field]);
-      return details.serverMessage ? t('errorServerRejectedInput', details.serverMessage) : t('errorInvalidInput');
-    case 'unauthorized':
-      return t('errorUnauthorized');
-    case 'forbidden':
-      return t('errorForbidden');
-    case 'not_found':
-      return t('errorNotFound');
-    case 'rate_limited':
-      return details.retryAfterMs === undefined
-        ? t('errorRateLimited')
-        : t('errorRateLimitedUntil', formatWait(details.retryAfterMs));
-    case 'too_large':
-      return t('errorTooLarge', details.limit ?? '?');
-    case 'server':
-      return t('errorServer', details.status ?? '?');
-    case 'network':
-      return t('errorNetwork');
-    case 'timeout':
-      return t('errorTimeout');
-    case 'invalid_response':
-      return details.issuePath === undefined
-        ? t('errorInvalidResponseNotJson')
-        : t('errorInvalidResponse', details.issuePath || '/');
-    case 'internal':
-      return t('errorInternal');
-    case 'background_stopped':
-      return t('errorBackgroundStopped');
-  }
-}
-
-/**
- * What to tell a person about anything thrown: an ApiError in its own words, anything else as a bug
- * of ours. Never `String(error)`, which could show a schema dump or a stack to the user.
- */
-export function describeError(error: unknown): string {
-  return describeApiError(isApiError(error) ? error : new ApiError('internal'));
 }

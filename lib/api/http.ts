@@ -6,6 +6,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
+import { redactToken } from './redact';
 import { errorBodySchema } from './schemas';
 
 export interface ApiSettings {
@@ -24,6 +25,8 @@ export interface ApiSettings {
   /** Upper bound of one backoff delay. */
   backoffLimitMs?: number;
   fetch?: typeof fetch;
+  /** Told of every answered request and the consultas it cost (the local spend count). */
+  onSpent?: (endpoint: string, consultas: number) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -39,19 +42,38 @@ export type AddressGroup = 'api' | 'base';
 export interface RequestSpec<Schema extends z.ZodType> {
   method: 'get' | 'post';
   group: AddressGroup;
-  /** Path below the group's address, with every dynamic segment already encoded. */
-  path: string;
-  /** The endpoint as a template, for errors: `GET /imoveis/cpf/:cpf`. */
-  endpoint: string;
+  /**
+   * The path below the group's address as the spec writes it, `/imoveis/cpf/:cpf/:uf`: each `:name`
+   * is filled from `params`, encoded. Errors name the endpoint by it (`GET /imoveis/cpf/:cpf/:uf`),
+   * never by the identifier.
+   */
+  route: string;
+  params?: Record<string, string>;
+  /** A path the server handed out (a job's `statusUrl`), already checked, used instead of the route. */
+  path?: string;
   schema: Schema;
   searchParams?: Record<string, string | undefined>;
   json?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Consultas the request costs once answered: 1 unless said (a contact each for enrichment, 0 for a job's status). */
+  consultas?: number;
 }
+
+/** The endpoint as errors name it: `GET /imoveis/cpf/:cpf`. */
+const endpointOf = (spec: { method: string; route: string }) => `${spec.method.toUpperCase()} ${spec.route}`;
 
 export interface HttpClient {
   request<Schema extends z.ZodType>(spec: RequestSpec<Schema>): Promise<z.output<Schema>>;
+}
+
+/** `/imoveis/cpf/:cpf` with `{ cpf: '52998224725' }` → `/imoveis/cpf/52998224725`. */
+export function fillRoute(route: string, params: Record<string, string> = {}): string {
+  return route.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new ApiError('internal', { endpoint: route });
+    return encodeURIComponent(value);
+  });
 }
 
 function trimTrailingSlashes(address: string): string {
@@ -65,10 +87,6 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(header);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-function redact(text: string, token: string): string {
-  return token ? text.split(token).join('***') : text;
 }
 
 function kindForStatus(status: number): ApiErrorKind {
@@ -96,8 +114,8 @@ async function readErrorBody(response: Response, token: string): Promise<Partial
   const serverMessage = nested?.mensagem ?? (typeof erro === 'string' ? erro : undefined) ?? mensagem ?? message ?? error ?? detail;
   const limitCandidate = (nested as Record<string, unknown> | undefined)?.limite ?? parsed.data.limite;
   return {
-    serverMessage: serverMessage ? redact(serverMessage, token).slice(0, 500) : undefined,
-    serverCode: nested?.codigo ? redact(nested.codigo, token) : undefined,
+    serverMessage: serverMessage ? redactToken(serverMessage, token).slice(0, 500) : undefined,
+    serverCode: nested?.codigo ? redactToken(nested.codigo, token) : undefined,
     limit: typeof limitCandidate === 'number' ? limitCandidate : undefined,
   };
 }
@@ -155,7 +173,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
 
   async function translateError(error: unknown, spec: RequestSpec<z.ZodType>): Promise<unknown> {
     if (spec.signal?.aborted) return spec.signal.reason;
-    const base: ApiErrorDetails = { endpoint: spec.endpoint };
+    const base: ApiErrorDetails = { endpoint: endpointOf(spec) };
     if (error instanceof HTTPError) {
       const status = error.response.status;
       const fromBody = await readErrorBody(error.response, token);
@@ -169,7 +187,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
   }
 
   async function parseBody<Schema extends z.ZodType>(response: Response, spec: RequestSpec<Schema>) {
-    const base = { endpoint: spec.endpoint, status: response.status };
+    const base = { endpoint: endpointOf(spec), status: response.status };
     let body: unknown;
     try {
       body = JSON.parse(await withDeadline(response.text(), timeoutMs, base));
@@ -193,7 +211,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
       searchParams.set('token', token);
       let response: Response;
       try {
-        response = await http(`${addresses[spec.group]}${spec.path}`, {
+        response = await http(`${addresses[spec.group]}${spec.path ?? fillRoute(spec.route, spec.params)}`, {
           method: spec.method,
           searchParams,
           ...(spec.json === undefined ? {} : { json: spec.json }),
@@ -203,6 +221,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
       } catch (error) {
         throw await translateError(error, spec);
       }
+      settings.onSpent?.(endpointOf(spec), spec.consultas ?? 1);
       return parseBody(response, spec);
     },
   };

@@ -21,4 +21,11 @@ describe('open hover cards', () => {
     expect(() => cards.get(ids[0] ?? '', 1)).toThrow(ApiError);
     expect(cards.get(ids.at(-1) ?? '', 1)).toEqual({ kind: 'cpf', value: '52998224725' });
   });
+
+  it('knows the frame that opened a card, for closing it from the card', () => {
+    const cards = createCardRegistry(() => 0);
+    const id = cards.open({ kind: 'cpf', value: '52998224725' }, 7, 3);
+    expect(cards.openerOf(id, 7)).toEqual({ tabId: 7, frameId: 3 });
+    expect(() => cards.openerOf(id, 8)).toThrow(ApiError);
+  });
 });

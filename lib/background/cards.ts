@@ -12,24 +12,36 @@ export const MAX_OPEN_CARDS = 200;
 
 interface OpenCard extends CardIdentifier {
   tabId: number | undefined;
+  /** The frame whose content script opened the card, which alone can close it. */
+  frameId: number | undefined;
   openedAt: number;
 }
 
 export function createCardRegistry(now: () => number = Date.now) {
   const cards = new Map<string, OpenCard>();
+  const find = (cardId: string, tabId: number | undefined): OpenCard => {
+    const card = cards.get(cardId);
+    if (!card || card.tabId !== tabId || now() - card.openedAt > CARD_LIFETIME_MS) throw new ApiError('not_found', { endpoint: 'card' });
+    return card;
+  };
   return {
-    open(identifier: CardIdentifier, tabId: number | undefined): string {
+    open(identifier: CardIdentifier, tabId: number | undefined, frameId?: number): string {
       const cardId = crypto.randomUUID();
       const time = now();
       for (const [id, card] of cards) if (time - card.openedAt > CARD_LIFETIME_MS || cards.size >= MAX_OPEN_CARDS) cards.delete(id);
-      cards.set(cardId, { kind: identifier.kind, value: identifier.value, tabId, openedAt: time });
+      cards.set(cardId, { kind: identifier.kind, value: identifier.value, tabId, frameId, openedAt: time });
       return cardId;
     },
     /** What a card shows, only to a frame in the tab whose content script opened it. */
     get(cardId: string, tabId: number | undefined): CardIdentifier {
-      const card = cards.get(cardId);
-      if (!card || card.tabId !== tabId || now() - card.openedAt > CARD_LIFETIME_MS) throw new ApiError('not_found', { endpoint: 'card' });
-      return { kind: card.kind, value: card.value };
+      const { kind, value } = find(cardId, tabId);
+      return { kind, value };
+    },
+    /** Where the content script that opened a card runs, for the card's own "close". */
+    openerOf(cardId: string, tabId: number | undefined): { tabId: number; frameId: number } {
+      const card = find(cardId, tabId);
+      if (card.tabId === undefined) throw new ApiError('not_found', { endpoint: 'card' });
+      return { tabId: card.tabId, frameId: card.frameId ?? 0 };
     },
   };
 }

@@ -29,9 +29,9 @@ export interface ConnectionReport {
   base: GroupReport;
 }
 
-const PROBES: Record<AddressGroup, { path: string; endpoint: string; expected: ApiError['kind'] }> = {
-  api: { path: '/api/v1/dividas/cpf/00000000000', endpoint: 'GET /api/v1/dividas/cpf/:cpf', expected: 'invalid_input' },
-  base: { path: '/leads/jobs/atalaia-teste-de-conexao', endpoint: 'GET /leads/jobs/:jobId', expected: 'not_found' },
+const PROBES: Record<AddressGroup, { route: string; params: Record<string, string>; expected: ApiError['kind'] }> = {
+  api: { route: '/api/v1/dividas/cpf/:cpf', params: { cpf: '00000000000' }, expected: 'invalid_input' },
+  base: { route: '/leads/jobs/:jobId', params: { jobId: 'atalaia-teste-de-conexao' }, expected: 'not_found' },
 };
 
 export interface ConnectionTestInput {
@@ -64,9 +64,9 @@ async function probe(
     timeoutMs: dependencies.timeoutMs ?? 10_000,
     ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
   };
-  const { path, endpoint, expected } = PROBES[group];
+  const { route, params, expected } = PROBES[group];
   try {
-    await createHttpClient(settings).request({ method: 'get', group, path, endpoint, schema: z.unknown() });
+    await createHttpClient(settings).request({ method: 'get', group, route, params, schema: z.unknown() });
     // No probe should succeed: whatever answered 200 to it is not the records API.
     return { ok: false, problem: 'not_this_api', status: 200 };
   } catch (error) {

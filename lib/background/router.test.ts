@@ -44,15 +44,16 @@ describe('message router', () => {
     const { handlers, calls } = spyHandlers();
     const drops: string[] = [];
     const route = createMessageRouter(handlers, { extensionId: EXTENSION_ID, extensionOrigin: ORIGIN, onDrop: (reason) => drops.push(reason) });
-    expect(route({ atalaia: 1, type: 'panel.open', payload: { query: '529.982.247-25' } }, contentScript)).toBeDefined();
+    expect(route({ atalaia: 1, type: 'card.open', payload: { kind: 'cpf', value: '52998224725' } }, contentScript)).toBeDefined();
+    expect(route({ atalaia: 1, type: 'panel.open', payload: { query: '529.982.247-25' } }, contentScript)).toBeUndefined();
     expect(route({ atalaia: 1, type: 'lookup', payload: { request: { resource: 'vehicles', cpf: '52998224725' } } }, contentScript)).toBeUndefined();
     expect(route({ atalaia: 1, type: 'cache.purgeAll', payload: {} }, contentScript)).toBeUndefined();
     // Records never go to the page's context: summaries and enrichment answer only extension frames.
-    expect(route({ atalaia: 1, type: 'summary.peek', payload: { kind: 'cpf', value: '52998224725' } }, contentScript)).toBeUndefined();
+    expect(route({ atalaia: 1, type: 'card.summary', payload: { cardId: '6f1c2a0e-8d3b-4c5e-9a7f-1b2c3d4e5f60' } }, contentScript)).toBeUndefined();
     expect(route({ atalaia: 1, type: 'enrich.one', payload: { contact: { cpf: '52998224725' } } }, contentScript)).toBeUndefined();
     await Promise.resolve();
-    expect(calls).toEqual(['panel.open']);
-    expect(drops).toEqual(['sender', 'sender', 'sender', 'sender']);
+    expect(calls).toEqual(['card.open']);
+    expect(drops).toEqual(['sender', 'sender', 'sender', 'sender', 'sender']);
   });
 
   it('turns a handler failure into a serialized ApiError, never a throw', async () => {

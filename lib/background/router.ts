@@ -16,6 +16,7 @@ export interface SenderInfo {
   id?: string | undefined;
   url?: string | undefined;
   tab?: unknown;
+  frameId?: number | undefined;
 }
 
 export type SenderKind = 'extension' | 'content';

@@ -16,23 +16,36 @@ import { createEnrichmentRunner } from '../enrichment/runner';
 import type { TabMessages, TabMessageType } from '../protocol/messages';
 import { createCardRegistry } from './cards';
 import { createLog, type DiagnosticLog } from './log';
+import { createRateLimit } from './rate-limit';
 import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
-import { openPanel } from './open-panel';
+import { openPanel, openPanelShortcut } from './open-panel';
+import { checkPageAccess } from './page-access';
 import { HOUR_MS } from '../settings';
-import { readSettings, tokenItem } from '../storage';
-import { summarize } from './summary';
+import { addSpend } from '../spend';
+import { readEnrichmentFields, readSettings, spendItem, tokenItem } from '../storage';
+import { cardSummary } from './summary';
+
+/** Look-ups on hover (when the person turned them on) allowed per minute; more hovers show the cache only. */
+export const HOVER_LOOKUPS_PER_MINUTE = 10;
 import { allowBrowserViewer } from './pdf-redirect';
 import { reviewIdentifier } from './review';
 
 /** Expired records go when the worker starts and every hour after. */
 export const SWEEP_ALARM = 'cache-sweep';
 
+/** Counts what each answered request cost, one write at a time (lib/spend.ts). */
+let spendWrites = Promise.resolve();
+function recordSpend(endpoint: string, consultas: number): void {
+  if (consultas <= 0) return;
+  spendWrites = spendWrites.then(async () => spendItem.setValue(addSpend(await spendItem.getValue(), endpoint, consultas, Date.now()))).catch(() => undefined);
+}
+
 export async function readApiClient() {
   const [settings, token] = await Promise.all([readSettings(), tokenItem.getValue()]);
   if (!token) throw new ApiError('unauthorized', { notConfigured: 'token' });
   if (!settings.apiUrl || !settings.baseUrl) throw new ApiError('network', { notConfigured: 'address' });
-  return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl });
+  return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl, onSpent: recordSpend });
 }
 
 export interface BackgroundServiceOptions {
@@ -58,17 +71,32 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const log = options.log ?? createLog();
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
   const cards = createCardRegistry();
+  // Look-up on hover spends a credit per hover: a handful a minute is what a person reading a page does.
+  const hoverLookups = createRateLimit(HOVER_LOOKUPS_PER_MINUTE, 60_000);
 
   const handlers: MessageHandlers = {
-    'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id) }),
+    'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id, sender.frameId) }),
     'card.get': async ({ cardId }, sender) => cards.get(cardId, senderTab(sender)?.id),
-    'summary.peek': ({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)),
-    'panel.open': async ({ query }, sender) => {
-      const tab = senderTab(sender);
-      await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query });
-      return { opened: true };
+    'card.close': async ({ cardId }, sender) => {
+      const { tabId, frameId } = cards.openerOf(cardId, senderTab(sender)?.id);
+      await sendToTab(tabId, 'content.closeCard', { cardId }, frameId);
+      return { closed: true };
     },
-    'enrich.one': async ({ contact, campos }) => (await readApiClient()).enrichLeads({ contatos: [contact], campos }),
+    'card.summary': async ({ cardId }, sender) =>
+      cardSummary(cards.get(cardId, senderTab(sender)?.id), {
+        peek: (request) => lookups.peek(request),
+        lookup: (request) => lookups.lookup(request, { refresh: false }),
+        prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
+      }),
+    'panel.open': async ({ query, inTab }, sender) => {
+      const tab = senderTab(sender);
+      const place = await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query, inTab, whenNoGesture: 'wait' });
+      return place === 'closed' ? { opened: false, shortcut: await openPanelShortcut() } : { opened: true, shortcut: null };
+    },
+    'enrich.one': async ({ contact, campos }) => {
+      const fields = campos ?? (await readEnrichmentFields());
+      return (await readApiClient()).enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
+    },
     lookup: ({ request, refresh }) => lookups.lookup(request, { refresh: refresh ?? false }),
     'connection.test': async ({ apiUrl, baseUrl, token }) =>
       testConnection(
@@ -81,7 +109,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.results': async ({ batchId }) => {
       const found = await enrichment.results(batchId);
       if (!found) return null;
-      return { progress: progressOf(found.batch), results: contactResults(found.batch, found.items), header: found.batch.source.header };
+      const { header, skipped } = found.batch.source;
+      return { progress: progressOf(found.batch), results: contactResults(found.batch, found.items), header, skipped };
     },
     'enrich.cancel': async ({ batchId }) => {
       await enrichment.cancel(batchId);
@@ -90,6 +119,18 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
     'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
+    'page.form': async () => askActiveTab('content.form', {}),
+    'page.fillForm': async ({ scanId, writes }) => ({ filled: (await askActiveTab('content.fillForm', { scanId, writes })) ?? 0 }),
+    'page.access': ({ windowId }, sender) =>
+      checkPageAccess(
+        { windowId, ownTabId: senderTab(sender)?.id },
+        {
+          contains: (origins) => browser.permissions.contains({ origins }),
+          activeTab: async (window) => (await browser.tabs.query({ active: true, ...(window === undefined ? { lastFocusedWindow: true } : { windowId: window }) }))[0]?.id,
+          // The content script answers `content.host` in every page it runs in (null only off the web).
+          reaches: async (tabId) => (await sendToTab(tabId, 'content.host', {})) !== null,
+        },
+      ),
     'cache.stats': () => cache.stats(),
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {

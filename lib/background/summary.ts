@@ -4,6 +4,7 @@
  */
 import { DEFAULT_FILTERS, FAMILIES, type SummaryFacts } from '../families';
 import type { LookupRequest } from '../protocol/schemas';
+import type { IdentifierKind } from '../identifiers/kinds';
 import type { LookupResult } from './lookup';
 
 export interface IdentifierSummary extends SummaryFacts {
@@ -37,4 +38,25 @@ export async function summarize(kind: SummaryKind, value: string, peek: Peek): P
     summary.fetchedAt = Math.min(summary.fetchedAt, result.fetchedAt);
   });
   return summary.fetchedAt === Infinity ? null : summary;
+}
+
+interface CardSummarySources {
+  peek: Peek;
+  /** Looks a request up, from the cache or the API. */
+  lookup: (request: LookupRequest) => Promise<unknown>;
+  /** The person's "look a CPF up on hover" setting (off by default). */
+  prefetchOnHover: () => Promise<boolean>;
+}
+
+/**
+ * What a hover card shows: the cached summary. With prefetch on, resting the pointer on a CPF is
+ * gesture enough to look its profile up once; nothing else ever requests from a hover.
+ */
+export async function cardSummary(identifier: { kind: IdentifierKind; value: string }, sources: CardSummarySources): Promise<IdentifierSummary | null> {
+  const { kind, value } = identifier;
+  if (kind === 'masked_cpf') return null;
+  const cached = await summarize(kind, value, sources.peek);
+  if (cached || kind !== 'cpf' || !(await sources.prefetchOnHover())) return cached;
+  await sources.lookup({ resource: 'personProfile', cpf: value });
+  return summarize(kind, value, sources.peek);
 }

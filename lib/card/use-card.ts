@@ -1,20 +1,17 @@
 /**
  * The hover card frame's state: which identifier it shows (asked of the background with the card id
- * in its URL), what the cache knows of it, and its actions behind the spending guard. It tells the
- * content script only its height and when to close; nothing else crosses to the page.
+ * in its URL), what the cache knows of it, and its actions behind the spending guard. It never
+ * posts to the page: closing goes through the background to the content script that opened it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdentifierSummary } from '../background/summary';
-import { enrichOne, type EnrichmentState } from '../enrichment/single';
+import type { EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';
-import { isContactKind } from '../identifiers/kinds';
+import { formatIdentifier, isContactKind, KIND_TITLES } from '../identifiers/kinds';
 import type { CardIdentifier } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
-import { readSettings } from '../storage';
-import { createSpendGuard, type SpendGuard } from './spend-guard';
-
-type ToPage = { atalaia: 'card-size'; height: number } | { atalaia: 'card-close' };
-const toPage = (message: ToPage) => window.parent.postMessage(message, '*');
+import { CARD_CLOSE_EVENT } from '../content/card-host';
+import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
 
 export function useCard(cardId: string) {
   const [identifier, setIdentifier] = useState<CardIdentifier | null>(null);
@@ -23,41 +20,54 @@ export function useCard(cardId: string) {
   const [enrichment, setEnrichment] = useState<EnrichmentState>({ status: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  /** Firefox's sidebar, set to this identifier, waits for a gesture the card cannot make: how to open it. */
+  const [panelHint, setPanelHint] = useState<string | null>(null);
   const guard = useRef<SpendGuard | null>(null);
+  const close = () => {
+    window.dispatchEvent(new Event(CARD_CLOSE_EVENT));
+    void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
+  };
 
   useEffect(() => {
-    guard.current = createSpendGuard(document.body, 'IntersectionObserver' in window ? IntersectionObserver : undefined);
+    const spendGuard = createSpendGuard(
+      document.body,
+      'IntersectionObserver' in window ? IntersectionObserver : undefined,
+      undefined,
+      // No IntersectionObserver v2 (Firefox): spending asks in the browser's own dialog first.
+      tracksVisibility() ? undefined : (question) => window.confirm(question),
+    );
+    guard.current = spendGuard;
+    const changes = new MutationObserver(() => spendGuard.contentChanged());
+    changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    const onPointer = (event: PointerEvent) => spendGuard.pointerEntered(event);
+    const onPointerLeave = () => spendGuard.pointerLeft();
+    document.documentElement.addEventListener('pointermove', onPointer);
+    document.documentElement.addEventListener('pointerleave', onPointerLeave);
     void (async () => {
       try {
         const shown = await sendMessage('card.get', { cardId });
         setIdentifier(shown);
-        if (shown.kind === 'masked_cpf') return;
-        const cached = await sendMessage('summary.peek', { kind: shown.kind, value: shown.value });
-        setSummary(cached);
-        // With prefetch on (off by default), resting the pointer is gesture enough to look a CPF up.
-        if (!cached && shown.kind === 'cpf' && (await readSettings()).prefetchOnHover) {
-          await sendMessage('lookup', { request: { resource: 'personProfile', cpf: shown.value } });
-          setSummary(await sendMessage('summary.peek', { kind: shown.kind, value: shown.value }));
-        }
+        setSummary(await sendMessage('card.summary', { cardId }));
       } catch {
         setExpired(true);
       }
     })();
-    const observer = new ResizeObserver(() => toPage({ atalaia: 'card-size', height: Math.ceil(document.body.getBoundingClientRect().height) + 2 }));
-    observer.observe(document.body);
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && toPage({ atalaia: 'card-close' });
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
     window.addEventListener('keydown', onKey);
     return () => {
-      observer.disconnect();
-      guard.current?.dispose();
+      spendGuard.dispose();
+      changes.disconnect();
+      document.documentElement.removeEventListener('pointermove', onPointer);
+      document.documentElement.removeEventListener('pointerleave', onPointerLeave);
       window.removeEventListener('keydown', onKey);
     };
   }, []);
 
-  /** Spending actions run only for a real click on a card the person can see. */
+  /** Spending and writing actions run only for a real click on a settled card the person can see. */
   const guarded = (action: () => void) => (event: MouseEvent) => {
-    if (!guard.current?.allows(event)) {
-      setNotice(t('cardNotVisible'));
+    const refusal = guard.current ? guard.current.refusal(event) : 'forged';
+    if (refusal) {
+      setNotice(t(refusal === 'changed' ? 'cardJustChanged' : 'cardNotVisible'));
       return;
     }
     setNotice(null);
@@ -71,13 +81,33 @@ export function useCard(cardId: string) {
     enrichment,
     notice,
     status,
-    onClose: () => toPage({ atalaia: 'card-close' }),
-    onFill: (value: string) => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))),
-    onOpenPanel: guarded(() => identifier && void sendMessage('panel.open', { query: identifier.value })),
+    panelHint,
+    onClose: close,
+    onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
+    onFill: (value: string, event: MouseEvent) =>
+      guarded(() => {
+        if (!guard.current?.confirms(t('cardConfirmFill', value))) return;
+        void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed'))));
+      })(event),
+    onOpenPanel: guarded(() => {
+      if (!identifier) return;
+      void sendMessage('panel.open', { query: identifier.value }).then(({ opened, shortcut }) =>
+        setPanelHint(opened ? null : shortcut ? t('cardSidebarHint', shortcut) : t('cardSidebarHintNoShortcut')),
+      );
+    }),
+    onOpenInTab: guarded(() => {
+      if (!identifier) return;
+      setPanelHint(null);
+      void sendMessage('panel.open', { query: identifier.value, inTab: true });
+    }),
     onEnrich: guarded(() => {
       if (!identifier || !isContactKind(identifier.kind)) return;
+      const described = `${t(KIND_TITLES[identifier.kind])} ${formatIdentifier(identifier)}`;
+      if (!guard.current?.confirms(t('cardConfirmEnrich', described))) return;
       setEnrichment({ status: 'loading' });
-      void enrichOne({ kind: identifier.kind, value: identifier.value }).then(setEnrichment);
+      const contact = { kind: identifier.kind, value: identifier.value };
+      // Loaded on the click: most cards are only looked at.
+      void import('../enrichment/single').then(({ enrichOne }) => enrichOne(contact)).then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
     }),
   };
 }

@@ -2,74 +2,146 @@
  * The one element Atalaia adds to a page: a host with a closed shadow root holding the hover card, an
  * extension-origin frame (the page cannot read what it shows nor click it), and the layer the
  * fallback painter draws in. Placed next to the identifier with @floating-ui/dom.
+ *
+ * Nothing about a card reaches the page: the frame never posts to it, and every card has the same
+ * size (its content scrolls inside), so a page that measures the host cannot tell a cached identifier
+ * from one never looked up.
  */
 import { computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { browser } from 'wxt/browser';
 
 export const CARD_WIDTH = 340;
-const INITIAL_HEIGHT = 150;
+/** The event a card frame fires on its own window when it closes (heard only by a same-origin parent: the reader). */
+export const CARD_CLOSE_EVENT = 'atalaia-card-close';
+export const CARD_HEIGHT = 260;
 
 export interface CardHost {
   host: HTMLElement;
   /** Where the fallback painter draws. */
   layer: HTMLElement;
-  frame: HTMLIFrameElement;
+  /** The card's box: placed, sized and shadowed here; it holds the frame. */
+  box: HTMLElement;
+  /** The frame of the card shown, if any. */
+  readonly frame: HTMLIFrameElement | null;
   show(range: Range, cardId: string): Promise<void>;
   /** Places the open card next to its identifier again (after the identifier moved: the reader's scroll). */
   reposition(): Promise<void>;
   hide(): void;
   isOpen(): boolean;
-  resize(height: number): void;
   remove(): void;
 }
 
-export function createCardHost(document: Document): CardHost {
+interface CardHostOptions {
+  /**
+   * Someone else (the page) navigated the frame, moved or resized the card, or touched the host: the
+   * card is closed at once, before a click can land on it where the page wanted.
+   */
+  onTampered?: () => void;
+}
+
+export function createCardHost(document: Document, options: CardHostOptions = {}): CardHost {
   const host = document.createElement('atalaia-host');
-  // No page style reaches in, none leaks out; the host itself takes no room.
-  host.style.cssText = 'all: initial; position: fixed; top: 0; left: 0; width: 0; height: 0; z-index: 2147483647;';
+  // No page style reaches in, none leaks out; the host itself takes no room. Important, so that no
+  // rule of the page (not even an !important one) moves or transforms it.
+  host.style.cssText =
+    'all: initial !important; position: fixed !important; top: 0 !important; left: 0 !important; width: 0 !important; height: 0 !important; z-index: 2147483647 !important;';
   const shadow = host.attachShadow({ mode: 'closed' });
   const layer = document.createElement('div');
-  const frame = document.createElement('iframe');
-  frame.title = 'Atalaia';
-  frame.setAttribute('allow', 'clipboard-write');
-  frame.style.cssText = `position: fixed; top: 0; left: 0; width: ${CARD_WIDTH}px; height: ${INITIAL_HEIGHT}px; border: 0; border-radius: 10px;
-    box-shadow: 0 6px 24px rgba(0, 0, 0, 0.28); display: none; color-scheme: normal; background: transparent;`;
-  shadow.append(layer, frame);
+  const box = document.createElement('div');
+  box.style.cssText = `position: fixed; top: 0; left: 0; width: ${CARD_WIDTH}px; height: ${CARD_HEIGHT}px; border-radius: 10px;
+    box-shadow: 0 6px 24px rgba(0, 0, 0, 0.28); display: none;`;
+  shadow.append(layer, box);
   document.documentElement.append(host);
-  let open = false;
+  let frame: HTMLIFrameElement | null = null;
+  /** Where the card was put, in viewport pixels; null while none is shown. */
+  let placed: { x: number; y: number } | null = null;
   let anchorRange: Range | null = null;
+  let watching = 0;
 
+  /** Puts the card next to `range`, and remembers where, for the placement watch. */
   const place = async (range: Range) => {
     const anchor = { getBoundingClientRect: () => range.getBoundingClientRect(), getClientRects: () => range.getClientRects() };
-    const { x, y } = await computePosition(anchor, frame, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(6), flip(), shift({ padding: 8 })] });
-    frame.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    const { x, y } = await computePosition(anchor, box, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(6), flip(), shift({ padding: 8 })] });
+    box.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    const shown = box.getBoundingClientRect();
+    placed = { x: shown.left, y: shown.top };
+  };
+
+  const dropFrame = () => {
+    frame?.remove();
+    frame = null;
+  };
+
+  const tampered = () => {
+    hide();
+    options.onTampered?.();
+  };
+
+  /**
+   * Every frame while a card is shown: still where it was put, at its size? A page that moves the
+   * card (a transform on an ancestor, a rule on the host) gets it closed within one frame.
+   */
+  const watchPlacement = () => {
+    watching = requestAnimationFrame(() => {
+      if (!placed) return;
+      const now = box.getBoundingClientRect();
+      const moved = Math.abs(now.left - placed.x) > 1 || Math.abs(now.top - placed.y) > 1 || Math.abs(now.width - CARD_WIDTH) > 1 || Math.abs(now.height - CARD_HEIGHT) > 1;
+      if (moved) tampered();
+      else watchPlacement();
+    });
+  };
+
+  // The host is ours alone: any change to its attributes (style, class, hidden) is the page's doing.
+  new MutationObserver(() => placed && tampered()).observe(host, { attributes: true });
+
+  function hide() {
+    placed = null;
+    anchorRange = null;
+    cancelAnimationFrame(watching);
+    box.style.display = 'none';
+    dropFrame();
+  }
+
+  /** A new frame for every card: it loads once; any later load is a navigation we did not make. */
+  const newFrame = (src: string) => {
+    dropFrame();
+    const created = document.createElement('iframe');
+    created.title = 'Atalaia';
+    created.setAttribute('allow', 'clipboard-write');
+    created.style.cssText = 'width: 100%; height: 100%; border: 0; border-radius: 10px; color-scheme: normal; background: transparent; display: block;';
+    let loads = 0;
+    created.addEventListener('load', () => {
+      loads += 1;
+      if (loads === 1 || created !== frame) return;
+      tampered();
+    });
+    created.src = src;
+    box.append(created);
+    frame = created;
   };
 
   return {
     host,
     layer,
-    frame,
+    box,
+    get frame() {
+      return frame;
+    },
     async show(range, cardId) {
-      open = true;
-      frame.style.height = `${INITIAL_HEIGHT}px`;
-      frame.src = `${browser.runtime.getURL('/card.html')}#${cardId}`;
-      frame.style.display = 'block';
+      placed = null;
+      cancelAnimationFrame(watching);
+      newFrame(`${browser.runtime.getURL('/card.html')}#${cardId}`);
+      box.style.display = 'block';
       anchorRange = range;
       await place(range);
+      watchPlacement();
     },
+    /** Follows the identifier when the reader scrolls its pages under a card. */
     async reposition() {
-      if (open && anchorRange) await place(anchorRange);
+      if (placed && anchorRange) await place(anchorRange);
     },
-    hide() {
-      open = false;
-      anchorRange = null;
-      frame.style.display = 'none';
-      frame.removeAttribute('src');
-    },
-    isOpen: () => open,
-    resize(height) {
-      frame.style.height = `${Math.min(Math.max(height, 60), 520)}px`;
-    },
+    hide,
+    isOpen: () => frame !== null,
     remove() {
       host.remove();
     },

@@ -24,6 +24,7 @@ export interface Painter {
   add(kind: DetectionKind, range: Range): void;
   remove(kind: DetectionKind, range: Range): void;
   clear(): void;
+  /** Paints in another style from now on (the reader's setting changes under an open document). */
   setStyle(style: HighlightStyle): void;
   /** Called after scrolling or resizing (only the fallback has work to do). */
   reposition(): void;

@@ -1,18 +1,20 @@
-/** Enriching one contact with a click (the card's and the panel's "Enriquecer"), with the fields last chosen. */
-import { describeError } from '../api/errors';
+/**
+ * Enriching one contact with a click (the card's and the panel's "Enriquecer"). The background adds
+ * the fields last chosen, so the card frame needs no storage code.
+ */
+import { describeError } from '../api/describe-error';
 import type { EnrichmentResultItem } from '../api/schemas';
 import { t } from '../i18n';
-import { enrichmentContactOf, type ContactKind, type Identifier } from '../identifiers/kinds';
+import type { ContactKind, Identifier } from '../identifiers/kinds';
+import { enrichmentContactOf } from '../identifiers/contacts';
 import { sendMessage } from '../protocol/send';
-import { enrichmentFieldsItem } from '../storage';
 
 export type EnrichmentState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; item: EnrichmentResultItem } | { status: 'error'; message: string };
 
 /** The answer of one enrichment of a single contact, as the card and the panel show it. */
 export async function enrichOne(contact: Identifier<ContactKind>): Promise<EnrichmentState> {
   try {
-    const campos = await enrichmentFieldsItem.getValue();
-    const answer = await sendMessage('enrich.one', { contact: enrichmentContactOf(contact), ...(campos.length ? { campos } : {}) });
+    const answer = await sendMessage('enrich.one', { contact: enrichmentContactOf(contact) });
     const item = answer.resultados[0];
     return item?.status === 'ok' ? { status: 'done', item } : { status: 'error', message: t('enrichNotOk', item?.mensagem ?? item?.status ?? '?') };
   } catch (error) {

@@ -1,13 +1,11 @@
 /**
  * The one place that knows the kinds of identifier as a whole: their names for people, how each is
- * written, and how one identifier maps to an enrichment contact and to the keys the cache and the
- * enrichment batches file it under. The per-kind rules (check digits, area codes) live beside this
- * file, one module per kind.
+ * written. Beside it: the keys the cache and the enrichment batches file one under (`keys.ts`), the
+ * mapping to enrichment contacts (`contacts.ts`), the masks (`format.ts`) and the per-kind rules
+ * (check digits, area codes), one module per kind.
  */
-import type { EnrichmentContact } from '../api/schemas';
-import { formatCnpj, formatCpf, formatPhone } from '../format';
+import { formatCnpj, formatCpf, formatPhone } from './format';
 import type { MessageKey } from '../i18n';
-import { e164ToNationalDigits } from './phone';
 
 /** What the detectors find on pages (DESIGN.md contract 1). */
 export const IDENTIFIER_KINDS = ['cpf', 'cnpj', 'phone', 'email', 'masked_cpf'] as const;
@@ -62,45 +60,4 @@ export function formatIdentifier({ kind, value }: Identifier): string {
 
 export function isContactKind(kind: string): kind is ContactKind {
   return kind === 'cpf' || kind === 'phone' || kind === 'email';
-}
-
-/** The contact the enrichment endpoints take for an identifier; phones go as area code + number. */
-export function enrichmentContactOf({ kind, value }: Identifier<ContactKind>): EnrichmentContact {
-  if (kind === 'cpf') return { cpf: value };
-  if (kind === 'phone') return { telefone: e164ToNationalDigits(value) };
-  return { email: value };
-}
-
-/** The identifier behind an enrichment contact (the inverse of `enrichmentContactOf`). */
-export function identifierOfContact(contact: EnrichmentContact): Identifier<ContactKind> {
-  if ('cpf' in contact) return { kind: 'cpf', value: contact.cpf };
-  if ('telefone' in contact) return { kind: 'phone', value: `+55${e164ToNationalDigits(contact.telefone)}` };
-  return { kind: 'email', value: contact.email };
-}
-
-/**
- * The key an identifier is filed under, in the cache's subject index and in enrichment batches alike:
- * `cpf:52998224725`, `phone:+5511987654321`, `email:ana@exemplo.com.br`, `nirf:…`.
- */
-export function identifierKey({ kind, value }: Identifier): string {
-  return `${kind}:${value}`;
-}
-
-/** The identifier behind a key made by `identifierKey`, or null when the key is not one. */
-export function parseIdentifierKey(key: string): Identifier | null {
-  const match = /^([a-z_]+):(.+)$/s.exec(key);
-  if (!match) return null;
-  const kind = match[1] as Identifier['kind'];
-  return kind in KIND_TITLES ? { kind, value: match[2] ?? '' } : null;
-}
-
-/**
- * A key (`cpf:52998224725`) as a person reads it in a list of mixed kinds: `CPF 529.982.247-25`,
- * `CNPJ 11.222.333/0001-81`, `(11) 98765-4321`, `ana@exemplo.com.br`; an unknown key as it is.
- */
-export function formatIdentifierKey(key: string): string {
-  const identifier = parseIdentifierKey(key);
-  if (!identifier) return key;
-  const text = formatIdentifier(identifier);
-  return identifier.kind === 'cpf' || identifier.kind === 'cnpj' ? `${identifier.kind.toUpperCase()} ${text}` : text;
 }

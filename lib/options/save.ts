@@ -4,7 +4,7 @@
  * only inside the click's user gesture.
  */
 import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/describe-error';
 import { t } from '../i18n';
 import { normalizeApiAddress, originPattern, type Settings } from '../settings';
 

@@ -5,14 +5,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/describe-error';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { LogEntry } from '../background/log';
 import { t } from '../i18n';
-import { formatIdentifierKey } from '../identifiers/kinds';
+import { formatIdentifierKey } from '../identifiers/keys';
 import { sendMessage } from '../protocol/send';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
-import { readSettings, tokenItem, updateSettings, watchSettings } from '../storage';
+import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
+import { readSettings, spendItem, tokenItem, updateSettings, watchSettings } from '../storage';
 import { describeConnectionReport } from './connection-report';
 import { diagnosticsReport } from './diagnostics-report';
 import { saveConnection } from './save';
@@ -33,6 +34,7 @@ export function useOptions() {
   const [cacheNotice, setCacheNotice] = useState<string | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [logNotice, setLogNotice] = useState<string | null>(null);
+  const [spend, setSpend] = useState<SpendTotals | null>(null);
   const [readerNotice, setReaderNotice] = useState<string | null>(null);
 
   const refreshStats = () =>
@@ -49,7 +51,14 @@ export function useOptions() {
       setConnection({ token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl });
     });
     void refreshStats();
-    return watchSettings(setSettings);
+    const showSpend = (log: SpendLog) => setSpend(spendTotals(log, Date.now()));
+    void spendItem.getValue().then(showSpend);
+    const unwatchSpend = spendItem.watch(showSpend);
+    const unwatchSettings = watchSettings(setSettings);
+    return () => {
+      unwatchSpend();
+      unwatchSettings();
+    };
   }, []);
 
   return {
@@ -103,6 +112,7 @@ export function useOptions() {
           .catch(fail),
     },
     detection: { settings, onChange: (patch: Partial<Settings>) => change(patch) },
+    spend,
     reader: {
       openPdfsInReader: settings.openPdfsInReader,
       notice: readerNotice,

@@ -12,17 +12,70 @@ import type { LogEntry } from '../background/log';
 import type { LookupResult } from '../background/lookup';
 import type { IdentifierReview } from '../background/review';
 import type { IdentifierSummary } from '../background/summary';
+import type { SkippedRow } from '../enrichment/batches';
 import type { BatchProgress, ContactResult } from '../enrichment/progress';
 import type { IdentifierKind } from '../identifiers/kinds';
 import type { MessagePayload, MessageType } from './schemas';
 
 export type { LookupRequest, LookupResource, MessagePayload, MessageType } from './schemas';
-export { MAX_BATCH_CONTACTS, MAX_REVIEW_BATCH } from './limits';
+export { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_REVIEW_BATCH } from './limits';
 
 /** An identifier a page shows that enrichment takes. */
-export interface PageContact {
+export interface PageIdentifier {
   kind: 'cpf' | 'phone' | 'email';
   value: string;
+}
+
+/** Why text on a page does not count as shown: a page can hide text from people but not from a scanner. */
+export type HiddenReason = 'not_rendered' | 'transparent' | 'tiny_text' | 'off_screen' | 'clipped';
+
+/**
+ * A person or company the page shows: the identifiers of one table row, list item, card or block. The
+ * strongest one is sent (CPF, then phone, then e-mail), the others are shown beside the result.
+ */
+export interface PageContact {
+  primary: PageIdentifier;
+  others: PageIdentifier[];
+  /** Set when the page hides these identifiers: listed apart, never picked by default. */
+  hidden?: HiddenReason;
+}
+
+/** What a form field on the page asks for, as "Preencher formulário" maps an enrichment onto it. */
+export const FORM_ROLES = ['name', 'birth_date', 'sex', 'email', 'phone', 'cpf', 'address', 'street', 'number', 'complement', 'district', 'city', 'uf', 'cep'] as const;
+export type FormRole = (typeof FORM_ROLES)[number];
+
+/** A field of the page's form, described for the preview: never its value, only whether it has one. */
+export interface FormField {
+  id: number;
+  role: FormRole;
+  /** Its label, placeholder or name, as the person reads it on the page (cut to 80 characters). */
+  label: string;
+  filled: boolean;
+  control: 'text' | 'date' | 'select';
+  /** A select's options (value and text), to pick the one that matches. */
+  options?: { value: string; text: string }[];
+}
+
+/** The form fields found on the page at one moment; a fill names that moment, so fields cannot be swapped. */
+export interface FormScan {
+  scanId: number;
+  fields: FormField[];
+}
+
+/** One value to write into a field of a scan; `replace` overwrites a field that has a value. */
+export interface FormWrite {
+  id: number;
+  value: string;
+  replace: boolean;
+}
+
+/**
+ * Whether Atalaia can read pages: every site (`allSites`), and the page beside the panel (null when
+ * there is none: the panel is itself the active tab).
+ */
+export interface PageAccess {
+  allSites: boolean;
+  page: { tabId: number; reached: boolean } | null;
 }
 
 export interface CardIdentifier {
@@ -33,18 +86,26 @@ export interface CardIdentifier {
 export interface MessageAnswers {
   'card.open': { cardId: string };
   'card.get': CardIdentifier;
-  'summary.peek': IdentifierSummary | null;
-  'panel.open': { opened: boolean };
+  'card.close': { closed: boolean };
+  'card.summary': IdentifierSummary | null;
+  /**
+   * `opened: false`: Firefox's sidebar is set to the query but stays closed until the person opens it
+   * (the card's click cannot, see lib/background/open-panel.ts), with `shortcut` as they have it.
+   */
+  'panel.open': { opened: boolean; shortcut: string | null };
   'enrich.one': SyncEnrichmentResponse;
   lookup: LookupResult;
   'connection.test': ConnectionReport;
   'enrich.start': BatchProgress;
   'enrich.batches': BatchProgress[];
-  'enrich.results': { progress: BatchProgress; results: ContactResult[]; header?: string[] | undefined } | null;
+  'enrich.results': { progress: BatchProgress; results: ContactResult[]; header?: string[] | undefined; skipped?: SkippedRow[] | undefined } | null;
   'enrich.cancel': { cancelled: true };
   'enrich.tick': { open: number };
   'page.contacts': PageContact[];
   'page.fill': { filled: boolean };
+  'page.form': FormScan | null;
+  'page.fillForm': { filled: number };
+  'page.access': PageAccess;
   'cache.stats': CacheStats;
   'cache.list': CachedSubject[];
   'cache.purgeAll': { purged: true };
@@ -56,10 +117,12 @@ export interface MessageAnswers {
 }
 
 /**
- * The only messages a content script may send. None of them answers records: whatever reaches the
- * page's context could leak to the page, so summaries and enrichment go to the card frame instead.
+ * The only message a content script may send: opening a card, which answers an id and nothing else.
+ * Whatever reaches the page's context could leak to the page, so summaries and enrichment go to the
+ * card frame instead; and nothing a content script asks may open the panel or make a request, since
+ * its world is the one nearest the page (the card frame opens the panel after a guarded click).
  */
-export const CONTENT_MESSAGES = ['card.open', 'panel.open'] as const satisfies readonly MessageType[];
+export const CONTENT_MESSAGES = ['card.open'] as const satisfies readonly MessageType[];
 export type ContentMessageType = (typeof CONTENT_MESSAGES)[number];
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: SerializedApiError };
@@ -80,8 +143,14 @@ export interface TabMessages {
   'content.host': { payload: Record<string, never>; answer: string | null };
   /** The contacts the page shows, for "Enriquecer contatos desta página". */
   'content.contacts': { payload: Record<string, never>; answer: PageContact[] };
-  /** Put a value into the field the person last focused. */
+  /** The card frame asked to close (its × or Escape): hide it if it is still this page's card. */
+  'content.closeCard': { payload: { cardId: string }; answer: null };
+  /** Put a value into the field the person last focused, at the caret or over the selection. */
   'content.fill': { payload: { value: string }; answer: boolean };
+  /** The form fields around the field the person last focused (or of the whole page), for "Preencher formulário". */
+  'content.form': { payload: Record<string, never>; answer: FormScan };
+  /** Write the values the person confirmed into the fields of a scan; answers how many were written. */
+  'content.fillForm': { payload: { scanId: number; writes: FormWrite[] }; answer: number };
   /** Counts and timings of the scanner, for the page benchmark; only in benchmark builds. */
   'content.stats': { payload: Record<string, never>; answer: Record<string, number> | null };
 }

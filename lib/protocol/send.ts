@@ -41,9 +41,14 @@ export async function sendFromContent<T extends ContentMessageType>(type: T, pay
  * From the background to a tab's top-frame content script; `null` when none answers (a browser page,
  * a PDF viewer, a page loaded before the extension).
  */
-export async function sendToTab<T extends TabMessageType>(tabId: number, type: T, payload: TabMessages[T]['payload']): Promise<TabMessages[T]['answer'] | null> {
+export async function sendToTab<T extends TabMessageType>(
+  tabId: number,
+  type: T,
+  payload: TabMessages[T]['payload'],
+  frameId = 0,
+): Promise<TabMessages[T]['answer'] | null> {
   try {
-    return ((await browser.tabs.sendMessage(tabId, { atalaia: 1, type, payload }, { frameId: 0 })) as TabMessages[T]['answer'] | undefined) ?? null;
+    return ((await browser.tabs.sendMessage(tabId, { atalaia: 1, type, payload }, { frameId })) as TabMessages[T]['answer'] | undefined) ?? null;
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import type { IndexEntryView, IndexGroupView, LookupView } from '../../component
 import type { ReaderNoticeProps } from '../../components/reader/ReaderNotice';
 import type { ReaderPageProps } from '../../components/reader/ReaderPage';
 import type { IdentifierReview } from '../background/review';
-import { formatAge } from '../format';
+import { formatAge } from '../i18n';
 import { t } from '../i18n';
 import { formatIdentifier, KIND_PLURALS } from '../identifiers/kinds';
 import type { IndexGroup } from './document-index';

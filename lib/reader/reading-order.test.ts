@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoGazettePdf, gazettePdf, type GazettePdf } from '../../sandbox/demo/gazette-pdf';
 import { CNPJ_NUMERIC, CPF_EMPTY, EMAIL_COMPANY } from '../../sandbox/special';
 import { detect } from '../detectors';
-import { formatCnpj } from '../format';
+import { formatCnpj } from '../identifiers/format';
 import { readPage } from './page-reading';
 import { piecesOf, readPageText, type TextItemLike } from './reading-order';
 import { openPdf, pageItems } from './test-helpers';

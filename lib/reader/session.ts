@@ -7,8 +7,7 @@
  * the same way; nothing about records reaches this page but through that frame.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { browser } from 'wxt/browser';
-import { createCardHost, type CardHost } from '../content/card-host';
+import { CARD_CLOSE_EVENT, createCardHost, type CardHost } from '../content/card-host';
 import { caretAt } from '../content/hover';
 import { createHighlightPainter, type Painter } from '../content/painter';
 import type { DetectionKind } from '../detectors';
@@ -152,16 +151,15 @@ export async function openSession(options: SessionOptions) {
   let hoverTimer: number | null = null;
   let hideTimer: number | null = null;
   let pointerOverCard = false;
-  const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
 
   function ensureCard(): CardHost {
     if (!card) {
-      card = createCardHost(document);
-      card.frame.addEventListener('mouseenter', () => {
+      card = createCardHost(document, { onTampered: hideCard });
+      card.box.addEventListener('mouseenter', () => {
         pointerOverCard = true;
         cancelHide();
       });
-      card.frame.addEventListener('mouseleave', () => {
+      card.box.addEventListener('mouseleave', () => {
         pointerOverCard = false;
         scheduleHide();
       });
@@ -196,7 +194,13 @@ export async function openSession(options: SessionOptions) {
       return;
     }
     if (shown !== found || destroyed) return;
-    await ensureCard().show(anchor, answer.cardId);
+    const host = ensureCard();
+    const shownCard = host.show(anchor, answer.cardId);
+    // The card frame is of this page's own origin here: it says it closes with an event on its own
+    // window (on web pages nobody can hear that one, and the background tells the content script).
+    const frame = host.frame;
+    frame?.addEventListener('load', () => frame.contentWindow?.addEventListener(CARD_CLOSE_EVENT, hideCard), { once: true });
+    await shownCard;
   }
 
   const onPointerMove = (event: PointerEvent) => {
@@ -216,16 +220,8 @@ export async function openSession(options: SessionOptions) {
     }, HOVER_DELAY_MS);
   };
   const onScroll = () => void card?.reposition();
-  // Only the card frame may talk to this page, and only about its size or closing.
-  const onMessage = (event: MessageEvent) => {
-    if (!card || event.source !== card.frame.contentWindow || event.origin !== extensionOrigin) return;
-    const data = event.data as { atalaia?: string; height?: number };
-    if (data?.atalaia === 'card-size' && typeof data.height === 'number') card.resize(data.height);
-    if (data?.atalaia === 'card-close') hideCard();
-  };
   container.addEventListener('pointermove', onPointerMove, { passive: true });
   container.addEventListener('scroll', onScroll, { passive: true });
-  window.addEventListener('message', onMessage);
 
   /** Shows an occurrence: its page drawn, scrolled to the middle, its card open. */
   async function visit(occurrence: LocatedOccurrence | Occurrence): Promise<void> {
@@ -293,7 +289,7 @@ export async function openSession(options: SessionOptions) {
       destroyed = true;
       container.removeEventListener('pointermove', onPointerMove);
       container.removeEventListener('scroll', onScroll);
-      window.removeEventListener('message', onMessage);
+      
       if (notifyTimer !== null) window.clearTimeout(notifyTimer);
       if (hoverTimer !== null) window.clearTimeout(hoverTimer);
       cancelHide();

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { IdentifierReview } from '../background/review';
-import { describeError } from '../api/errors';
+import { describeError } from '../api/describe-error';
 import { downloadBlob, downloadText } from '../download';
 import { safeFileName } from '../file-formats';
 import { t } from '../i18n';

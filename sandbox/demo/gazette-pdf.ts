@@ -9,7 +9,7 @@
  * must find without reading the PDF back.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatCnpj, formatCpf, formatPhone } from '../../lib/format';
+import { formatCnpj, formatCpf, formatPhone } from '../../lib/identifiers/format';
 import { cnpjWithCheckDigits } from '../../lib/identifiers/cnpj';
 import { cpfWithCheckDigits } from '../../lib/identifiers/cpf';
 import { companyName } from '../generators/company';

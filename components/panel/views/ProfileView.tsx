@@ -1,5 +1,5 @@
 import type { Address, PersonProfile } from '../../../lib/api/schemas';
-import { formatPhone } from '../../../lib/format';
+import { formatPhone } from '../../../lib/identifiers/format';
 import { normalizePhone } from '../../../lib/identifiers/phone';
 import { t, type MessageKey } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
@@ -58,10 +58,26 @@ export const RELATED_COLUMNS: Column<RelatedRecord>[] = [
   { field: 'cnpj', value: (row) => row.cnpj, format: 'document', link: (row) => row.cnpj },
 ];
 
+/** The related data sets the spec names (`relacionados`), with their names in the user's language. */
+const RELATED_SET_TITLES: Record<string, MessageKey> = {
+  empresas: 'set_empresas',
+  empregos: 'set_empregos',
+  imoveis_urbanos: 'set_imoveis_urbanos',
+  imoveis_rurais: 'set_imoveis_rurais',
+  veiculos: 'set_veiculos',
+  aeronaves: 'set_aeronaves',
+  patentes: 'set_patentes',
+  beneficios_sociais: 'set_beneficios_sociais',
+  dividas: 'set_dividas',
+  regularidade: 'set_regularidade',
+  perfis_online: 'set_perfis_online',
+  processos: 'set_processos',
+};
+
 /** The data set's name in the user's language; a set the service added later keeps its own name. */
 export function relatedSetTitle(key: string): string {
-  const title = t(`set_${key}` as MessageKey);
-  return title === `set_${key}` ? key : title;
+  const title = Object.hasOwn(RELATED_SET_TITLES, key) ? RELATED_SET_TITLES[key] : undefined;
+  return title ? t(title) : key;
 }
 
 /** The person profile: personal data, addresses, phones, e-mails, relatives, tax returns, related sets. */

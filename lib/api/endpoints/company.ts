@@ -11,8 +11,8 @@ export function companyEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/beneficios/cnpj/${requireCnpj(cnpj)}`,
-        endpoint: 'GET /beneficios/cnpj/:cnpj',
+        route: '/beneficios/cnpj/:cnpj',
+        params: { cnpj: requireCnpj(cnpj) },
         schema: fiscalBenefitsResultSchema,
         signal: options.signal,
       }),

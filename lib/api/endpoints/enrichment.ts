@@ -84,10 +84,10 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
       http.request({
         method: 'post',
         group: 'base',
-        path: '/leads/enriquecer',
-        endpoint: 'POST /leads/enriquecer',
+        route: '/leads/enriquecer',
         schema: syncEnrichmentResponseSchema,
         json: buildEnrichmentRequest(input, SYNC_ENRICHMENT_LIMIT),
+        consultas: input.contatos.length,
         signal: options.signal,
       }),
 
@@ -96,11 +96,11 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
       http.request({
         method: 'post',
         group: 'base',
-        path: '/leads/async/enriquecer',
-        endpoint: 'POST /leads/async/enriquecer',
+        route: '/leads/async/enriquecer',
         schema: asyncEnrichmentCreatedSchema,
         json: buildEnrichmentRequest(input, ASYNC_ENRICHMENT_LIMIT),
         ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
+        consultas: input.contatos.length,
         signal: options.signal,
       }),
 
@@ -109,9 +109,10 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
       http.request({
         method: 'get',
         group: 'base',
+        route: '/leads/jobs/:jobId',
         path: jobStatusPath(job, baseUrl),
-        endpoint: 'GET /leads/jobs/:jobId',
         schema: enrichmentJobStatusSchema,
+        consultas: 0,
         signal: options.signal,
       }),
   };

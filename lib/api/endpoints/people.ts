@@ -14,8 +14,8 @@ export function peopleEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/pessoas/cpf/${requireCpf(cpf)}`,
-        endpoint: 'GET /pessoas/cpf/:cpf',
+        route: '/pessoas/cpf/:cpf',
+        params: { cpf: requireCpf(cpf) },
         schema: personProfileSchema,
         signal: options.signal,
       }),
@@ -25,8 +25,8 @@ export function peopleEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/pessoas/telefone/${requirePhone(phone)}`,
-        endpoint: 'GET /pessoas/telefone/:telefone',
+        route: '/pessoas/telefone/:telefone',
+        params: { telefone: requirePhone(phone) },
         schema: phoneLookupSchema,
         signal: options.signal,
       }),
@@ -36,8 +36,8 @@ export function peopleEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/perfis/email/${encodeURIComponent(requireEmail(email))}`,
-        endpoint: 'GET /perfis/email/:email',
+        route: '/perfis/email/:email',
+        params: { email: requireEmail(email) },
         schema: emailProfilesSchema,
         signal: options.signal,
       }),
@@ -47,8 +47,8 @@ export function peopleEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/empresas/email/${encodeURIComponent(requireEmail(email))}`,
-        endpoint: 'GET /empresas/email/:email',
+        route: '/empresas/email/:email',
+        params: { email: requireEmail(email) },
         schema: emailCompaniesSchema,
         signal: options.signal,
       }),

@@ -16,8 +16,8 @@ export function personRecordEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'api',
-        path: `/api/v1/dividas/cpf/${requireCpf(cpf)}`,
-        endpoint: 'GET /api/v1/dividas/cpf/:cpf',
+        route: '/api/v1/dividas/cpf/:cpf',
+        params: { cpf: requireCpf(cpf) },
         schema: federalDebtsResultSchema,
         signal: options.signal,
       }),
@@ -27,8 +27,8 @@ export function personRecordEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/veiculos/cpf/${requireCpf(cpf)}`,
-        endpoint: 'GET /veiculos/cpf/:cpf',
+        route: '/veiculos/cpf/:cpf',
+        params: { cpf: requireCpf(cpf) },
         schema: vehicleResultSchema,
         signal: options.signal,
       }),
@@ -38,8 +38,8 @@ export function personRecordEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'api',
-        path: `/api/v1/beneficios/cpf/${requireCpf(cpf)}`,
-        endpoint: 'GET /api/v1/beneficios/cpf/:cpf',
+        route: '/api/v1/beneficios/cpf/:cpf',
+        params: { cpf: requireCpf(cpf) },
         schema: socialBenefitsResultSchema,
         searchParams: { nome: options.name === undefined || options.name.trim() === '' ? undefined : requireName(options.name) },
         signal: options.signal,

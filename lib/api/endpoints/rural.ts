@@ -11,8 +11,8 @@ export function ruralEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'api',
-        path: `/api/v1/rural/cpf/${requireCpf(cpf)}`,
-        endpoint: 'GET /api/v1/rural/cpf/:cpf',
+        route: '/api/v1/rural/cpf/:cpf',
+        params: { cpf: requireCpf(cpf) },
         schema: ruralProfileSchema,
         signal: options.signal,
       }),
@@ -22,8 +22,8 @@ export function ruralEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/rural/cafir/${requireNirf(nirf)}`,
-        endpoint: 'GET /rural/cafir/:nirf',
+        route: '/rural/cafir/:nirf',
+        params: { nirf: requireNirf(nirf) },
         schema: cafirLookupSchema,
         signal: options.signal,
       }),
@@ -33,8 +33,8 @@ export function ruralEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/rural/municipio/${requireIbgeCode(ibgeCode)}`,
-        endpoint: 'GET /rural/municipio/:codIbge',
+        route: '/rural/municipio/:codIbge',
+        params: { codIbge: requireIbgeCode(ibgeCode) },
         schema: sncrLookupSchema,
         signal: options.signal,
       }),
@@ -44,8 +44,8 @@ export function ruralEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/rural/imovel/${requirePropertyCode(propertyCode)}`,
-        endpoint: 'GET /rural/imovel/:codigo',
+        route: '/rural/imovel/:codigo',
+        params: { codigo: requirePropertyCode(propertyCode) },
         schema: sncrLookupSchema,
         signal: options.signal,
       }),

@@ -22,8 +22,8 @@ export function urbanPropertyEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/imoveis/cpf/${requireCpf(cpf)}`,
-        endpoint: 'GET /imoveis/cpf/:cpf',
+        route: '/imoveis/cpf/:cpf',
+        params: { cpf: requireCpf(cpf) },
         schema: urbanPropertyResultSchema,
         searchParams: {
           [INCLUDE_RELATIVES_PARAM]: options.includeRelatives === undefined ? undefined : String(options.includeRelatives),
@@ -36,8 +36,8 @@ export function urbanPropertyEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/imoveis/cpf/${requireCpf(cpf)}/${requireUf(uf)}`,
-        endpoint: 'GET /imoveis/cpf/:cpf/:uf',
+        route: '/imoveis/cpf/:cpf/:uf',
+        params: { cpf: requireCpf(cpf), uf: requireUf(uf) },
         schema: urbanPropertyResultSchema,
         signal: options.signal,
       }),
@@ -47,8 +47,8 @@ export function urbanPropertyEndpoints(http: HttpClient) {
       http.request({
         method: 'get',
         group: 'base',
-        path: `/imoveis/cnpj/${requireCnpj(cnpj)}`,
-        endpoint: 'GET /imoveis/cnpj/:cnpj',
+        route: '/imoveis/cnpj/:cnpj',
+        params: { cnpj: requireCnpj(cnpj) },
         schema: urbanPropertyResultSchema,
         signal: options.signal,
       }),

@@ -1,0 +1,129 @@
+/**
+ * The page boundary, attacked from a hostile page against the built extension: what the page can
+ * observe of the card, and what it can make the card do without the person.
+ */
+import { configureExtension, contentScriptWorld, openExtensionPage, sendFromPage } from './extension';
+import { expect, SANDBOX_TOKEN, test } from './fixtures';
+import { cardFrame, hover, untilCardSettles, waitForPaint } from './page-helpers';
+
+const CACHED = '12345678909';
+
+test.beforeEach(async ({ serviceWorker, sandbox }) => {
+  await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, pausedSites: [], pausedEverywhere: false, prefetchOnHover: false });
+  sandbox.clearRequests();
+});
+
+test('a page that keeps every message and measures the host cannot tell a cached identifier from one never looked up', async ({ context, pages, extensionId }) => {
+  // One identifier looked up before (profile and vehicles cached: its card says more), one never.
+  const panel = await openExtensionPage(context, extensionId, 'sidepanel.html');
+  for (const resource of ['personProfile', 'vehicles'] as const) await sendFromPage(panel, 'lookup', { request: { resource, cpf: CACHED } });
+  await panel.close();
+
+  const page = await context.newPage();
+  await page.goto(`${pages}/observer.html`);
+  await waitForPaint(page, 'atalaia-cpf', 2);
+  const observe = async (selector: string, text: string, shows: string) => {
+    await hover(page, selector, text);
+    await expect((await cardFrame(page)).getByText(shows)).toBeVisible();
+    return page.evaluate(() => (window as unknown as { measure: () => Record<string, unknown> }).measure());
+  };
+  const cached = await observe('#first', '123.456.789-09', 'Maria Aparecida dos Santos');
+  await page.keyboard.press('Escape');
+  const uncached = await observe('#second', '529.982.247-25', 'Nada guardado sobre este identificador');
+
+  // Not one message reached the page's window, and the card's footprint is the same for both.
+  expect(cached.messages).toBe(0);
+  expect(uncached.messages).toBe(0);
+  expect(uncached).toEqual(cached);
+  expect(cached.width).toBeGreaterThan(0);
+});
+
+test('synthetic pointer events open no card and spend nothing, even with look-up on hover on', async ({ context, pages, serviceWorker, sandbox }) => {
+  await configureExtension(serviceWorker, { prefetchOnHover: true });
+  const page = await context.newPage();
+  await page.goto(`${pages}/observer.html`);
+  await waitForPaint(page, 'atalaia-cpf', 2);
+  await page.evaluate(() => (window as unknown as { fakeHover: (id: string) => void }).fakeHover('first'));
+  // A real hover on the other identifier afterwards: its card opening means the page's events were
+  // handled (events are handled in order), and only the person's hover made a request.
+  await hover(page, '#second', '529.982.247-25');
+  const card = await cardFrame(page);
+  await expect(card.getByText('529.982.247-25')).toBeVisible();
+  await expect.poll(() => sandbox.requests().length).toBeGreaterThan(0);
+  expect(page.frames().filter((frame) => frame.url().includes('/card.html'))).toHaveLength(1);
+  expect(sandbox.requests().every((request) => !request.path.includes(CACHED))).toBe(true);
+});
+
+test('a page cannot reach the card frame to put its own page in it', async ({ context, pages }) => {
+  const page = await context.newPage();
+  await page.goto(`${pages}/observer.html`);
+  await waitForPaint(page, 'atalaia-cpf', 2);
+  await hover(page, '#first', '123.456.789-09');
+  await expect((await cardFrame(page)).getByText('123.456.789-09')).toBeVisible();
+  // The card frame lives in a closed shadow root: `window.length` does not count it, and with no
+  // message from it the page never holds its `event.source`. (Were it reached, the card host drops a
+  // frame that loads twice: see the card host's test in content-modules.spec.ts.)
+  expect(await page.evaluate(() => (window as unknown as { hijack: () => number }).hijack())).toBe(0);
+  const card = await cardFrame(page);
+  await expect(card.getByText('123.456.789-09')).toBeVisible();
+  expect(card.url()).toContain('/card.html#');
+});
+
+test('the content-script world cannot open the panel or make it look anything up', async ({ context, pages, extensionId, sandbox }) => {
+  const page = await context.newPage();
+  await page.goto(`${pages}/observer.html`);
+  await waitForPaint(page, 'atalaia-cpf', 2);
+  const before = context.pages().length;
+  const world = await contentScriptWorld(context, page, extensionId);
+  const answer = await world.evaluate(() => chrome.runtime.sendMessage({ atalaia: 1, type: 'panel.open', payload: { query: '123.456.789-09' } }));
+  // The router answers nothing to a message it drops; a probe behind it comes back the same way, so
+  // the background has handled (and dropped) the first one.
+  expect(answer).toBeUndefined();
+  expect(await world.evaluate(() => chrome.runtime.sendMessage({ atalaia: 1, type: 'e2e.probe', payload: {} }))).toBeUndefined();
+  await world.detach();
+  const session = await context.newCDPSession(page);
+  const { targetInfos } = await session.send('Target.getTargets');
+  expect(targetInfos.filter((target) => target.url.includes('/sidepanel.html'))).toEqual([]);
+  expect(context.pages()).toHaveLength(before);
+  expect(sandbox.requests()).toHaveLength(0);
+});
+
+test('a page that moves the card under the resting pointer gets it closed before the click lands', async ({ context, pages, sandbox }) => {
+  const page = await context.newPage();
+  await page.goto(`${pages}/observer.html`);
+  await waitForPaint(page, 'atalaia-cpf', 2);
+  // The pointer rests on the identifier; the card opens below it.
+  await hover(page, '#first', '123.456.789-09');
+  const card = await cardFrame(page);
+  const enrich = card.getByRole('button', { name: 'Enriquecer' });
+  await untilCardSettles(card);
+  const button = await enrich.boundingBox();
+  const pointer = await page.evaluate(() => {
+    const range = document.createRange();
+    const text = document.getElementById('first')?.firstChild as Text;
+    range.setStart(text, text.data.indexOf('123'));
+    range.setEnd(text, text.data.length);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  });
+  if (!button) throw new Error('no button');
+  // The page slides everything (a translation, which IntersectionObserver v2 accepts) so that
+  // "Enriquecer" sits exactly under the pointer, and the person's next click would land on it.
+  const dx = pointer.x - (button.x + button.width / 2);
+  const dy = pointer.y - (button.y + button.height / 2);
+  await page.evaluate(([x, y]) => (document.documentElement.style.transform = `translate(${x}px, ${y}px)`), [dx, dy] as const);
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
+  await page.mouse.down();
+  await page.mouse.up();
+  expect(sandbox.requests()).toHaveLength(0);
+});
+
+test('a page that touches the card host gets the card closed', async ({ context, pages }) => {
+  const page = await context.newPage();
+  await page.goto(`${pages}/observer.html`);
+  await waitForPaint(page, 'atalaia-cpf', 2);
+  await hover(page, '#first', '123.456.789-09');
+  await expect((await cardFrame(page)).getByText('123.456.789-09')).toBeVisible();
+  await page.evaluate(() => document.querySelector('atalaia-host')?.setAttribute('style', 'opacity: 0.01'));
+  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
+});
