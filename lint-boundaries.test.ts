@@ -39,6 +39,15 @@ describe('import zones', () => {
     // The protocol stays zod-free.
     ['lib/protocol/send.ts', 'zod'],
     ['lib/protocol/messages.ts', './schemas'],
+    // The document reader is a page: no background, no zod.
+    ['lib/reader/viewer.ts', '../background/service'],
+    ['entrypoints/reader/main.tsx', 'zod'],
+    // pdf.js only in the reader.
+    ['lib/panel/use-record-panel.ts', 'pdfjs-dist'],
+    ['lib/content/controller.ts', 'pdfjs-dist'],
+    ['components/reader/ReaderPage.tsx', 'pdfjs-dist'],
+    ['lib/background/service.ts', 'pdfjs-dist'],
+    ['entrypoints/card/main.tsx', 'pdfjs-dist/build/pdf.mjs'],
   ])('%s may not import %s', async (filePath, specifier) => {
     expect(await ruleIds(filePath, importing(specifier))).toContain(RULE);
   });
@@ -59,6 +68,8 @@ describe('import zones', () => {
     ['lib/protocol/schemas.ts', 'zod'],
     ['lib/panel/use-record-panel.ts', '../protocol/send'],
     ['lib/content/controller.ts', '../protocol/send'],
+    ['lib/reader/pdf.ts', 'pdfjs-dist'],
+    ['lib/reader/viewer.ts', '../content/painter'],
   ])('%s may import %s', async (filePath, specifier) => {
     expect(await ruleIds(filePath, importing(specifier))).not.toContain(RULE);
   });

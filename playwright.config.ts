@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: './e2e',
+  // The Firefox suite has its own configuration (playwright.firefox.config.ts).
+  testIgnore: ['firefox/**'],
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

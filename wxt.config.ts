@@ -1,5 +1,29 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+
+/**
+ * pdf.js's worker and the data it loads on demand (wasm image decoders, the 14 standard fonts,
+ * character maps, a colour profile), copied from the package into `pdfjs/` of the built extension:
+ * the reader loads them from the extension's own URL (lib/reader/pdf.ts).
+ */
+function pdfjsFiles(): { absoluteSrc: string; relativeDest: string }[] {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const folder = (name: string) =>
+    readdirSync(join(root, name))
+      .filter((file) => !file.startsWith('LICENSE'))
+      .map((file) => ({ absoluteSrc: join(root, name, file), relativeDest: `pdfjs/${name}/${file}` }));
+  return [
+    { absoluteSrc: join(root, 'build/pdf.worker.min.mjs'), relativeDest: 'pdfjs/pdf.worker.min.mjs' },
+    { absoluteSrc: join(root, 'LICENSE'), relativeDest: 'pdfjs/LICENSE' },
+    ...folder('wasm'),
+    ...folder('standard_fonts'),
+    ...folder('cmaps'),
+    ...folder('iccs'),
+  ];
+}
 
 // The API addresses are chosen by the user at run time, so host access is asked for then
 // (optional_host_permissions), for exactly the configured origins.
@@ -10,17 +34,28 @@ export default defineConfig({
     name: '__MSG_extName__',
     description: '__MSG_extDescription__',
     default_locale: 'pt_BR',
-    permissions: ['storage', 'alarms', 'contextMenus'],
+    // declarativeNetRequestWithHostAccess: the opt-in "Abrir PDFs no leitor do Atalaia" redirect, only
+    // where the user granted host access. activeTab: the toolbar's "Abrir no leitor do Atalaia" reads
+    // the address of the tab it was clicked on, and nothing else.
+    permissions: ['storage', 'alarms', 'contextMenus', 'activeTab', 'declarativeNetRequestWithHostAccess'],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
+    // Test builds hold host access to `localhost` (only): the e2e suite cannot answer the browser's
+    // permission prompt, and the PDF redirect needs host access. Everything else in the suite is served
+    // from 127.0.0.1, which stays without it.
+    ...(process.env.WXT_GALLERY ? { host_permissions: ['http://localhost/*'] } : {}),
     action: { default_title: '__MSG_actionTitle__' },
     commands: {
-      'open-panel': { suggested_key: { default: 'Alt+Shift+A' }, description: '__MSG_commandOpenPanel__' },
+      // Firefox gives Alt+Shift+<letter> to its menu bar's access keys first: in pt-BR, Alt+Shift+A
+      // opens "Arquivo" and the command never fires. L is no menu's access key in pt-BR or English.
+      'open-panel': { suggested_key: { default: browser === 'firefox' ? 'Alt+Shift+L' : 'Alt+Shift+A' }, description: '__MSG_commandOpenPanel__' },
       'next-identifier': { suggested_key: { default: 'Alt+Shift+N' }, description: '__MSG_commandNextIdentifier__' },
     },
     // The hover card is an extension page framed by the content script; only it is exposed to pages
     // (and, in Chrome, under a URL that changes every session, so no page can frame it on its own).
+    // The reader too, because the opt-in redirect sends PDF navigations to it (a redirect may only lead
+    // to a web-accessible page); it refuses to work inside a frame.
     web_accessible_resources: [
-      { resources: ['card.html'], matches: ['<all_urls>'], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
+      { resources: ['card.html', 'reader.html'], matches: ['<all_urls>'], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
     ],
     ...(browser === 'firefox'
       ? {
@@ -37,6 +72,9 @@ export default defineConfig({
   }),
   vite: () => ({ plugins: [preact()] }),
   hooks: {
+    'build:publicAssets': (_wxt, files) => {
+      files.push(...pdfjsFiles());
+    },
     // The fixture gallery (synthetic records for tests and screenshots) ships only in test builds.
     'entrypoints:found': (_wxt, entrypoints) => {
       if (process.env.WXT_GALLERY) return;

@@ -38,6 +38,7 @@ export function recordingPainter(): RecordingPainter {
       calls.clear += 1;
       ranges.clear();
     },
+    setStyle: () => undefined,
     reposition: () => undefined,
     dispose: () => ranges.clear(),
   };

@@ -1,40 +1,36 @@
 /**
  * The content script on fixture pages: what it highlights and what it leaves alone, split
  * identifiers, shadow DOM, frames, SPAs, pausing, the hover card, and a page that attacks the card.
+ * The scenarios shared with the Firefox suite are in ./scenarios/content.ts.
  */
-import type { Frame } from '@playwright/test';
 import { configureExtension, contentScriptWorld } from './extension';
-import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { cardFrame, hover, painted, untilCardSettles, waitForPaint } from './page-helpers';
+import { expect, test } from './fixtures';
+import { cardFrame, hover, painted, waitForPaint } from './page-helpers';
+import {
+  configureForContent,
+  highlightsDemoPage,
+  highlightsEveryKind,
+  highlightsShadowAndFrames,
+  highlightsSplitIdentifier,
+  hoverCardEnrichesAndCloses,
+  hoverCardFillsFocusedField,
+  hoverCardOpensPanel,
+} from './scenarios/content';
 
-test.beforeEach(async ({ serviceWorker, sandbox }) => {
-  await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, pausedSites: [], pausedEverywhere: false });
-  sandbox.clearRequests();
+test.beforeEach(async ({ driver, sandbox, pages }) => {
+  await configureForContent(driver, { sandbox, pages });
 });
 
-test('highlights every kind on a static page, skips the decoys, and leaves the DOM as it was', async ({ context, pages, serviceWorker }) => {
-  void serviceWorker;
-  const page = await context.newPage();
-  await page.goto(`${pages}/static.html`);
-  await waitForPaint(page, 'atalaia-cnpj', 2);
-  expect(await painted(page)).toEqual({
-    'atalaia-cpf': ['123.456.789-09'],
-    'atalaia-cnpj': ['11.222.333/0001-81', '12.ABC.345/01DE-35'],
-    'atalaia-phone': ['(11) 98765-4321'],
-    'atalaia-email': ['contato@madeireira-santa-rita.example'],
-    'atalaia-masked-cpf': ['***.456.789-**'],
-  });
-  const unchanged = await page.evaluate(() => document.body.innerHTML === (window as unknown as { initialBody: string }).initialBody);
-  expect(unchanged).toBe(true);
-  expect(await page.locator('atalaia-host').count()).toBe(0);
+test('highlights every kind on a static page, skips the decoys, and leaves the DOM as it was', async ({ driver, sandbox, pages }) => {
+  await highlightsEveryKind(driver, { sandbox, pages });
 });
 
-test('finds an identifier split across inline elements', async ({ context, pages, serviceWorker }) => {
-  void serviceWorker;
-  const page = await context.newPage();
-  await page.goto(`${pages}/split.html`);
-  await waitForPaint(page, 'atalaia-cpf', 1);
-  expect((await painted(page))['atalaia-cpf']).toEqual(['123.456.789-09']);
+test('highlights the demo page, an identifier split by inline tags included', async ({ driver, sandbox, pages }) => {
+  await highlightsDemoPage(driver, { sandbox, pages });
+});
+
+test('finds an identifier split across inline elements', async ({ driver, sandbox, pages }) => {
+  await highlightsSplitIdentifier(driver, { sandbox, pages });
 });
 
 test('leaves form fields, editable regions and scripts alone', async ({ context, pages, serviceWorker }) => {
@@ -47,17 +43,8 @@ test('leaves form fields, editable regions and scripts alone', async ({ context,
   expect(result['atalaia-cnpj']).toEqual([]);
 });
 
-test('reads open shadow roots and frames', async ({ context, pages, serviceWorker }) => {
-  void serviceWorker;
-  const page = await context.newPage();
-  await page.goto(`${pages}/shadow.html`);
-  await waitForPaint(page, 'atalaia-cpf', 1);
-
-  await page.goto(`${pages}/iframe.html`);
-  const frame = page.frameLocator('#frame');
-  await expect(frame.locator('#framed')).toBeVisible();
-  const inner = page.frames().find((candidate) => candidate.url().endsWith('frame-inner.html')) as Frame;
-  await waitForPaint(inner, 'atalaia-phone', 1);
+test('reads open shadow roots and frames', async ({ driver, sandbox, pages }) => {
+  await highlightsShadowAndFrames(driver, { sandbox, pages });
 });
 
 test('picks up content an SPA adds after navigation', async ({ context, pages, serviceWorker }) => {
@@ -81,25 +68,8 @@ test('pausing on the site clears the highlights at once, and resuming paints the
   await waitForPaint(page, 'atalaia-cpf', 0);
 });
 
-test('the hover card shows the identifier, enriches it in place, and Escape closes it', async ({ context, pages, serviceWorker, sandbox }) => {
-  void serviceWorker;
-  const page = await context.newPage();
-  await page.goto(`${pages}/static.html`);
-  await waitForPaint(page, 'atalaia-cpf', 1);
-  await hover(page, '#cpf', '123.456.789-09');
-  const card = await cardFrame(page);
-  await expect(card.getByText('123.456.789-09')).toBeVisible();
-  await expect(card.getByText('✓ válido')).toBeVisible();
-  // The page sees the host, never what it holds.
-  expect(await page.evaluate(() => document.querySelector('atalaia-host')?.shadowRoot ?? null)).toBeNull();
-
-  await untilCardSettles(card);
-  await card.getByRole('button', { name: 'Enriquecer' }).click();
-  await expect(card.getByText('Maria Aparecida dos Santos')).toBeVisible();
-  expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
-
-  await page.keyboard.press('Escape');
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
+test('the hover card shows the identifier, enriches it in place, and Escape closes it', async ({ driver, sandbox, pages }) => {
+  await hoverCardEnrichesAndCloses(driver, { sandbox, pages });
 });
 
 test('a hostile page cannot read the card, click it or make it spend credits', async ({ context, pages, extensionId, sandbox }) => {
@@ -148,34 +118,10 @@ test('the keyboard shortcut moves to the next identifier and opens its card', as
   await expect(card.getByText('123.456.789-09')).toBeVisible();
 });
 
-test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifier', async ({ context, pages, serviceWorker }) => {
-  void serviceWorker;
-  const page = await context.newPage();
-  await page.goto(`${pages}/static.html`);
-  await waitForPaint(page, 'atalaia-cpf', 1);
-  await hover(page, '#cpf', '123.456.789-09');
-  const card = await cardFrame(page);
-  await untilCardSettles(card);
-  await card.getByRole('button', { name: 'Abrir no painel' }).click();
-  // The side panel is no tab: it shows among the browser's targets.
-  const session = await context.newCDPSession(page);
-  await expect
-    .poll(async () => (await session.send('Target.getTargets')).targetInfos.some((target) => target.type === 'page' && target.url.endsWith('/sidepanel.html?q=12345678909')))
-    .toBe(true);
+test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifier', async ({ driver, sandbox, pages }) => {
+  await hoverCardOpensPanel(driver, { sandbox, pages });
 });
 
-test('the card enriches in place and fills the form field the person had focused', async ({ context, pages, serviceWorker }) => {
-  void serviceWorker;
-  const page = await context.newPage();
-  await page.goto(`${pages}/editable.html`);
-  await waitForPaint(page, 'atalaia-cpf', 1);
-  await page.locator('#input').focus();
-  await hover(page, '#shown', '123.456.789-09');
-  const card = await cardFrame(page);
-  await untilCardSettles(card);
-  await card.getByRole('button', { name: 'Enriquecer' }).click();
-  await expect(card.getByText('Maria Aparecida dos Santos')).toBeVisible();
-  await untilCardSettles(card);
-  await card.locator('.enrichment dd').first().getByRole('button', { name: 'Preencher' }).click();
-  await expect(page.locator('#input')).toHaveValue('Maria Aparecida dos Santos');
+test('the card enriches in place and fills the form field the person had focused', async ({ driver, sandbox, pages }) => {
+  await hoverCardFillsFocusedField(driver, { sandbox, pages });
 });

@@ -1,64 +1,57 @@
 /**
  * Enrichment against the sandbox through the panel: a CSV through an async job to results and an
  * exported CSV, a worker stopped mid-job (panel open, and with every extension page closed so that
- * only the alarm can wake it), 2,500 contacts in 3 jobs, broken rows, a failing job, 429.
+ * only the alarm can wake it), 2,500 contacts in 3 jobs, broken rows, a failing job, 429. The
+ * scenarios shared with the Firefox suite are in ./scenarios/enrichment.ts; the ones that stop the
+ * service worker need Chromium's CDP and have no Firefox counterpart.
  */
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { readCsvText } from '../lib/enrichment/csv-table';
 import type { BatchProgress } from '../lib/enrichment/progress';
 import { cpfWithCheckDigits } from '../lib/identifiers/cpf';
 import { startSandbox } from '../sandbox/server';
 import { CPF_FULL, CPF_JOB_FAILS } from '../sandbox/special';
+import { chromiumPage, playwrightPage } from './driver/chromium';
+import type { ExtensionDriver } from './driver/driver';
 import { configureExtension, openExtensionPage, sendFromPage, stopServiceWorkers, watchServiceWorker } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
+import {
+  configureForEnrichment,
+  creations,
+  csvOf,
+  csvThroughAsyncJob,
+  enrichOneAndFill,
+  importCsv as importCsvOn,
+  openEnrichment as openEnrichmentOn,
+} from './scenarios/enrichment';
 
-function csvOf(count: number, first = 400_000_000, extra = ''): string {
-  const rows = Array.from({ length: count }, (_, index) => {
-    const cpf = cpfWithCheckDigits(String(first + index));
-    return `Cliente ${index + 1};${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)};cliente${index + 1}@empresa.example`;
-  });
-  return `\uFEFFNome;CPF;E-mail\r\n${rows.join('\r\n')}\r\n${extra}`;
-}
-
-async function openEnrichment(context: BrowserContext, extensionId: string): Promise<Page> {
-  const page = await openExtensionPage(context, extensionId, 'sidepanel.html');
-  await page.setViewportSize({ width: 900, height: 1000 });
-  await page.getByRole('button', { name: 'Enriquecimento' }).click();
-  return page;
-}
+/** The panel's enrichment view, as a Playwright page for the tests that only run in Chromium. */
+const openEnrichment = async (driver: ExtensionDriver): Promise<Page> => playwrightPage(await openEnrichmentOn(driver));
 
 async function importCsv(page: Page, name: string, content: string) {
-  await page.getByLabel('Arquivo CSV de contatos').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+  await importCsvOn(chromiumPage(page, page), name, content);
 }
 
-const creations = (paths: { method: string; path: string }[]) => paths.filter((request) => request.method === 'POST' && request.path === '/leads/async/enriquecer').length;
-
-test.beforeEach(async ({ serviceWorker, sandbox }) => {
-  await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN });
-  sandbox.clearRequests();
-  sandbox.resetFaults();
+test.beforeEach(async ({ driver, sandbox, pages }) => {
+  await configureForEnrichment(driver, { sandbox, pages });
 });
 
-test('a 250-contact CSV goes through an async job to a results table and an exported CSV', async ({ context, extensionId, sandbox }) => {
-  const page = await openEnrichment(context, extensionId);
-  await importCsv(page, 'clientes.csv', csvOf(250));
-  await expect(page.getByText('clientes.csv: 250 contatos válidos, 0 linhas inválidas, 0 duplicados unidos.')).toBeVisible();
-  await page.getByRole('button', { name: 'Enviar 250 contatos' }).click();
+test('a 250-contact CSV goes through an async job to a results table and an exported CSV', async ({ driver, sandbox, pages }) => {
+  const page = playwrightPage(await csvThroughAsyncJob(driver, { sandbox, pages }, 250));
   const batch = page.locator('section.batch').first();
-  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
-  await expect(batch.getByRole('heading', { name: /^Resultados/ })).toBeVisible();
-  expect(creations(sandbox.requests())).toBe(1);
-
   const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (CSV)' }).click()]);
   const lines = readFileSync((await download.path()) ?? '', 'utf8').replace('\uFEFF', '').trim().split('\r\n');
-  expect(lines[0]).toMatch(/^Nome;CPF;E-mail;status_enriquecimento;motivo;nome;data_nascimento;/);
+  const header = lines[0]?.split(';') ?? [];
+  expect(header.slice(0, 6)).toEqual(['Nome', 'CPF', 'E-mail', 'CPF (enriquecido)', 'Nome (enriquecido)', 'Data de nascimento']);
   expect(lines).toHaveLength(251);
-  expect(lines.slice(1).every((line) => line.split(';')[3] === 'ok')).toBe(true);
+  const status = header.indexOf('Situação');
+  expect(lines.slice(1).every((line) => line.split(';')[status] === 'enriquecido')).toBe(true);
   expect(lines[1]?.startsWith('Cliente 1;')).toBe(true);
 });
 
-test('a worker stopped mid-job still completes it, with exactly one creation request', async ({ context, extensionId, sandbox }) => {
-  const page = await openEnrichment(context, extensionId);
+test('a worker stopped mid-job still completes it, with exactly one creation request', async ({ driver, context, sandbox }) => {
+  const page = await openEnrichment(driver);
   await importCsv(page, 'lote.csv', csvOf(300, 410_000_000));
   await page.getByRole('button', { name: 'Enviar 300 contatos' }).click();
   await expect.poll(() => creations(sandbox.requests())).toBe(1);
@@ -128,8 +121,8 @@ test('with every extension page closed and the worker stopped, the alarm wakes i
   }
 });
 
-test('2,500 contacts make 3 jobs', async ({ context, extensionId, sandbox }) => {
-  const page = await openEnrichment(context, extensionId);
+test('2,500 contacts make 3 jobs', async ({ driver, sandbox }) => {
+  const page = await openEnrichment(driver);
   await importCsv(page, 'grande.csv', csvOf(2_500, 420_000_000));
   await page.getByRole('button', { name: 'Enviar 2500 contatos' }).click();
   const batch = page.locator('section.batch').first();
@@ -138,8 +131,8 @@ test('2,500 contacts make 3 jobs', async ({ context, extensionId, sandbox }) => 
   expect(creations(sandbox.requests())).toBe(3);
 });
 
-test('a CSV with broken rows lists them by line and sends the rest', async ({ context, extensionId }) => {
-  const page = await openEnrichment(context, extensionId);
+test('a CSV with broken rows lists them by line and sends the rest', async ({ driver }) => {
+  const page = await openEnrichment(driver);
   const broken = 'cpf;telefone;email\n123.456.789-09;;\n111.111.111-11;;\n;(20) 91234-5678;\n;;\n123.456.789-09;;\n;;nao-e-email\n';
   await importCsv(page, 'quebrado.csv', broken);
   await expect(page.getByText('quebrado.csv: 1 contatos válidos, 3 linhas inválidas, 1 duplicados unidos.')).toBeVisible();
@@ -150,26 +143,100 @@ test('a CSV with broken rows lists them by line and sends the rest', async ({ co
   await expect(page.getByRole('alert').filter({ hasText: 'Nenhuma coluna de CPF, telefone ou e-mail' })).toBeVisible();
 });
 
-test('the sandbox’s failing job shows as failed, with a retry for its contacts', async ({ context, extensionId }) => {
-  const page = await openEnrichment(context, extensionId);
+test('a contact that fails its job fails alone: the others complete, and it is refused with the service’s reason, not retried', async ({ driver, sandbox }) => {
+  const page = await openEnrichment(driver);
   const failing = `${CPF_JOB_FAILS.slice(0, 3)}.${CPF_JOB_FAILS.slice(3, 6)}.${CPF_JOB_FAILS.slice(6, 9)}-${CPF_JOB_FAILS.slice(9)}`;
   await importCsv(page, 'falha.csv', csvOf(150, 430_000_000, `Falha;${failing};falha@empresa.example\r\n`));
+  await expect(page.getByText('151 contatos → 151 consultas (1 tarefa)')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar 151 contatos' }).click();
   const batch = page.locator('section.batch').first();
-  await expect(batch).toHaveAttribute('data-batch-state', 'failed', { timeout: 30_000 });
-  await expect(batch.getByText(/o serviço informou que a tarefa falhou/)).toBeVisible();
-  await expect(batch.getByRole('button', { name: 'Tentar novamente os que falharam' })).toBeVisible();
+  await expect(batch).toHaveAttribute('data-batch-state', 'partial', { timeout: 45_000 });
+  await expect(batch.getByText(/dividida após falha em \d+ tarefas, 0 em andamento/)).toBeVisible();
+  await expect(batch.getByText('0 podem dar certo agora (rede, servidor, limite de requisições); 1 recusados pelo serviço não serão reenviados.')).toBeVisible();
+  await expect(batch.getByRole('button', { name: /^Tentar novamente/ })).toHaveCount(0);
+  // Bounded: at most 2·⌈log₂ 151⌉ jobs beyond the first.
+  expect(creations(sandbox.requests()) - 1).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(151)));
+
+  await batch.getByLabel('Situação').selectOption('refused');
+  await expect(batch.locator('li.result')).toHaveCount(1);
+  await expect(batch.locator('li.result')).toContainText('recusado pelo serviço: Falha ao processar o lote');
+
   const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar falhas (CSV)' }).click()]);
   const lines = readFileSync((await download.path()) ?? '', 'utf8').replace('\uFEFF', '').trim().split('\r\n');
-  expect(lines[0]).toBe('Nome;CPF;E-mail');
-  expect(lines).toHaveLength(152);
+  expect(lines[0]).toBe('Nome;CPF;E-mail;Motivo');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(/^Falha;987\.654\.321-00;falha@empresa\.example;recusado pelo serviço: Falha ao processar o lote/);
 });
 
-test('a 429 with Retry-After is respected', async ({ context, extensionId, serviceWorker }) => {
+test('the results export keeps every row of the file, in order: sent, invalid with the reason, duplicate with its row', async ({ driver }) => {
+  const page = await openEnrichment(driver);
+  const content = [
+    'Nome;CPF;Observação',
+    `Maria;${CPF_FULL};"cliente desde 2019;\r\nprefere e-mail"`,
+    'João;111.111.111-11;',
+    '"Sem fechamento;529.982.247-25;',
+    'Maria de novo;123.456.789-09;',
+    'Ana;529.982.247-25;',
+  ].join('\r\n');
+  await importCsv(page, 'mistura.csv', `${content}\r\n`);
+  await expect(page.getByText('mistura.csv: 2 contatos válidos, 2 linhas inválidas, 1 duplicados unidos.')).toBeVisible();
+  await expect(page.getByText('Linha 5: aspas sem fechamento')).toBeVisible();
+  await expect(page.getByText('2 contatos → 2 consultas (1 envio imediato)')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar 2 contatos' }).click();
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (CSV)' }).click()]);
+  const [header = [], ...cells] = readCsvText(readFileSync((await download.path()) ?? '', 'utf8').replace('\uFEFF', ''), ';').records.map((record) => record.fields);
+  const status = header.indexOf('Situação');
+  expect(cells.map((row) => row[0])).toEqual(['Maria', 'João', '"Sem fechamento;529.982.247-25;', 'Maria de novo', 'Ana']);
+  expect(cells[0]?.[2]).toBe('cliente desde 2019;\r\nprefere e-mail');
+  expect(cells.map((row) => row[status])).toEqual(['enriquecido', 'linha inválida, não enviada', 'linha inválida, não enviada', 'duplicado da linha 2', 'enriquecido']);
+  // The duplicate carries the enrichment of the row it joined.
+  expect(cells[3]?.[header.indexOf('Nome (enriquecido)')]).toBe('Maria Aparecida dos Santos');
+
+  const [workbook] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (Excel)' }).click()]);
+  expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(readFileSync((await workbook.path()) ?? '').subarray(0, 2).toString()).toBe('PK');
+});
+
+test('a tab-separated export with quoted line breaks is read with real line numbers', async ({ driver }) => {
+  const page = await openEnrichment(driver);
+  const content = `nome\tnotas\tcpf\nAna\t"linha um\nlinha dois"\t${CPF_FULL}\nBia\t\t111.111.111-11\n`;
+  await importCsv(page, 'export.tsv', content);
+  await expect(page.getByText('export.tsv: 1 contatos válidos, 1 linhas inválidas, 0 duplicados unidos.')).toBeVisible();
+  await expect(page.getByText('Linha 4: CPF inválido (111.111.111-11)')).toBeVisible();
+});
+
+test('a 500-row CRM page is 500 people, with what sending costs shown first; hidden identifiers are apart and unticked', async ({ driver, context, pages, sandbox }) => {
+  const crm = await context.newPage();
+  await crm.goto(`${pages}/crm-table.html`);
+  await expect.poll(() => crm.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+  const page = await openEnrichment(driver);
+  await crm.bringToFront();
+  await page.getByRole('button', { name: 'Enriquecer contatos desta página' }).click();
+  // The page is read in slices: read it again until every row is in.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Ler a página de novo' }).click();
+    await expect(page.getByText('500 pessoas ou empresas na página')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText('500 contatos → 500 consultas (1 tarefa)')).toBeVisible();
+  const hidden = page.locator('details.hidden-contacts');
+  await expect(hidden.locator('summary')).toHaveText('Ocultos na página (3): não enviados a menos que você marque');
+  await expect(hidden.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  // Each person with their three identifiers, the CPF first.
+  await expect(page.locator('.contact-list li').first()).toContainText(/CPF.*470\.000\.000-\d\d · \(11\) 91000-0000 · lead1@crm\.example/);
+  await page.getByRole('button', { name: 'Enviar 500 contatos' }).click();
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+  expect(creations(sandbox.requests())).toBe(1);
+  await expect(page.getByText(/Consultas deste navegador: 500 hoje · 500 neste mês/)).toBeVisible();
+});
+
+test('a 429 with Retry-After is respected', async ({ driver, serviceWorker }) => {
   const limited = await startSandbox({ port: 0, token: SANDBOX_TOKEN, rateLimit: { requests: 2, windowMs: 3_000 }, jobDurationMs: 2_000 });
   try {
     await configureExtension(serviceWorker, { apiUrl: limited.url, baseUrl: limited.url });
-    const page = await openEnrichment(context, extensionId);
+    const page = await openEnrichment(driver);
     await importCsv(page, 'limite.csv', csvOf(120, 440_000_000));
     await page.getByRole('button', { name: 'Enviar 120 contatos' }).click();
     const batch = page.locator('section.batch').first();
@@ -185,15 +252,6 @@ test('a 429 with Retry-After is respected', async ({ context, extensionId, servi
   }
 });
 
-test('enriching the identifier in the panel fills a page field on request', async ({ context, extensionId, pages }) => {
-  const form = await context.newPage();
-  await form.goto(`${pages}/editable.html`);
-  await form.locator('#input').focus();
-  const page = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
-  await form.bringToFront();
-  await page.getByRole('button', { name: 'Enriquecer' }).click();
-  await expect(page.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
-  await page.locator('.enrichment dd').first().getByRole('button', { name: 'Preencher' }).click();
-  await expect(page.getByText('Preenchido no campo da página.')).toBeVisible();
-  await expect(form.locator('#input')).toHaveValue('Maria Aparecida dos Santos');
+test('enriching the identifier in the panel fills a page field on request', async ({ driver, sandbox, pages }) => {
+  await enrichOneAndFill(driver, { sandbox, pages });
 });

@@ -1,77 +1,21 @@
 /**
  * The options page against the sandbox: saving, the connection test with each failure said
  * precisely, the local-sandbox shortcut, the cache section, and a canary token that must be found
- * nowhere but its own storage item.
+ * nowhere but its own storage item. The scenarios shared with the Firefox suite are in
+ * ./scenarios/options.ts.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { startSandbox } from '../sandbox/server';
 import { configureExtension, openExtensionPage, readStored, sendFromPage, STORED } from './extension';
 import { tokenSpellings } from '../lib/api/redact';
-import { expect, SANDBOX_TOKEN, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { cachePurge, connectionProblems, savesAndConnects } from './scenarios/options';
 
-async function fillConnection(page: Page, values: { token: string; apiUrl: string; baseUrl: string }) {
-  await page.getByLabel('Token de acesso').fill(values.token);
-  await page.getByLabel('Endereço da API (api_url)').fill(values.apiUrl);
-  await page.getByLabel('Endereço base (base_url)').fill(values.baseUrl);
-}
-
-/**
- * A web server that is not the records API: HTML for everything. It allows any origin, so the
- * extension can read its answers without host access (as it can the sandbox's).
- */
-async function startOtherServer(): Promise<{ url: string; server: Server }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(404, { 'content-type': 'text/html', 'access-control-allow-origin': '*' }).end('<h1>Not Found</h1>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-test('saves the settings and the connection test succeeds against the sandbox', async ({ context, extensionId, serviceWorker, sandbox }) => {
-  const page = await openExtensionPage(context, extensionId, 'options.html');
-  await fillConnection(page, { token: SANDBOX_TOKEN, apiUrl: `${sandbox.url}/`, baseUrl: sandbox.url });
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('status').first()).toContainText('Configurações salvas.');
-
-  const stored = await readStored(serviceWorker);
-  expect(stored.token).toBe(SANDBOX_TOKEN);
-  expect(stored.settings).toMatchObject({ apiUrl: sandbox.url, baseUrl: sandbox.url });
-
-  await page.getByRole('button', { name: 'Testar conexão' }).click();
-  await expect(page.getByText('Endereço da API: funcionando, o serviço aceitou o token.')).toBeVisible();
-  await expect(page.getByText('Endereço base: funcionando, o serviço aceitou o token.')).toBeVisible();
+test('saves the settings and the connection test succeeds against the sandbox', async ({ driver, sandbox, pages }) => {
+  await savesAndConnects(driver, { sandbox, pages });
 });
 
-test('the connection test says precisely what is wrong', async ({ context, extensionId, sandbox }) => {
-  const page = await openExtensionPage(context, extensionId, 'options.html');
-  const other = await startOtherServer();
-  try {
-    await fillConnection(page, { token: 'token-errado', apiUrl: sandbox.url, baseUrl: sandbox.url });
-    await page.getByRole('button', { name: 'Testar conexão' }).click();
-    await expect(page.getByText('Endereço da API: o token foi recusado pelo serviço (HTTP 401). Confira o token.')).toBeVisible();
-
-    await fillConnection(page, { token: SANDBOX_TOKEN, apiUrl: sandbox.url, baseUrl: other.url });
-    await page.getByRole('button', { name: 'Testar conexão' }).click();
-    await expect(page.getByText('Endereço base: a resposta não parece ser desta API. Confira o endereço.')).toBeVisible();
-    await expect(page.getByText('Endereço da API: funcionando, o serviço aceitou o token.')).toBeVisible();
-
-    // Nothing listens there, and the extension holds no host access to it: the missing permission is named.
-    await fillConnection(page, { token: SANDBOX_TOKEN, apiUrl: 'http://127.0.0.1:9', baseUrl: sandbox.url });
-    await page.getByRole('button', { name: 'Testar conexão' }).click();
-    await expect(page.getByText(/Endereço da API: o Atalaia não tem permissão para acessar este endereço/)).toBeVisible();
-
-    await fillConnection(page, { token: SANDBOX_TOKEN, apiUrl: 'ftp://exemplo', baseUrl: sandbox.url });
-    await page.getByRole('button', { name: 'Testar conexão' }).click();
-    await expect(page.getByText('Endereço da API: endereço inválido (use http:// ou https://, sem parâmetros).')).toBeVisible();
-
-    await fillConnection(page, { token: '', apiUrl: sandbox.url, baseUrl: sandbox.url });
-    await page.getByRole('button', { name: 'Testar conexão' }).click();
-    await expect(page.getByText('Informe o token de acesso.')).toBeVisible();
-  } finally {
-    other.server.close();
-  }
+test('the connection test says precisely what is wrong', async ({ driver, sandbox, pages }) => {
+  await connectionProblems(driver, { sandbox, pages });
 });
 
 test('"Usar sandbox local" fills in the local sandbox', async ({ context, extensionId }) => {
@@ -82,19 +26,8 @@ test('"Usar sandbox local" fills in the local sandbox', async ({ context, extens
   await expect(page.getByLabel('Token de acesso')).toHaveValue('demo');
 });
 
-test('the cache section counts what is stored, lists it, and erases one identifier or everything', async ({ context, extensionId, serviceWorker, sandbox }) => {
-  await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN });
-  const page = await openExtensionPage(context, extensionId, 'options.html');
-  await sendFromPage(page, 'lookup', { request: { resource: 'vehicles', cpf: '52998224725' } });
-  await sendFromPage(page, 'lookup', { request: { resource: 'urbanByCnpj', cnpj: '11222333000181' } });
-  await page.reload();
-  await expect(page.getByTestId('cache-summary')).toContainText('1 pessoas e 1 empresas guardadas');
-  await page.getByText('Identificadores guardados (2)').click();
-  await page.getByRole('button', { name: 'Apagar tudo sobre CPF 529.982.247-25' }).click();
-  await expect(page.getByText('Apagado: CPF 529.982.247-25.')).toBeVisible();
-  await expect(page.getByTestId('cache-summary')).toContainText('0 pessoas e 1 empresas guardadas');
-  await page.getByRole('button', { name: 'Apagar tudo', exact: true }).click();
-  await expect(page.getByTestId('cache-summary')).toHaveText('Nenhum registro guardado.');
+test('the cache section counts what is stored, lists it, and erases one identifier or everything', async ({ driver, sandbox, pages }) => {
+  await cachePurge(driver, { sandbox, pages });
 });
 
 test('a canary token is found nowhere but its own storage item', async ({ context, extensionId, serviceWorker }) => {

@@ -5,18 +5,34 @@
 
 const BOM = '\uFEFF';
 
+/** A cell that is only a number, which a spreadsheet may read as one without running anything. */
 const PLAIN_NUMBER = /^-?\d+([.,]\d+)?$/;
 
-function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Formula injection: a cell starting with = + - @ tab or CR may run in a spreadsheet. Only a plain
-  // number keeps its sign (`-12,5`); `-2+3+cmd|' /C calc'!A0` starts with a digit too, and is defused.
-  const safe = /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/**
+ * A cell as it goes into a spreadsheet: one starting with = + - @ tab or CR would run as a formula,
+ * so it gets a leading apostrophe, unless the whole cell is a plain number.
+ */
+export function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n') + '\r\n';
+export interface CsvWriteOptions {
+  separator?: string;
+  newline?: '\r\n' | '\n' | '\r';
+  /** Off only to prove the round trip of the writer and the reader; every export keeps it on. */
+  neutralizeFormulas?: boolean;
+}
+
+function csvField(value: unknown, separator: string, neutralize: boolean): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  const safe = neutralize ? neutralizeFormula(text) : text;
+  return safe.includes(separator) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(header: string[], rows: unknown[][], options: CsvWriteOptions = {}): string {
+  const { separator = ';', newline = '\r\n', neutralizeFormulas = true } = options;
+  const line = (row: unknown[]) => row.map((value) => csvField(value, separator, neutralizeFormulas)).join(separator);
+  return BOM + [header, ...rows].map(line).join(newline) + newline;
 }
 
 export function toJson(value: unknown): string {

@@ -1,5 +1,5 @@
 /** Numbers, sizes and dates in the language the extension speaks (pt-BR first, English second). */
-import { uiLocale } from './i18n';
+import { t, uiLocale } from './i18n';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -24,6 +24,11 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   return new Intl.NumberFormat(uiLocale(), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A moment as people write it: `21/11/2026 09:05` in pt-BR, in Brasília time. */
+export function formatDateTime(ms: number): string {
+  return new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(ms).replace(',', '');
 }
 
 export function formatInteger(value: number): string {
@@ -66,4 +71,10 @@ export function ageFrom(isoDate: string, today = new Date()): number | null {
   let age = today.getUTCFullYear() - year;
   if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
   return age;
+}
+
+/** A wait or a time left as a person says it: "45 s", "3 min". */
+export function formatWait(milliseconds: number): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+  return seconds < 120 ? t('retryAfterSeconds', seconds) : t('retryAfterMinutes', Math.ceil(seconds / 60));
 }

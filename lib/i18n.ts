@@ -15,12 +15,6 @@ export function t(key: MessageKey, substitutions?: string | number | (string | n
   return (browser.i18n.getMessage as GetMessage)(key, values) || key;
 }
 
-/** API field names that have a label: `f_<field>` in the catalogues. */
-export type FieldName = MessageKey extends infer Key ? (Key extends `f_${infer Field}` ? Field : never) : never;
-
-export function fieldLabel(field: FieldName): string {
-  return t(`f_${field}`);
-}
 
 /**
  * The locale the extension speaks: the browser's own when its language has a catalogue (so an
@@ -51,10 +45,4 @@ export function formatAge(thenMs: number, nowMs = Date.now()): string {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
   return format.format(0, 'second');
-}
-
-/** A wait or a time left as a person says it: "45 s", "3 min". */
-export function formatWait(milliseconds: number): string {
-  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
-  return seconds < 120 ? t('retryAfterSeconds', seconds) : t('retryAfterMinutes', Math.ceil(seconds / 60));
 }

@@ -27,6 +27,8 @@ export interface Settings {
   /** Hostnames such as `www.exemplo.com.br`. */
   pausedSites: string[];
   highlightStyle: HighlightStyle;
+  /** Send PDFs opened in a tab to Atalaia's document reader instead of the browser's viewer. Off: the browser's own viewer. */
+  openPdfsInReader: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -38,6 +40,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pausedEverywhere: false,
   pausedSites: [],
   highlightStyle: 'underline',
+  openPdfsInReader: false,
 };
 
 /**
@@ -92,6 +95,7 @@ const FIELD_RULES: { [K in keyof Settings]: (input: unknown) => Settings[K] | nu
   pausedEverywhere: (input) => (typeof input === 'boolean' ? input : null),
   pausedSites: listOf(normalizeSite),
   highlightStyle: oneOf(HIGHLIGHT_STYLES),
+  openPdfsInReader: (input) => (typeof input === 'boolean' ? input : null),
 };
 
 const FIELDS = Object.keys(FIELD_RULES) as (keyof Settings)[];

@@ -6,6 +6,8 @@
  */
 import { storage } from 'wxt/utils/storage';
 import type { EnrichmentField } from './api/schemas';
+import { ALL_ENRICHMENT_FIELDS } from './enrichment/plan';
+import { EMPTY_SPEND, type SpendLog } from './spend';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from './settings';
 import { SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
 
@@ -46,5 +48,16 @@ export async function rememberQuery(query: string): Promise<string[]> {
   return recent;
 }
 
-/** The enrichment fields last chosen (`campos`); empty means everything. */
-export const enrichmentFieldsItem = storage.defineItem<EnrichmentField[]>('local:enrichmentFields', { fallback: [], version: 1 });
+/**
+ * The enrichment fields last chosen (`campos`), all of them at first. An empty list, which older
+ * builds stored to mean "everything", is read as all of them.
+ */
+export const enrichmentFieldsItem = storage.defineItem<EnrichmentField[]>('local:enrichmentFields', { fallback: ALL_ENRICHMENT_FIELDS, version: 1 });
+
+export async function readEnrichmentFields(): Promise<EnrichmentField[]> {
+  const stored = await enrichmentFieldsItem.getValue();
+  return stored.length > 0 ? stored : ALL_ENRICHMENT_FIELDS;
+}
+
+/** Consultas sent from this browser, per day and endpoint (lib/spend.ts); written by the background only. */
+export const spendItem = storage.defineItem<SpendLog>('local:spend', { fallback: EMPTY_SPEND, version: 1 });

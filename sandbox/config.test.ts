@@ -10,6 +10,7 @@ describe('optionsFromEnvironment', () => {
       faults: { latencyMs: 0, errorRate: 0 },
       rateLimit: null,
       jobDurationMs: 3000,
+      jobFailures: [],
     });
   });
 
@@ -22,6 +23,7 @@ describe('optionsFromEnvironment', () => {
       SANDBOX_RATE_LIMIT: '30',
       SANDBOX_RATE_WINDOW_MS: '1000',
       SANDBOX_JOB_MS: '500',
+      SANDBOX_JOB_FAILS: '987.654.321-00, (11) 98765-4321,falha@empresa.example',
     });
     expect(options).toEqual({
       port: 9000,
@@ -29,6 +31,7 @@ describe('optionsFromEnvironment', () => {
       faults: { latencyMs: 250, errorRate: 0, hangRate: 0.1, pathPrefix: '/api/v1/' },
       rateLimit: { requests: 30, windowMs: 1000 },
       jobDurationMs: 500,
+      jobFailures: ['987.654.321-00', '(11) 98765-4321', 'falha@empresa.example'],
     });
   });
 
@@ -39,5 +42,6 @@ describe('optionsFromEnvironment', () => {
     expect(() => optionsFromEnvironment({ SANDBOX_FAULTS: '{' })).toThrow(/SANDBOX_FAULTS/);
     expect(() => optionsFromEnvironment({ SANDBOX_FAULTS: '{"hangRate": 3}' })).toThrow(/SANDBOX_FAULTS/);
     expect(() => optionsFromEnvironment({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => optionsFromEnvironment({ SANDBOX_JOB_FAILS: '123' })).toThrow(/SANDBOX_JOB_FAILS/);
   });
 });

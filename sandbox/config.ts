@@ -3,6 +3,7 @@
  * with a message that names the variable, rather than being ignored.
  */
 import { faultSettingsPatchSchema, type FaultSettings } from './faults';
+import { jobFailureKey } from './jobs';
 import { DEFAULT_PORT, DEFAULT_TOKEN, type SandboxOptions } from './server';
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -39,6 +40,14 @@ function faultsFrom(env: Environment): Partial<FaultSettings> {
   return { ...fromJson, latencyMs, errorRate };
 }
 
+/** `SANDBOX_JOB_FAILS`: contacts separated by commas that make their job fail. */
+function jobFailuresFrom(env: Environment): string[] {
+  const contacts = (env.SANDBOX_JOB_FAILS ?? '').split(',').map((contact) => contact.trim()).filter(Boolean);
+  const invalid = contacts.filter((contact) => jobFailureKey(contact) === null);
+  if (invalid.length > 0) throw new Error(`SANDBOX_JOB_FAILS inválido: ${invalid.join(', ')} não é CPF, telefone nem e-mail.`);
+  return contacts;
+}
+
 export function optionsFromEnvironment(env: Environment): SandboxOptions {
   const requests = numberFrom(env, 'SANDBOX_RATE_LIMIT', 0, (value) => Number.isInteger(value) && value > 0, 'um inteiro > 0');
   const windowMs = numberFrom(env, 'SANDBOX_RATE_WINDOW_MS', 60_000, (value) => Number.isInteger(value) && value > 0, 'um inteiro > 0 (milissegundos)');
@@ -49,5 +58,6 @@ export function optionsFromEnvironment(env: Environment): SandboxOptions {
     faults: faultsFrom(env),
     rateLimit: requests > 0 ? { requests, windowMs } : null,
     jobDurationMs: numberFrom(env, 'SANDBOX_JOB_MS', 3000, isWholeNonNegative, 'um inteiro ≥ 0 (milissegundos)'),
+    jobFailures: jobFailuresFrom(env),
   };
 }

@@ -153,6 +153,29 @@ describe('asynchronous jobs', () => {
     expect(failed.result).toEqual([]);
   });
 
+  it('fails any job holding a contact of the job-failure list, set at start or through the control route', async () => {
+    const clock = { now: 1_000_000 };
+    const sandbox = createSandboxApp({ jobDurationMs: 100, now: () => clock.now, jobFailures: ['(21) 99876-5432'] });
+    const run = async (contatos: unknown[]) => {
+      const created = (await call(sandbox.app, '/leads/async/enriquecer', postJson({ contatos }))).body as { statusUrl: string };
+      clock.now += 100;
+      return enrichmentJobStatusSchema.parse((await call(sandbox.app, created.statusUrl)).body).status;
+    };
+    expect(await run([{ cpf: CPF_FULL }, { telefone: PHONE_NO_OWNER }])).toBe('failed');
+    const put = await call(sandbox.app, '/__sandbox/job-failures', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contatos: [EMAIL_PERSON] }) });
+    expect(put.body).toEqual({ contatos: [EMAIL_PERSON] });
+    expect(await run([{ telefone: PHONE_NO_OWNER }])).toBe('completed');
+    // By the address itself, and by the CPF it resolves to.
+    expect(await run([{ email: EMAIL_PERSON.toUpperCase() }])).toBe('failed');
+    await call(sandbox.app, '/__sandbox/job-failures', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contatos: [CPF_FULL] }) });
+    expect(await run([{ email: EMAIL_PERSON }])).toBe('failed');
+    const refused = await call(sandbox.app, '/__sandbox/job-failures', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ contatos: ['123'] }) });
+    expect(refused.status).toBe(400);
+    // A reset brings back the list the sandbox started with.
+    await call(sandbox.app, '/__sandbox/reset', { method: 'POST' });
+    expect((await call(sandbox.app, '/__sandbox/job-failures')).body).toEqual({ contatos: ['21998765432'] });
+  });
+
   it('answers 404 for an unknown job', async () => {
     const answer = await call(app, '/leads/jobs/nao-existe');
     expect(answer.status).toBe(404);

@@ -1,13 +1,37 @@
 /**
  * Asynchronous enrichment jobs. A job's status follows from the time since it was created, worked
  * out on each poll: `queued` for the first 20% of the job duration, `processing` until it has
- * elapsed, then `completed` (with the result items) or `failed` when a contact resolves to the CPF
- * that makes jobs fail (special.ts). Jobs live in memory until the sandbox is reset.
+ * elapsed, then `completed` (with the result items) or `failed` when one of its contacts is a
+ * job-failing contact: one that resolves to the CPF that always fails jobs (special.ts), or any
+ * contact (a CPF, a phone, an e-mail, or the CPF it resolves to) named in the job-failure list, set at
+ * start (`SANDBOX_JOB_FAILS`, `jobFailures`) or at run time (`PUT /__sandbox/job-failures`).
+ * Jobs live in memory until the sandbox is reset.
  */
 import { randomUUID } from 'node:crypto';
 import type { EnrichmentContact, EnrichmentField } from '../lib/api/schemas';
+import { normalizeCpf } from '../lib/identifiers/cpf';
+import { normalizeEmail } from '../lib/identifiers/email';
+import { e164ToNationalDigits, normalizePhone } from '../lib/identifiers/phone';
 import { enrichmentItem, resolveContact, type EnrichmentItemJson } from './generators/enrichment';
 import { CPF_JOB_FAILS } from './special';
+
+/**
+ * A contact as the job-failure list names it: a CPF's 11 digits, a phone's area code and number, an
+ * e-mail lower-cased; null for anything else.
+ */
+export function jobFailureKey(value: string): string | null {
+  const cpf = normalizeCpf(value);
+  if (cpf) return cpf;
+  const phone = normalizePhone(value);
+  if (phone) return e164ToNationalDigits(phone);
+  return normalizeEmail(value)?.toLowerCase() ?? null;
+}
+
+function contactKey(contact: EnrichmentContact): string | null {
+  if ('cpf' in contact) return jobFailureKey(contact.cpf);
+  if ('telefone' in contact) return jobFailureKey(contact.telefone);
+  return jobFailureKey(contact.email);
+}
 
 export type JobStatusJson =
   | { status: 'queued' | 'processing' }
@@ -29,11 +53,31 @@ const QUEUED_SHARE = 0.2;
 export class JobStore {
   readonly #jobs = new Map<string, Job>();
   readonly #byIdempotencyKey = new Map<string, string>();
+  #failing: Set<string>;
 
   constructor(
     private readonly durationMs: number,
     private readonly now: () => number,
-  ) {}
+    private readonly initialFailures: readonly string[] = [],
+  ) {
+    this.#failing = new Set(initialFailures);
+  }
+
+  /** The contacts (normalized by `jobFailureKey`) that make any job holding them fail. */
+  get failures(): string[] {
+    return [...this.#failing];
+  }
+
+  setFailures(keys: readonly string[]): void {
+    this.#failing = new Set(keys);
+  }
+
+  #makesJobFail(contact: EnrichmentContact): boolean {
+    const key = contactKey(contact);
+    if (key !== null && this.#failing.has(key)) return true;
+    const resolution = resolveContact(contact);
+    return resolution.status === 'ok' && (resolution.cpf === CPF_JOB_FAILS || this.#failing.has(resolution.cpf));
+  }
 
   /**
    * Creates a job, or returns the one already created with the same idempotency scope (token and
@@ -42,10 +86,7 @@ export class JobStore {
   create(contacts: readonly EnrichmentContact[], fields: readonly EnrichmentField[] | undefined, idempotencyScope?: string): { id: string; replayed: boolean } {
     const existing = idempotencyScope === undefined ? undefined : this.#byIdempotencyKey.get(idempotencyScope);
     if (existing) return { id: existing, replayed: true };
-    const fails = contacts.some((contact) => {
-      const resolution = resolveContact(contact);
-      return resolution.status === 'ok' && resolution.cpf === CPF_JOB_FAILS;
-    });
+    const fails = contacts.some((contact) => this.#makesJobFail(contact));
     const job: Job = { id: randomUUID(), createdAt: this.now(), contacts, fields, fails };
     this.#jobs.set(job.id, job);
     if (idempotencyScope !== undefined) this.#byIdempotencyKey.set(idempotencyScope, job.id);
@@ -66,8 +107,10 @@ export class JobStore {
     return { status: 'completed', result: job.result };
   }
 
+  /** Jobs and idempotency keys emptied; the job-failure list back to the start one. */
   clear(): void {
     this.#jobs.clear();
     this.#byIdempotencyKey.clear();
+    this.#failing = new Set(this.initialFailures);
   }
 }

@@ -11,6 +11,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { demoPage } from './demo/demo-page';
+import { demoGazettePdf } from './demo/gazette-pdf';
 import { SandboxError, errorBody, errorResponse } from './errors';
 import { NO_FAULTS, type FaultSettings } from './faults';
 import type { RateLimit } from './rate-limit';
@@ -19,6 +20,7 @@ import { controlRoutes } from './routes/control';
 import { enrichmentRoutes } from './routes/enrichment';
 import { peopleRoutes } from './routes/people';
 import { recordRoutes } from './routes/records';
+import { jobFailureKey } from './jobs';
 import { SandboxState } from './state';
 
 export type { FaultSettings } from './faults';
@@ -42,6 +44,8 @@ export interface SandboxOptions {
   rateLimit?: RateLimit | null;
   /** Time for an asynchronous job to complete. Default 3000 ms. */
   jobDurationMs?: number;
+  /** Contacts (CPF, phone, e-mail, in any usual format) that make any job holding them fail. */
+  jobFailures?: readonly string[];
   /** Called once per answered request (the CLI prints it). */
   onRequest?: (record: RequestRecord) => void;
   /** Clock for jobs and rate limits; tests pass a fake one. Default Date.now. */
@@ -59,6 +63,17 @@ export interface RunningSandbox {
   resetFaults(): void;
   requests(): RequestRecord[];
   clearRequests(): void;
+  /** Replaces the contacts that make their job fail (until a reset). */
+  setJobFailures(contacts: readonly string[]): void;
+}
+
+/** The contacts of a job-failure list, normalized; throws on one that is no CPF, phone or e-mail. */
+export function jobFailureKeys(contacts: readonly string[]): string[] {
+  return contacts.map((contact) => {
+    const key = jobFailureKey(contact);
+    if (key === null) throw new Error(`Contato inválido na lista de falhas de tarefa: ${contact}`);
+    return key;
+  });
 }
 
 export function createSandboxApp(options: SandboxOptions = {}): { app: Hono; state: SandboxState } {
@@ -67,6 +82,7 @@ export function createSandboxApp(options: SandboxOptions = {}): { app: Hono; sta
     faults: { ...NO_FAULTS, ...options.faults },
     rateLimit: options.rateLimit ?? null,
     jobDurationMs: options.jobDurationMs ?? DEFAULT_JOB_DURATION_MS,
+    jobFailures: jobFailureKeys(options.jobFailures ?? []),
     now: options.now ?? Date.now,
     onRequest: options.onRequest,
   });
@@ -83,6 +99,14 @@ export function createSandboxApp(options: SandboxOptions = {}): { app: Hono; sta
   app.get('/demo', (c) => c.html(demoPage()));
 
   app.use('*', cors({ origin: '*', allowHeaders: ['Content-Type', 'Idempotency-Key'], exposeHeaders: ['Retry-After', 'Location', 'Idempotent-Replayed'] }));
+
+  // The demo gazette for the document reader, shared like the API (any origin may read it).
+  let gazette: Promise<Uint8Array> | null = null;
+  app.get('/demo.pdf', async (c) => {
+    gazette ??= demoGazettePdf().then((pdf) => pdf.bytes);
+    const bytes = await gazette;
+    return c.body(bytes.slice().buffer as ArrayBuffer, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="diario-oficial-sinop.pdf"' });
+  });
 
   app.use('*', async (c, next) => {
     const sent = c.req.query('token');
@@ -147,5 +171,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     resetFaults: () => state.faults.reset(),
     requests: () => state.requestLog.list(),
     clearRequests: () => state.requestLog.clear(),
+    setJobFailures: (contacts) => state.jobs.setFailures(jobFailureKeys(contacts)),
   };
 }

@@ -8,6 +8,8 @@ export interface SandboxStateOptions {
   faults: FaultSettings;
   rateLimit: RateLimit | null;
   jobDurationMs: number;
+  /** Contacts that make their job fail, normalized by `jobFailureKey`. */
+  jobFailures: readonly string[];
   now: () => number;
   onRequest?: (record: RequestRecord) => void;
 }
@@ -22,7 +24,7 @@ export class SandboxState {
   constructor(options: SandboxStateOptions) {
     this.faults = new FaultInjector(options.faults);
     this.rateLimiter = new RateLimiter(options.rateLimit, options.now);
-    this.jobs = new JobStore(options.jobDurationMs, options.now);
+    this.jobs = new JobStore(options.jobDurationMs, options.now, options.jobFailures);
     this.requestLog = new RequestLog(options.onRequest);
   }
 
@@ -31,7 +33,7 @@ export class SandboxState {
     return this.#closing.signal;
   }
 
-  /** Faults back to the start settings, rate-limit counters, jobs and request log emptied. */
+  /** Faults and job failures back to the start settings; rate-limit counters, jobs and request log emptied. */
   reset(): void {
     this.faults.reset();
     this.rateLimiter.reset();

@@ -1,13 +1,15 @@
 /**
  * `npm run demo`: the real flow, headless, against the sandbox, photographed for the README:
  * the demo page with its highlights, the hover card on a CPF, and each tab of the side panel
- * (docs/screenshots/demo-*.png); then some views alone from the fixture gallery
+ * (docs/screenshots/demo-*.png), and the document reader on the demo gazette after "Consultar todos",
+ * with the card on a CPF (demo-leitor.png); then some views alone from the fixture gallery
  * (docs/screenshots/tela-*.png). Needs a gallery build (`npm run demo` makes one). The test suite
  * writes no screenshot: `npm test` leaves the work tree as it found it.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { launchWithExtension } from '../e2e/browser';
 import { configureExtension } from '../e2e/extension';
 import { startSandbox } from '../sandbox/server';
@@ -17,6 +19,30 @@ const OUT = 'docs/screenshots';
 /** Fixtures of the gallery (`?fixture=<name>`) photographed alone. */
 const VIEWS = ['perfil', 'imoveis-rurais', 'dividas', 'veiculos', 'beneficios-sociais', 'opcoes-conexao'];
 const TABS = ['Perfil', 'Imóveis rurais', 'Imóveis urbanos', 'Dívidas', 'Veículos', 'Benefícios sociais', 'Empresas'];
+
+/** The document reader on /demo.pdf: everything looked up, the card open on the first CPF. */
+async function photographReader(context: BrowserContext, extensionId: string, sandboxUrl: string, out = OUT): Promise<void> {
+  const reader = await context.newPage();
+  await reader.setViewportSize({ width: 1280, height: 860 });
+  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandboxUrl}/demo.pdf`)}`);
+  await reader.getByText(/identificadores em/).waitFor();
+  await reader.getByRole('button', { name: 'Consultar todos' }).click();
+  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
+  await reader.getByText(/^Pronto:/).waitFor({ timeout: 30_000 });
+  const point = await reader.evaluate(() => {
+    const range = [...(CSS.highlights.get('atalaia-cpf-underline') ?? [])][0] as Range | undefined;
+    const rect = range?.getBoundingClientRect();
+    return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
+  });
+  if (point) {
+    await reader.mouse.move(point.x - 40, point.y + 30);
+    await reader.mouse.move(point.x, point.y, { steps: 4 });
+    await reader.waitForFunction(() => document.querySelector('atalaia-host') !== null);
+    await reader.waitForTimeout(1200);
+  }
+  await reader.screenshot({ path: `${out}/demo-leitor.png` });
+  await reader.close();
+}
 
 mkdirSync(OUT, { recursive: true });
 const sandbox = await startSandbox({ port: 0, token: 'demo' });
@@ -61,6 +87,8 @@ try {
     await panel.waitForTimeout(300);
     await panel.screenshot({ path: `${OUT}/demo-painel-${index + 1}-${name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, '-')}.png` });
   }
+
+  await photographReader(context, extensionId, sandbox.url);
 
   const gallery = await context.newPage();
   await gallery.setViewportSize({ width: 560, height: 900 });

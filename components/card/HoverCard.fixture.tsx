@@ -29,6 +29,25 @@ export default [
     ),
   },
   {
+    // Firefox: the card's click cannot open a closed sidebar, so it says which gesture does.
+    name: 'cartao-painel-fechado',
+    render: () => (
+      <HoverCard
+        identifier={{ kind: 'cpf', value: CPF_FULL }}
+        summary={summary}
+        enrichment={{ status: 'idle' }}
+        notice={null}
+        panelHint="O Firefox só abre a barra lateral por um gesto na interface dele: pressione Alt+Shift+L ou clique no botão do Atalaia na barra de ferramentas, e ela abrirá neste identificador."
+        now={now}
+        onOpenPanel={ignore}
+        onOpenInTab={ignore}
+        onEnrich={ignore}
+        onClose={ignore}
+        onCopy={ignore}
+      />
+    ),
+  },
+  {
     name: 'cartao-mascarado',
     render: () => (
       <HoverCard identifier={{ kind: 'masked_cpf', value: '***456789**' }} summary={null} enrichment={{ status: 'idle' }} notice={null} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />

@@ -16,7 +16,11 @@ interface Props {
   /** A neutral message, such as "Preenchido no campo da página". */
   status?: string | null;
   now?: number;
+  /** How to open Firefox's sidebar, which the card's click could not open (it is set to this identifier). */
+  panelHint?: string | null;
   onOpenPanel: (event: MouseEvent) => void;
+  /** The panel in a tab instead. */
+  onOpenInTab?: (event: MouseEvent) => void;
   onEnrich: (event: MouseEvent) => void;
   onClose: () => void;
   onCopy: (text: string) => void;
@@ -25,7 +29,7 @@ interface Props {
 }
 
 /** The hover card: kind, formatted value, validity, what the cache knows, and the three actions. */
-export function HoverCard({ identifier, summary, enrichment, notice, status, now, onOpenPanel, onEnrich, onClose, onCopy, onFill }: Props) {
+export function HoverCard({ identifier, summary, enrichment, notice, status, panelHint, now, onOpenPanel, onOpenInTab, onEnrich, onClose, onCopy, onFill }: Props) {
   const masked = identifier.kind === 'masked_cpf';
   const text = formatIdentifier(identifier);
   const enrichable = identifier.kind === 'cpf' || identifier.kind === 'phone' || identifier.kind === 'email';
@@ -78,13 +82,23 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, now
           {t('copyIdentifier')}
         </button>
       </div>
+      {panelHint && (
+        <div class="panel-hint" role="status">
+          <p>{panelHint}</p>
+          {onOpenInTab && (
+            <button type="button" onClick={onOpenInTab}>
+              {t('openInTab')}
+            </button>
+          )}
+        </div>
+      )}
       {enrichment.status === 'error' && (
         <p class="notice" role="alert">
           {enrichment.message}
         </p>
       )}
       {status && <p role="status">{status}</p>}
-      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} {...(onFill ? { onFill, fillLabel: t('fill') } : {})} />}
+      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} onFill={onFill} />}
     </article>
   );
 }

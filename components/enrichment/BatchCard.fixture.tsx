@@ -9,16 +9,17 @@ const running = {
   createdAt: Date.UTC(2026, 10, 21, 12),
   total: 2_500,
   finished: 834,
+  cancelled: 0,
   state: 'running' as const,
   chunks: [
     { index: 0, mode: 'async' as const, size: 834, state: 'completed' as const },
-    { index: 1, mode: 'async' as const, size: 834, state: 'polling' as const },
+    { index: 1, mode: 'async' as const, size: 834, state: 'split' as const, failure: 'job_failed' as const, splitJobs: { total: 6, running: 2 } },
     { index: 2, mode: 'async' as const, size: 832, state: 'pending' as const },
   ],
   etaMs: 42_000,
 };
 
-const handlers = { onCancel: ignore, onRetryFailed: ignore, onExportCsv: ignore, onExportJson: ignore, onExportFailed: ignore, onOpen: ignore };
+const handlers = { onCancel: ignore, onRetryFailed: ignore, onExport: ignore, onOpen: ignore, costOf: (count: number) => `${count} contatos → ${count} consultas (1 envio imediato)` };
 
 export default [
   { name: 'lote-em-andamento', render: () => <BatchCard progress={running} results={null} {...handlers} /> },
@@ -26,10 +27,12 @@ export default [
     name: 'lote-concluido',
     render: () => (
       <BatchCard
-        progress={{ ...running, finished: 2, total: 2, state: 'partial', etaMs: null, chunks: [{ index: 0, mode: 'sync', size: 2, state: 'completed' }] }}
+        progress={{ ...running, finished: 3, total: 3, state: 'partial', etaMs: null, chunks: [{ index: 0, mode: 'sync', size: 3, state: 'completed' }] }}
         results={[
           { key: `cpf:${CPF_FULL}`, contact: { cpf: CPF_FULL }, line: 2, status: 'ok', item: enrichedContact({ cpf: CPF_FULL }) },
-          { key: 'email:ninguem@sem-cadastro.example', contact: { email: 'ninguem@sem-cadastro.example' }, line: 3, status: 'not_enriched', reason: 'nao_encontrado' },
+          { key: 'email:ninguem@sem-cadastro.example', contact: { email: 'ninguem@sem-cadastro.example' }, line: 3, status: 'not_enriched', reason: 'Nenhuma pessoa ou empresa encontrada para este e-mail.' },
+          { key: 'cpf:98765432100', contact: { cpf: '98765432100' }, line: 4, status: 'refused', reason: 'Falha ao processar o lote: um dos contatos provocou um erro simulado pelo sandbox.' },
+          { key: 'cpf:11144477735', contact: { cpf: '11144477735' }, line: 5, status: 'failed', reason: 'gave_up' },
         ]}
         {...handlers}
       />

@@ -1,17 +1,21 @@
 import { ignore, type Fixture } from '../fixture';
 import { ContactPicker } from './ContactPicker';
 
+const cost = (count: number) => `${count} contatos → ${count} consultas (1 envio imediato)`;
+
 export default [
   {
     name: 'contatos-da-pagina',
     render: () => (
       <ContactPicker
         contacts={[
-          { kind: 'cpf', value: '12345678909' },
-          { kind: 'phone', value: '+5511987654321' },
-          { kind: 'email', value: 'maria.santos@correio.example' },
+          { primary: { kind: 'cpf', value: '12345678909' }, others: [{ kind: 'phone', value: '+5511987654321' }, { kind: 'email', value: 'maria.santos@correio.example' }] },
+          { primary: { kind: 'phone', value: '+5521998765432' }, others: [] },
+          { primary: { kind: 'cpf', value: '98765432100' }, others: [], hidden: 'not_rendered' },
         ]}
+        costOf={cost}
         onSend={ignore}
+        onReload={ignore}
       />
     ),
   },

@@ -1,53 +1,71 @@
 import type { ParsedContacts } from '../../lib/enrichment/csv';
 import { ROW_PROBLEM_LABELS } from '../../lib/enrichment/labels';
+import { countOutcomes } from '../../lib/enrichment/csv-outcomes';
 import { t } from '../../lib/i18n';
 
 const PREVIEW_ROWS = 5;
+const SEPARATOR_NAMES: Record<string, string> = { ';': ';', ',': ',', '\t': 'tab', '|': '|' };
 
-/** What a CSV holds before anything is sent: counts, columns used, first rows, and the rows skipped. */
-export function CsvPreview({ fileName, parsed, onSend }: { fileName: string; parsed: ParsedContacts; onSend: () => void }) {
-  const used = Object.values(parsed.columns).join(', ');
+interface Props {
+  fileName: string;
+  parsed: ParsedContacts;
+  cost: string;
+  disabled?: boolean;
+  onSend: (event: MouseEvent) => void;
+}
+
+/** What a CSV holds before anything is sent: counts, columns used, first rows, the rows left out, and the cost. */
+export function CsvPreview({ fileName, parsed, cost, disabled = false, onSend }: Props) {
+  const counts = countOutcomes(parsed);
+  const used = Object.values(parsed.columns).map((index) => parsed.header[index]).join(', ');
+  const invalid = parsed.rows.filter((row) => row.outcome.kind === 'invalid');
   return (
     <div class="csv-preview">
-      <p role="status">{t('csvSummary', [fileName, String(parsed.rows.length), String(parsed.invalid.length), String(parsed.duplicates)])}</p>
-      <p class="hint">{t('csvColumns', used)}</p>
+      <p role="status">{t('csvSummary', [fileName, String(counts.contact), String(counts.invalid), String(counts.duplicate)])}</p>
+      <p class="hint">
+        {t('csvColumns', used)} {t('csvEncoding', [parsed.encoding.toUpperCase(), SEPARATOR_NAMES[parsed.separator] ?? parsed.separator])}
+      </p>
       <h4>{t('csvPreview')}</h4>
       <div class="table-scroll">
         <table>
           <thead>
             <tr>
-              {parsed.header.map((name) => (
-                <th scope="col" key={name}>
+              {parsed.header.map((name, index) => (
+                <th scope="col" key={index}>
                   {name}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {parsed.rows.slice(0, PREVIEW_ROWS).map((row) => (
-              <tr key={row.line}>
-                {parsed.header.map((name) => (
-                  <td key={name}>{row.original[name]}</td>
-                ))}
-              </tr>
-            ))}
+            {parsed.rows
+              .filter((row) => row.outcome.kind === 'contact')
+              .slice(0, PREVIEW_ROWS)
+              .map((row) => (
+                <tr key={row.line}>
+                  {parsed.header.map((_, index) => (
+                    <td key={index}>{row.fields[index]}</td>
+                  ))}
+                </tr>
+              ))}
           </tbody>
         </table>
       </div>
-      {parsed.invalid.length > 0 && (
-        <details open={parsed.invalid.length <= 20}>
+      {invalid.length > 0 && (
+        <details open={invalid.length <= 20}>
           <summary>
-            {t('csvInvalidHeading')} ({parsed.invalid.length})
+            {t('csvInvalidHeading')} ({invalid.length})
           </summary>
           <ul class="invalid-rows">
-            {parsed.invalid.map((row) => (
-              <li key={row.line}>{t('csvLine', [String(row.line), t(ROW_PROBLEM_LABELS[row.problem], row.value ?? '')])}</li>
-            ))}
+            {invalid.map((row) =>
+              row.outcome.kind === 'invalid' ? <li key={row.line}>{t('csvLine', [String(row.line), t(ROW_PROBLEM_LABELS[row.outcome.problem], row.outcome.value ?? '')])}</li> : null,
+            )}
           </ul>
         </details>
       )}
-      <button type="button" class="primary" disabled={parsed.rows.length === 0} onClick={onSend}>
-        {t('sendContacts', parsed.rows.length)}
+      <p class="cost">{cost}</p>
+      <button type="button" class="primary" disabled={disabled || counts.contact === 0} onClick={onSend}>
+        {t('sendContacts', counts.contact)}
       </button>
     </div>
   );

@@ -1,13 +1,17 @@
 import type { EnrichmentResultItem } from '../../lib/api/schemas';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { formatCnpj } from '../../lib/identifiers/format';
-import { fieldLabel, type FieldName } from '../../lib/i18n';
+import { fieldLabel, type FieldName } from '../../lib/field-labels';
+import { t } from '../../lib/i18n';
+import { phoneText } from '../../lib/enrichment/form-plan';
 import { CopyButton } from '../panel/CopyButton';
 import { addressLine } from '../panel/views/UrbanView';
 
 interface Line {
   field: FieldName;
   text: string;
+  /** A list's values one by one (phones, e-mails), each offered on its own. */
+  values?: string[];
 }
 
 /** The fields of one enrichment answer as lines of text, leaving out what was not returned. */
@@ -20,8 +24,8 @@ export function enrichmentLines(item: EnrichmentResultItem): Line[] {
     item.score_renda?.faixa ? { field: 'faixa', text: `${item.score_renda.faixa}${item.score_renda.score === null ? '' : ` (${formatNumber(item.score_renda.score)})`}` } : null,
     item.score_renda?.sinais.length ? { field: 'sinais', text: item.score_renda.sinais.join(' · ') } : null,
     item.remuneracao_atual !== null ? { field: 'remuneracao_atual', text: formatMoney(item.remuneracao_atual) } : null,
-    item.contatos?.telefones.length ? { field: 'telefones', text: item.contatos.telefones.join(', ') } : null,
-    item.contatos?.emails.length ? { field: 'emails', text: item.contatos.emails.join(', ') } : null,
+    item.contatos?.telefones.length ? { field: 'telefones', text: item.contatos.telefones.map(phoneText).join(', '), values: item.contatos.telefones.map(phoneText) } : null,
+    item.contatos?.emails.length ? { field: 'emails', text: item.contatos.emails.join(', '), values: item.contatos.emails } : null,
     item.empresas.length
       ? {
           field: 'empresas',
@@ -47,27 +51,43 @@ export function enrichmentLines(item: EnrichmentResultItem): Line[] {
 interface Props {
   item: EnrichmentResultItem;
   /** Offered next to each value when a form field on the page can take it (CRM users). */
-  /** Puts a value in the page's focused field; the click goes along, for the card's guard. */
-  onFill?: (value: string, event: MouseEvent) => void;
-  fillLabel?: string;
+  onFill?: ((value: string, event: MouseEvent) => void) | undefined;
 }
 
-/** One enriched contact: each value on its line, with a copy button. */
-export function EnrichmentResult({ item, onFill, fillLabel }: Props) {
+function FillButton({ value, label, onFill }: { value: string; label: string; onFill: (value: string, event: MouseEvent) => void }) {
+  return (
+    <button type="button" class="small" aria-label={`${t('fill')}: ${label}`} onClick={(event) => onFill(value, event)}>
+      {t('fill')}
+    </button>
+  );
+}
+
+/** One enriched contact: each value on its line, with a copy button; a list's values one by one. */
+export function EnrichmentResult({ item, onFill }: Props) {
   return (
     <dl class="enrichment">
       {enrichmentLines(item).map((line) => (
         <div key={line.field}>
           <dt>{fieldLabel(line.field)}</dt>
-          <dd>
-            {line.text}
-            <CopyButton value={line.text} label={fieldLabel(line.field)} />
-            {onFill && (
-              <button type="button" class="small" onClick={(event) => onFill(line.text, event)}>
-                {fillLabel}
-              </button>
-            )}
-          </dd>
+          {line.values ? (
+            <dd>
+              <ul class="values">
+                {line.values.map((value) => (
+                  <li key={value}>
+                    {value}
+                    <CopyButton value={value} label={fieldLabel(line.field)} />
+                    {onFill && <FillButton value={value} label={value} onFill={onFill} />}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          ) : (
+            <dd>
+              {line.text}
+              <CopyButton value={line.text} label={fieldLabel(line.field)} />
+              {onFill && <FillButton value={line.text} label={fieldLabel(line.field)} onFill={onFill} />}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

@@ -6,8 +6,10 @@ export default [
     name: 'enriquecimento-inicio',
     render: () => (
       <EnrichmentView
-        fields={[]}
+        fields={['identidade', 'renda', 'contatos', 'empresas']}
         onFields={ignore}
+        spend={{ today: 12, month: 340, byEndpoint: [] }}
+        costOf={(count) => `${count} contatos → ${count} consultas (1 envio imediato)`}
         pageContacts={null}
         onLoadPageContacts={ignore}
         onSendPageContacts={ignore}

@@ -1,40 +1,52 @@
 import type { EnrichmentField } from '../../lib/api/schemas';
 import type { ParsedContacts } from '../../lib/enrichment/csv';
 import type { BatchProgress, ContactResult } from '../../lib/enrichment/progress';
+import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { PageContact } from '../../lib/protocol/messages';
-import { BatchCard } from './BatchCard';
+import type { SpendTotals } from '../../lib/spend';
+import { BatchCard, type ExportFormat } from './BatchCard';
 import { ContactPicker } from './ContactPicker';
 import { CsvPreview } from './CsvPreview';
 import { FieldsChooser } from './FieldsChooser';
 
 export interface BatchHandlers {
   onCancel: (batchId: string) => void;
-  onRetryFailed: (batchId: string) => void;
-  onExport: (batchId: string, format: 'csv' | 'json' | 'failed') => void;
+  onRetryFailed: (batchId: string, event: MouseEvent) => void;
+  onExport: (batchId: string, format: ExportFormat) => void;
   onOpen: (query: string) => void;
 }
 
 export interface EnrichmentViewProps extends BatchHandlers {
   fields: EnrichmentField[];
   onFields: (fields: EnrichmentField[]) => void;
+  spend: SpendTotals | null;
+  /** "500 contatos → 500 consultas (1 tarefa)": shown before every send. */
+  costOf: (count: number) => string;
   pageContacts: PageContact[] | null;
   onLoadPageContacts: () => void;
-  onSendPageContacts: (contacts: PageContact[]) => void;
+  onSendPageContacts: (contacts: PageContact[], event: MouseEvent) => void;
   csv: { fileName: string; parsed: ParsedContacts } | null;
   csvError: string | null;
   onCsvFile: (file: File) => void;
-  onSendCsv: () => void;
+  onSendCsv: (event: MouseEvent) => void;
   batches: BatchProgress[];
   results: Record<string, ContactResult[]>;
   notice: string | null;
 }
 
-/** Enrichment in the panel: the fields, the page's contacts, a CSV, and every batch with its results. */
+/** Enrichment in the panel: the fields, what was spent, the page's people, a CSV, and every batch with its results. */
 export function EnrichmentView(props: EnrichmentViewProps) {
+  const noFields = props.fields.length === 0;
   return (
     <div class="enrichment-view">
       <FieldsChooser value={props.fields} onChange={props.onFields} />
+      {noFields && (
+        <p class="field-error" role="alert">
+          {t('fieldsNoneChosen')}
+        </p>
+      )}
+      {props.spend && <p class="spend">{t('spendLine', [formatInteger(props.spend.today), formatInteger(props.spend.month)])}</p>}
       {props.notice && (
         <p class="notice" role="alert">
           {props.notice}
@@ -47,7 +59,7 @@ export function EnrichmentView(props: EnrichmentViewProps) {
             {t('pageContactsLoad')}
           </button>
         ) : (
-          <ContactPicker contacts={props.pageContacts} onSend={props.onSendPageContacts} />
+          <ContactPicker contacts={props.pageContacts} costOf={props.costOf} disabled={noFields} onSend={props.onSendPageContacts} onReload={props.onLoadPageContacts} />
         )}
       </section>
       <section class="block" aria-labelledby="csv-heading">
@@ -56,7 +68,7 @@ export function EnrichmentView(props: EnrichmentViewProps) {
         <input
           id="csv-file"
           type="file"
-          accept=".csv,text/csv,text/plain"
+          accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
           aria-describedby="csv-hint"
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
@@ -71,7 +83,16 @@ export function EnrichmentView(props: EnrichmentViewProps) {
             {props.csvError}
           </p>
         )}
-        {props.csv && <CsvPreview fileName={props.csv.fileName} parsed={props.csv.parsed} onSend={props.onSendCsv} />}
+        {props.csv && (
+          <CsvPreview
+            fileName={props.csv.fileName}
+            parsed={props.csv.parsed}
+            cost={props.costOf(props.csv.parsed.rows.filter((row) => row.outcome.kind === 'contact').length)}
+            disabled={noFields}
+            onSend={props.onSendCsv}
+          />
+        )}
+        <p class="hint">{t('costSplitHint')}</p>
       </section>
       <section class="block" aria-labelledby="batches-heading">
         <h3 id="batches-heading">{t('batchesHeading')}</h3>
@@ -81,11 +102,10 @@ export function EnrichmentView(props: EnrichmentViewProps) {
             key={progress.id}
             progress={progress}
             results={props.results[progress.id] ?? null}
+            costOf={props.costOf}
             onCancel={() => props.onCancel(progress.id)}
-            onRetryFailed={() => props.onRetryFailed(progress.id)}
-            onExportCsv={() => props.onExport(progress.id, 'csv')}
-            onExportJson={() => props.onExport(progress.id, 'json')}
-            onExportFailed={() => props.onExport(progress.id, 'failed')}
+            onRetryFailed={(event) => props.onRetryFailed(progress.id, event)}
+            onExport={(format) => props.onExport(progress.id, format)}
             onOpen={props.onOpen}
           />
         ))}

@@ -1,29 +1,21 @@
 import type { EnrichmentField } from '../../lib/api/schemas';
-import { t, type MessageKey } from '../../lib/i18n';
+import { ENRICHMENT_FIELD_LABELS } from '../../lib/enrichment/labels';
+import { t } from '../../lib/i18n';
+import { ALL_ENRICHMENT_FIELDS } from '../../lib/enrichment/plan';
 
-/** Each field an enrichment can bring, with its name for people. */
-const FIELD_LABELS = {
-  identidade: 'field_identidade',
-  renda: 'field_renda',
-  contatos: 'field_contatos',
-  empresas: 'field_empresas',
-} as const satisfies Record<EnrichmentField, MessageKey>;
-
-const ENRICHMENT_FIELDS: EnrichmentField[] = ['identidade', 'renda', 'contatos', 'empresas'];
-
-/** Which data an enrichment brings (`campos`); none checked means everything. */
+/** Which data an enrichment brings (`campos`): all ticked at first; at least one is needed. */
 export function FieldsChooser({ value, onChange }: { value: EnrichmentField[]; onChange: (fields: EnrichmentField[]) => void }) {
   return (
     <fieldset class="fields">
       <legend>{t('fieldsLegend')}</legend>
-      {ENRICHMENT_FIELDS.map((field) => (
+      {ALL_ENRICHMENT_FIELDS.map((field) => (
         <label class="check" key={field}>
           <input
             type="checkbox"
             checked={value.includes(field)}
-            onChange={(event) => onChange(ENRICHMENT_FIELDS.filter((known) => (known === field ? event.currentTarget.checked : value.includes(known))))}
+            onChange={(event) => onChange(ALL_ENRICHMENT_FIELDS.filter((known) => (known === field ? event.currentTarget.checked : value.includes(known))))}
           />
-          {t(FIELD_LABELS[field])}
+          {t(ENRICHMENT_FIELD_LABELS[field])}
         </label>
       ))}
     </fieldset>

@@ -1,11 +1,27 @@
 import { enrichedContact } from '../../sandbox/fixture-records';
 import { CPF_FULL } from '../../sandbox/special';
+import { planFormFill } from '../../lib/enrichment/form-plan';
 import { ignore, type Fixture } from '../fixture';
 import { SingleEnrichment } from './SingleEnrichment';
+
+const item = enrichedContact({ cpf: CPF_FULL });
+const handlers = { onEnrich: ignore, onFill: ignore, onFormFillStart: ignore, onFormFillToggle: ignore, onFormFillConfirm: ignore, onFormFillClose: ignore };
+const scan = {
+  scanId: 1,
+  fields: [
+    { id: 0, role: 'name' as const, label: 'Nome completo', filled: false, control: 'text' as const },
+    { id: 1, role: 'phone' as const, label: 'Celular', filled: true, control: 'text' as const },
+    { id: 2, role: 'cep' as const, label: 'CEP', filled: false, control: 'text' as const },
+  ],
+};
 
 export default [
   {
     name: 'enriquecer-no-painel',
-    render: () => <SingleEnrichment state={{ status: 'done', item: enrichedContact({ cpf: CPF_FULL }) }} fillNotice={null} onEnrich={ignore} onFill={ignore} />,
+    render: () => <SingleEnrichment state={{ status: 'done', item }} fillNotice={null} formFill={{ status: 'idle' }} {...handlers} />,
+  },
+  {
+    name: 'preencher-formulario',
+    render: () => <SingleEnrichment state={{ status: 'done', item }} fillNotice={null} formFill={{ status: 'preview', scanId: 1, plan: planFormFill(scan, item) }} {...handlers} />,
   },
 ] satisfies Fixture[];

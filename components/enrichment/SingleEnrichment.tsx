@@ -1,16 +1,23 @@
+import type { FormFillState } from '../../lib/enrichment/form-fill-state';
 import type { EnrichmentState } from '../../lib/enrichment/single';
 import { t } from '../../lib/i18n';
 import { EnrichmentResult } from './EnrichmentResult';
+import { FormFillPreview } from './FormFillPreview';
 
 interface Props {
   state: EnrichmentState;
   fillNotice: string | null;
+  formFill: FormFillState;
   onEnrich: () => void;
-  onFill: (value: string) => void;
+  onFill: (value: string, event: MouseEvent) => void;
+  onFormFillStart: (event: MouseEvent) => void;
+  onFormFillToggle: (index: number, checked: boolean) => void;
+  onFormFillConfirm: (event: MouseEvent) => void;
+  onFormFillClose: () => void;
 }
 
-/** "Enriquecer" for the identifier in the panel; each value can be put in the page's focused field. */
-export function SingleEnrichment({ state, fillNotice, onEnrich, onFill }: Props) {
+/** "Enriquecer" for the identifier in the panel; each value can go into the page's focused field, or all into its form. */
+export function SingleEnrichment({ state, fillNotice, formFill, onEnrich, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillClose }: Props) {
   return (
     <section class="single-enrichment" aria-label={t('enrich')}>
       <button type="button" onClick={onEnrich} disabled={state.status === 'loading'}>
@@ -21,7 +28,12 @@ export function SingleEnrichment({ state, fillNotice, onEnrich, onFill }: Props)
           {state.message}
         </p>
       )}
-      {state.status === 'done' && <EnrichmentResult item={state.item} onFill={onFill} fillLabel={t('fill')} />}
+      {state.status === 'done' && (
+        <>
+          <FormFillPreview state={formFill} onStart={onFormFillStart} onToggle={onFormFillToggle} onConfirm={onFormFillConfirm} onClose={onFormFillClose} />
+          <EnrichmentResult item={state.item} onFill={onFill} />
+        </>
+      )}
       {fillNotice && <p role="status">{fillNotice}</p>}
     </section>
   );

@@ -1,6 +1,6 @@
 import type { CacheStats, CachedSubject } from '../../lib/background/cache';
 import { formatBytes, formatInteger } from '../../lib/format';
-import { formatIdentifierKey } from '../../lib/identifiers/kinds';
+import { formatIdentifierKey } from '../../lib/identifiers/keys';
 import { formatAge, t } from '../../lib/i18n';
 
 /** The TTL choices offered, in hours (0 = no cache; 720 = 30 days, the maximum). */

@@ -16,6 +16,8 @@ const model: OptionsModel = {
   },
   cache: { ttlHours: 24, stats: null, subjects: [], notice: null, onForget: ignore, onTtlChange: ignore, onClear: ignore },
   detection: { settings: DEFAULT_SETTINGS, onChange: ignore },
+  spend: { today: 12, month: 340, byEndpoint: [{ endpoint: 'POST /leads/enriquecer', today: 12, month: 340 }] },
+  reader: { openPdfsInReader: false, notice: null, readerUrl: 'reader.html', onToggle: ignore },
   diagnostics: { entries: [], notice: null, onCopy: ignore, onClear: ignore },
 };
 

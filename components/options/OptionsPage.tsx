@@ -5,8 +5,10 @@ import { ConnectionSection } from './ConnectionSection';
 import { DetectionSection } from './DetectionSection';
 import { DiagnosticsSection } from './DiagnosticsSection';
 import { PrivacySection } from './PrivacySection';
+import { SpendSection } from './SpendSection';
+import { ReaderSection } from './ReaderSection';
 
-/** The options page: connection, cache, detection, privacy and diagnostics. */
+/** The options page: connection, cache, detection, what was spent, privacy and diagnostics. */
 export function OptionsPage({ model }: { model: OptionsModel }) {
   return (
     <div style={{ maxWidth: '46rem', margin: '0 auto', padding: '1.5rem' }}>
@@ -14,6 +16,8 @@ export function OptionsPage({ model }: { model: OptionsModel }) {
       <ConnectionSection {...model.connection} />
       <CacheSection {...model.cache} />
       <DetectionSection {...model.detection} />
+      <SpendSection spend={model.spend} />
+      <ReaderSection {...model.reader} />
       <PrivacySection />
       <DiagnosticsSection {...model.diagnostics} />
     </div>

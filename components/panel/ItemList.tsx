@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { safeFileName, toCsv } from '../../lib/file-formats';
 import { downloadText } from '../../lib/download';
 import { formatInteger } from '../../lib/format';
-import { fieldLabel, t, type FieldName } from '../../lib/i18n';
+import { fieldLabel, type FieldName } from '../../lib/field-labels';
+import { t } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
 import { copiable, exportCell, formatCell, type Column } from './table-model';
 

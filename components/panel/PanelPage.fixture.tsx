@@ -36,6 +36,11 @@ const model: RecordPanelModel = {
   print: ignore,
   enrichSingle: async () => undefined,
   fill: ignore,
+  formFill: { status: 'idle' as const },
+  formFillStart: ignore,
+  formFillToggle: ignore,
+  formFillConfirm: ignore,
+  formFillClose: ignore,
 };
 
 export default [

@@ -11,13 +11,16 @@ interface Props {
   model: RecordPanelModel;
   /** The enrichment view, mounted only while its mode is chosen. */
   enrichment: ComponentChildren;
+  /** What Atalaia cannot read (PageAccessNotice), above everything else. */
+  access?: ComponentChildren;
 }
 
 /** The side panel: the two modes (look-up, enrichment), the search bar and the record. */
-export function PanelPage({ model, enrichment }: Props) {
+export function PanelPage({ model, enrichment, access }: Props) {
   const { current } = model;
   return (
     <div class="panel">
+      {access}
       <nav class="modes" aria-label={t('panelTitle')}>
         <button type="button" aria-pressed={model.view === 'lookup'} onClick={() => model.setView('lookup')}>
           {t('navLookup')}
@@ -60,7 +63,17 @@ export function PanelPage({ model, enrichment }: Props) {
           <p class="welcome">{t('welcome')}</p>
         )}
         {current && isContactKind(current.kind) && (
-          <SingleEnrichment state={model.single} fillNotice={model.fillNotice} onEnrich={() => void model.enrichSingle()} onFill={model.fill} />
+          <SingleEnrichment
+            state={model.single}
+            fillNotice={model.fillNotice}
+            formFill={model.formFill}
+            onEnrich={() => void model.enrichSingle()}
+            onFill={model.fill}
+            onFormFillStart={model.formFillStart}
+            onFormFillToggle={model.formFillToggle}
+            onFormFillConfirm={model.formFillConfirm}
+            onFormFillClose={model.formFillClose}
+          />
         )}
       </div>
     </div>

@@ -1,7 +1,8 @@
 /** How a table of records is described: columns of fields, each with a format and maybe a link. */
 import { formatDate, formatHectares, formatMoney, formatMonth, formatNumber } from '../../lib/format';
 import { formatDocument, formatPhone } from '../../lib/identifiers/format';
-import { t, type FieldName } from '../../lib/i18n';
+import type { FieldName } from '../../lib/field-labels';
+import { t } from '../../lib/i18n';
 
 export type CellFormat = 'text' | 'money' | 'date' | 'month' | 'hectares' | 'number' | 'document' | 'phone' | 'yesno';
 export type CellValue = string | number | boolean | null | undefined;

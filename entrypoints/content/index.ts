@@ -8,6 +8,11 @@ export default defineContentScript({
   matches: ['<all_urls>'],
   // Same-origin and other frames get their own instance, so identifiers inside iframes are found too.
   allFrames: true,
+  // Frames without a URL of their own (`about:blank`, `srcdoc`, where webmail renders messages) take the
+  // page's origin: match_about_blank reaches about:blank and about:srcdoc, match_origin_as_fallback also
+  // blob: and data: frames (Chrome 99+, Firefox 128+).
+  matchAboutBlank: true,
+  matchOriginAsFallback: true,
   // The highlight styles go in through the manifest, before the page's first styling.
   cssInjectionMode: 'manifest',
   // As soon as the DOM is complete: what is in view is painted with the page's first frames.

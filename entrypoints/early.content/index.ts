@@ -7,6 +7,9 @@ export default defineContentScript({
   noScriptStartedPostMessage: true,
   matches: ['<all_urls>'],
   allFrames: true,
+  // The same frames as the content script (see there).
+  matchAboutBlank: true,
+  matchOriginAsFallback: true,
   runAt: 'document_start',
   main() {
     registerEarlyHighlights();

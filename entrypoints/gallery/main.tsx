@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import type { Fixture } from '../../components/fixture';
 import '../../components/panel/panel.css';
+import '../../components/reader/reader.css';
 
 /** Every fixture of every view; `?fixture=<name>` shows one alone (for screenshots). */
 const modules = import.meta.glob<{ default: Fixture[] }>('../../components/**/*.fixture.tsx', { eager: true });

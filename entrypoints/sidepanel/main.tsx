@@ -1,8 +1,10 @@
 import { render } from 'preact';
+import { PageAccessNotice } from '../../components/panel/PageAccessNotice';
 import { PanelPage } from '../../components/panel/PanelPage';
 import '../../components/panel/panel.css';
 import { localizeDocument } from '../../lib/i18n';
 import { lazyComponent } from '../../components/lazy';
+import { usePageAccess } from '../../lib/panel/use-page-access';
 import { useRecordPanel } from '../../lib/panel/use-record-panel';
 
 /** The enrichment mode, loaded when first chosen: most openings of the panel are look-ups. */
@@ -13,9 +15,13 @@ const Enrichment = lazyComponent(async () => {
   };
 });
 
+function PageAccess() {
+  return <PageAccessNotice {...usePageAccess()} />;
+}
+
 function PanelApp() {
   const model = useRecordPanel();
-  return <PanelPage model={model} enrichment={<Enrichment onOpen={model.open} />} />;
+  return <PanelPage model={model} access={<PageAccess />} enrichment={<Enrichment onOpen={model.open} />} />;
 }
 
 localizeDocument('panelTitle');

@@ -2,7 +2,8 @@
  * What to tell a person about an error, in their language: what went wrong and what to do. Apart
  * from the ApiError class so that a page that only passes errors on (the hover card) loads no messages.
  */
-import { formatWait, t } from '../i18n';
+import { formatWait } from '../format';
+import { t } from '../i18n';
 import { ApiError, isApiError } from './errors';
 
 const INVALID_FIELD_MESSAGES = {

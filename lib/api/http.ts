@@ -25,6 +25,8 @@ export interface ApiSettings {
   /** Upper bound of one backoff delay. */
   backoffLimitMs?: number;
   fetch?: typeof fetch;
+  /** Told of every answered request and the consultas it cost (the local spend count). */
+  onSpent?: (endpoint: string, consultas: number) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -54,6 +56,8 @@ export interface RequestSpec<Schema extends z.ZodType> {
   json?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Consultas the request costs once answered: 1 unless said (a contact each for enrichment, 0 for a job's status). */
+  consultas?: number;
 }
 
 /** The endpoint as errors name it: `GET /imoveis/cpf/:cpf`. */
@@ -217,6 +221,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
       } catch (error) {
         throw await translateError(error, spec);
       }
+      settings.onSpent?.(endpointOf(spec), spec.consultas ?? 1);
       return parseBody(response, spec);
     },
   };

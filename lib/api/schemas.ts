@@ -418,8 +418,7 @@ export const socialBenefitsResultSchema = z.looseObject({
 // 7. Lead enrichment (endpoints 12, 13 and 14)
 // ---------------------------------------------------------------------------------------------
 
-export const SYNC_ENRICHMENT_LIMIT = 100;
-export const ASYNC_ENRICHMENT_LIMIT = 1000;
+export { ASYNC_ENRICHMENT_LIMIT, SYNC_ENRICHMENT_LIMIT } from './limits';
 
 export const enrichmentFieldSchema = z.enum(['identidade', 'renda', 'contatos', 'empresas']);
 

@@ -5,11 +5,14 @@
  */
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
+import type { ReaderCommand } from '../protocol/messages';
 import { sendToTab } from '../protocol/send';
-import { watchSettings } from '../storage';
+import { readSettings, watchSettings } from '../storage';
 import type { DiagnosticLog } from './log';
 import { openPanel } from './open-panel';
 import { createPauseMenus, syncPauseMenus, togglePause } from './pause-menus';
+import { syncPdfRedirect } from './pdf-redirect';
+import { createReaderMenus, isReaderMenu, openInReader } from './reader-menus';
 
 const LOOKUP_MENU = 'atalaia-lookup';
 const MAX_QUERY_LENGTH = 300;
@@ -18,12 +21,17 @@ const MAX_QUERY_LENGTH = 300;
 export function createMenus(): void {
   browser.contextMenus.create({ id: LOOKUP_MENU, title: t('contextMenuLookup'), contexts: ['selection'] });
   createPauseMenus();
+  createReaderMenus();
 }
 
 export function registerBrowserUi(log: DiagnosticLog): void {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId === LOOKUP_MENU) {
       log.background('menus', openPanel({ tabId: tab?.id, windowId: tab?.windowId, query: info.selectionText?.trim().slice(0, MAX_QUERY_LENGTH) }));
+      return;
+    }
+    if (isReaderMenu(info.menuItemId)) {
+      log.background('reader', openInReader(info, tab));
       return;
     }
     log.background('menus', togglePause(info.menuItemId, tab?.id));
@@ -36,11 +44,19 @@ export function registerBrowserUi(log: DiagnosticLog): void {
   browser.tabs.onUpdated.addListener((_tabId, change, tab) => tab.active && change.status && sync());
   browser.windows.onFocusChanged.addListener(sync);
   watchSettings(sync);
+  // The opt-in PDF redirect follows its setting; dynamic rules outlive the worker, so this only repairs.
+  watchSettings((settings) => log.background('reader', syncPdfRedirect(settings.openPdfsInReader)));
+  log.background('reader', readSettings().then((settings) => syncPdfRedirect(settings.openPdfsInReader)));
 
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-panel') log.background('commands', openPanel({ tabId: tab?.id, windowId: tab?.windowId }));
-    // The page's content script moves to its next identifier; nothing but the command crosses.
-    if (command === 'next-identifier' && tab?.id !== undefined) void sendToTab(tab.id, 'content.next', {});
+    // The page's content script moves to its next identifier; nothing but the command crosses. The
+    // document reader is an extension page, which only a runtime message reaches.
+    if (command === 'next-identifier' && tab?.id !== undefined) {
+      void sendToTab(tab.id, 'content.next', {});
+      const toReader: ReaderCommand = { atalaia: 1, type: 'reader.next', payload: { tabId: tab.id } };
+      browser.runtime.sendMessage(toReader).catch(() => undefined);
+    }
   });
 
   // Chrome opens the side panel from the toolbar button by itself; elsewhere the click opens it.

@@ -1,14 +1,23 @@
 /**
  * Opening the records panel at an identifier: Chrome's side panel, Firefox's sidebar, or, where
- * neither can open (no user gesture left, an older browser), the same page in a tab.
+ * neither can open, the same page in a tab.
+ *
+ * Both browsers open their panel only straight from a user's gesture. Chrome lets the gesture of a
+ * click in an extension page (the card) travel with its message to the background; Firefox does not,
+ * and an extension frame inside a web page (the card) gets none of Firefox's sidebar API. So in
+ * Firefox the card cannot open a closed sidebar: the background points the sidebar at the
+ * identifier (an open sidebar goes there at once) and the card tells the person the one gesture that
+ * opens it (the shortcut or the toolbar button), or offers a tab.
  */
 import { browser } from 'wxt/browser';
 
-export type PanelPlace = 'side_panel' | 'sidebar' | 'tab';
+/** Where the panel ended up; `closed`: Firefox's sidebar is set to the identifier but waits for the person. */
+export type PanelPlace = 'side_panel' | 'sidebar' | 'tab' | 'closed';
 
 interface FirefoxSidebarAction {
-  setPanel(details: { panel: string; tabId?: number }): Promise<void>;
+  setPanel(details: { panel: string }): Promise<void>;
   open(): Promise<void>;
+  isOpen(details: { windowId?: number }): Promise<boolean>;
 }
 
 /** `sidepanel.html?q=<identifier as typed>` (DESIGN.md contract 3). */
@@ -25,6 +34,13 @@ export interface OpenPanelTarget {
   tabId?: number | undefined;
   windowId?: number | undefined;
   query?: string | undefined;
+  /** The person asked for a tab. */
+  inTab?: boolean | undefined;
+  /**
+   * What to do when Firefox's sidebar cannot open for want of a gesture: open a tab (the browser's own
+   * UI called: something went wrong) or leave it set and closed, for the caller to say so (a page asked).
+   */
+  whenNoGesture?: 'tab' | 'wait';
 }
 
 /**
@@ -34,7 +50,8 @@ export interface OpenPanelTarget {
 export async function openPanel(target: OpenPanelTarget): Promise<PanelPlace> {
   const path = panelPath(target.query);
   const sidePanel = browser.sidePanel as typeof browser.sidePanel | undefined;
-  if (sidePanel?.open && (target.tabId !== undefined || target.windowId !== undefined)) {
+  const sidebar = (browser as unknown as { sidebarAction?: FirefoxSidebarAction }).sidebarAction;
+  if (!target.inTab && sidePanel?.open && (target.tabId !== undefined || target.windowId !== undefined)) {
     const configured =
       target.tabId === undefined ? Promise.resolve() : sidePanel.setOptions({ tabId: target.tabId, path, enabled: true });
     const opened =
@@ -45,16 +62,20 @@ export async function openPanel(target: OpenPanelTarget): Promise<PanelPlace> {
     } catch {
       // No gesture left or no panel for this window: fall back to a tab below.
     }
-  }
-  const sidebar = (browser as unknown as { sidebarAction?: FirefoxSidebarAction }).sidebarAction;
-  if (sidebar) {
-    try {
-      await Promise.all([sidebar.setPanel({ panel: extensionUrl(path) }), sidebar.open()]);
-      return 'sidebar';
-    } catch {
-      // Same as above.
-    }
+  } else if (!target.inTab && sidebar) {
+    // Without a query the sidebar keeps what it shows (the last identifier, or one a card set).
+    const [, opened] = await Promise.allSettled([target.query ? sidebar.setPanel({ panel: extensionUrl(path) }) : Promise.resolve(), sidebar.open()]);
+    if (opened.status === 'fulfilled') return 'sidebar';
+    // No gesture: an open sidebar has already gone to the new address; a closed one waits.
+    if (await sidebar.isOpen(target.windowId === undefined ? {} : { windowId: target.windowId })) return 'sidebar';
+    if (target.whenNoGesture === 'wait') return 'closed';
   }
   await browser.tabs.create({ url: extensionUrl(path) });
   return 'tab';
+}
+
+/** The shortcut that opens the panel, as the person has it (they may have changed it); null if none. */
+export async function openPanelShortcut(): Promise<string | null> {
+  const commands = await browser.commands.getAll();
+  return commands.find((command) => command.name === 'open-panel')?.shortcut || null;
 }

@@ -6,6 +6,7 @@
 import { browser } from 'wxt/browser';
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { requireCnpj, requireCpf } from '../api/validate';
 import { createRecordCache, type RecordCache } from './cache';
 import { testConnection } from './connection-test';
 import { createLookupService } from './lookup';
@@ -18,22 +19,33 @@ import { createLog, type DiagnosticLog } from './log';
 import { createRateLimit } from './rate-limit';
 import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
-import { openPanel } from './open-panel';
+import { openPanel, openPanelShortcut } from './open-panel';
+import { checkPageAccess } from './page-access';
 import { HOUR_MS } from '../settings';
-import { enrichmentFieldsItem, readSettings, tokenItem } from '../storage';
+import { addSpend } from '../spend';
+import { readEnrichmentFields, readSettings, spendItem, tokenItem } from '../storage';
 import { cardSummary } from './summary';
 
 /** Look-ups on hover (when the person turned them on) allowed per minute; more hovers show the cache only. */
 export const HOVER_LOOKUPS_PER_MINUTE = 10;
+import { allowBrowserViewer } from './pdf-redirect';
+import { reviewIdentifier } from './review';
 
 /** Expired records go when the worker starts and every hour after. */
 export const SWEEP_ALARM = 'cache-sweep';
+
+/** Counts what each answered request cost, one write at a time (lib/spend.ts). */
+let spendWrites = Promise.resolve();
+function recordSpend(endpoint: string, consultas: number): void {
+  if (consultas <= 0) return;
+  spendWrites = spendWrites.then(async () => spendItem.setValue(addSpend(await spendItem.getValue(), endpoint, consultas, Date.now()))).catch(() => undefined);
+}
 
 export async function readApiClient() {
   const [settings, token] = await Promise.all([readSettings(), tokenItem.getValue()]);
   if (!token) throw new ApiError('unauthorized', { notConfigured: 'token' });
   if (!settings.apiUrl || !settings.baseUrl) throw new ApiError('network', { notConfigured: 'address' });
-  return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl });
+  return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl, onSpent: recordSpend });
 }
 
 export interface BackgroundServiceOptions {
@@ -76,13 +88,13 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
         lookup: (request) => lookups.lookup(request, { refresh: false }),
         prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
       }),
-    'panel.open': async ({ query }, sender) => {
+    'panel.open': async ({ query, inTab }, sender) => {
       const tab = senderTab(sender);
-      await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query });
-      return { opened: true };
+      const place = await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query, inTab, whenNoGesture: 'wait' });
+      return place === 'closed' ? { opened: false, shortcut: await openPanelShortcut() } : { opened: true, shortcut: null };
     },
     'enrich.one': async ({ contact, campos }) => {
-      const fields = campos ?? (await enrichmentFieldsItem.getValue());
+      const fields = campos ?? (await readEnrichmentFields());
       return (await readApiClient()).enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
     },
     lookup: ({ request, refresh }) => lookups.lookup(request, { refresh: refresh ?? false }),
@@ -97,7 +109,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.results': async ({ batchId }) => {
       const found = await enrichment.results(batchId);
       if (!found) return null;
-      return { progress: progressOf(found.batch), results: contactResults(found.batch, found.items), header: found.batch.source.header };
+      const { header, skipped } = found.batch.source;
+      return { progress: progressOf(found.batch), results: contactResults(found.batch, found.items), header, skipped };
     },
     'enrich.cancel': async ({ batchId }) => {
       await enrichment.cancel(batchId);
@@ -106,6 +119,18 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
     'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
+    'page.form': async () => askActiveTab('content.form', {}),
+    'page.fillForm': async ({ scanId, writes }) => ({ filled: (await askActiveTab('content.fillForm', { scanId, writes })) ?? 0 }),
+    'page.access': ({ windowId }, sender) =>
+      checkPageAccess(
+        { windowId, ownTabId: senderTab(sender)?.id },
+        {
+          contains: (origins) => browser.permissions.contains({ origins }),
+          activeTab: async (window) => (await browser.tabs.query({ active: true, ...(window === undefined ? { lastFocusedWindow: true } : { windowId: window }) }))[0]?.id,
+          // The content script answers `content.host` in every page it runs in (null only off the web).
+          reaches: async (tabId) => (await sendToTab(tabId, 'content.host', {})) !== null,
+        },
+      ),
     'cache.stats': () => cache.stats(),
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {
@@ -114,6 +139,18 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       return { purged: true };
     },
     'cache.purgeSubject': async ({ subject }) => ({ purged: await cache.purgeSubject(subject) }),
+    'reader.review': async ({ identifiers }) => {
+      // Each identifier normalized, or the whole message refused as invalid input.
+      const subjects = identifiers.map(({ kind, value }) => ({ kind, value: kind === 'cpf' ? requireCpf(value) : requireCnpj(value) }));
+      const [ttl, now] = [await ttlMs(), Date.now()];
+      return Promise.all(subjects.map((subject) => reviewIdentifier(subject, (request) => lookups.peek(request), ttl, now)));
+    },
+    'reader.viewer': async ({ url }, sender) => {
+      const tabId = senderTab(sender)?.id;
+      if (tabId === undefined) return { allowed: false };
+      await allowBrowserViewer(url, tabId);
+      return { allowed: true };
+    },
     'diagnostics.entries': () => log.entries(),
     'diagnostics.clear': async () => {
       await log.clear();

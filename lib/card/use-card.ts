@@ -7,10 +7,11 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { IdentifierSummary } from '../background/summary';
 import type { EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';
-import { isContactKind } from '../identifiers/kinds';
+import { formatIdentifier, isContactKind, KIND_TITLES } from '../identifiers/kinds';
 import type { CardIdentifier } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
-import { createSpendGuard, type SpendGuard } from './spend-guard';
+import { CARD_CLOSE_EVENT } from '../content/card-host';
+import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
 
 export function useCard(cardId: string) {
   const [identifier, setIdentifier] = useState<CardIdentifier | null>(null);
@@ -19,11 +20,22 @@ export function useCard(cardId: string) {
   const [enrichment, setEnrichment] = useState<EnrichmentState>({ status: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  /** Firefox's sidebar, set to this identifier, waits for a gesture the card cannot make: how to open it. */
+  const [panelHint, setPanelHint] = useState<string | null>(null);
   const guard = useRef<SpendGuard | null>(null);
-  const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
+  const close = () => {
+    window.dispatchEvent(new Event(CARD_CLOSE_EVENT));
+    void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
+  };
 
   useEffect(() => {
-    const spendGuard = createSpendGuard(document.body, 'IntersectionObserver' in window ? IntersectionObserver : undefined);
+    const spendGuard = createSpendGuard(
+      document.body,
+      'IntersectionObserver' in window ? IntersectionObserver : undefined,
+      undefined,
+      // No IntersectionObserver v2 (Firefox): spending asks in the browser's own dialog first.
+      tracksVisibility() ? undefined : (question) => window.confirm(question),
+    );
     guard.current = spendGuard;
     const changes = new MutationObserver(() => spendGuard.contentChanged());
     changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -69,13 +81,29 @@ export function useCard(cardId: string) {
     enrichment,
     notice,
     status,
+    panelHint,
     onClose: close,
     onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
     onFill: (value: string, event: MouseEvent) =>
-      guarded(() => void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed')))))(event),
-    onOpenPanel: guarded(() => identifier && void sendMessage('panel.open', { query: identifier.value })),
+      guarded(() => {
+        if (!guard.current?.confirms(t('cardConfirmFill', value))) return;
+        void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed'))));
+      })(event),
+    onOpenPanel: guarded(() => {
+      if (!identifier) return;
+      void sendMessage('panel.open', { query: identifier.value }).then(({ opened, shortcut }) =>
+        setPanelHint(opened ? null : shortcut ? t('cardSidebarHint', shortcut) : t('cardSidebarHintNoShortcut')),
+      );
+    }),
+    onOpenInTab: guarded(() => {
+      if (!identifier) return;
+      setPanelHint(null);
+      void sendMessage('panel.open', { query: identifier.value, inTab: true });
+    }),
     onEnrich: guarded(() => {
       if (!identifier || !isContactKind(identifier.kind)) return;
+      const described = `${t(KIND_TITLES[identifier.kind])} ${formatIdentifier(identifier)}`;
+      if (!guard.current?.confirms(t('cardConfirmEnrich', described))) return;
       setEnrichment({ status: 'loading' });
       const contact = { kind: identifier.kind, value: identifier.value };
       // Loaded on the click: most cards are only looked at.

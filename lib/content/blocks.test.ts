@@ -107,7 +107,25 @@ describe('textBlocks', () => {
     host.attachShadow({ mode: 'open' }).innerHTML = '529.982.247-25<p id="inside">interno</p>';
     const blocks = read(root);
     expect(blocks.map((block) => block.text)).toEqual(['CPF ', '529.982.247-25', 'interno', '(luz)', ' fim']);
-    expect(blocks.find((block) => block.text === '529.982.247-25')?.owner).toBe('host');
+    // Owned by the shadow root: a change inside it (watched through onShadowRoot) rescans just that tree.
+    expect(blocks.find((block) => block.text === '529.982.247-25')?.owner).toBe('#shadow-root');
+  });
+
+  it('reads the shadow root of the element it starts from, and reports every shadow root it reads', () => {
+    const root = body('<section id="card"></section>');
+    const shadow = byId('card').attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<p>CPF 529.982.247-25</p><div id="inner"></div>';
+    const innerShadow = (shadow.getElementById?.('inner') ?? shadow.querySelector('#inner'))!.attachShadow({ mode: 'open' });
+    innerShadow.innerHTML = '<p>(11) 98765-4321</p>';
+    const seen: ShadowRoot[] = [];
+    expect(read(byId('card'), { onShadowRoot: (found) => seen.push(found) }).map((block) => block.text)).toEqual(['CPF 529.982.247-25', '(11) 98765-4321']);
+    expect(seen).toEqual([shadow, innerShadow]);
+    expect(read(root).map((block) => block.text)).toEqual(['CPF 529.982.247-25', '(11) 98765-4321']);
+  });
+
+  it('keeps a label apart from the text after it', () => {
+    const root = body('<div id="d"><label>Telefone</label><span>6933020602</span></div><div id="e"><label>Fone: </label>6933020602</div>');
+    expect(read(root).map((block) => block.text)).toEqual(['Telefone 6933020602', 'Fone: 6933020602']);
   });
 
   it('cannot see into a closed shadow root', () => {

@@ -4,7 +4,12 @@
  * block keeps its text nodes and where each starts, to turn a match back into a DOM Range.
  *
  * Left out: scripts, styles, form fields, editable regions, and our own card host. Open shadow roots
- * are read as blocks of their own. (Frames get their own content script.)
+ * are read as blocks of their own, the root's own one included (a host rescanned after a change), and
+ * each is reported to `onShadowRoot` so its later changes can be watched: a page's MutationObserver does
+ * not see inside shadow trees. (Frames get their own content script.)
+ *
+ * A `label` ends with a space when the text after it would touch it: `<label>Telefone</label><span>
+ * 6933020602</span>` reads `Telefone 6933020602`, not one glued word.
  */
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'TEMPLATE', 'IFRAME', 'OBJECT', 'CANVAS', 'SVG', 'MATH', 'HEAD', 'TITLE']);
@@ -32,6 +37,8 @@ export interface TextBlock {
 export interface CollectOptions {
   /** An element whose subtree is never read (the card host). */
   ignore?: Element | null;
+  /** Called with every open shadow root read. */
+  onShadowRoot?: (root: ShadowRoot) => void;
 }
 
 /**
@@ -79,15 +86,26 @@ export function* textBlocks(root: Node, options: CollectOptions = {}): Generator
       }
       if (INLINE.has(tag) && !element.shadowRoot) {
         yield* visit(element, owner);
+        if (tag === 'LABEL' && current.text.length > 0 && !/\s$/.test(current.text)) current.text += ' ';
         continue;
       }
       yield* flush(element);
-      if (element.shadowRoot) yield* visit(element.shadowRoot, element.shadowRoot);
+      if (element.shadowRoot) yield* visitShadow(element.shadowRoot, element);
       yield* visit(element, element);
       yield* flush(owner);
     }
   }
 
+  /** The shadow tree of `host` as blocks of its own; what follows is `host`'s again. */
+  function* visitShadow(shadowRoot: ShadowRoot, host: Element): Generator<TextBlock> {
+    options.onShadowRoot?.(shadowRoot);
+    yield* flush(shadowRoot);
+    yield* visit(shadowRoot, shadowRoot);
+    yield* flush(host);
+  }
+
+  const rootShadow = root.nodeType === Node.ELEMENT_NODE ? (root as Element).shadowRoot : null;
+  if (rootShadow) yield* visitShadow(rootShadow, root as Element);
   yield* visit(root, root);
   yield* flush(root);
 }

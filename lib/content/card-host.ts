@@ -11,6 +11,8 @@ import { computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { browser } from 'wxt/browser';
 
 export const CARD_WIDTH = 340;
+/** The event a card frame fires on its own window when it closes (heard only by a same-origin parent: the reader). */
+export const CARD_CLOSE_EVENT = 'atalaia-card-close';
 export const CARD_HEIGHT = 260;
 
 export interface CardHost {
@@ -22,6 +24,8 @@ export interface CardHost {
   /** The frame of the card shown, if any. */
   readonly frame: HTMLIFrameElement | null;
   show(range: Range, cardId: string): Promise<void>;
+  /** Places the open card next to its identifier again (after the identifier moved: the reader's scroll). */
+  reposition(): Promise<void>;
   hide(): void;
   isOpen(): boolean;
   remove(): void;
@@ -51,7 +55,17 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
   let frame: HTMLIFrameElement | null = null;
   /** Where the card was put, in viewport pixels; null while none is shown. */
   let placed: { x: number; y: number } | null = null;
+  let anchorRange: Range | null = null;
   let watching = 0;
+
+  /** Puts the card next to `range`, and remembers where, for the placement watch. */
+  const place = async (range: Range) => {
+    const anchor = { getBoundingClientRect: () => range.getBoundingClientRect(), getClientRects: () => range.getClientRects() };
+    const { x, y } = await computePosition(anchor, box, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(6), flip(), shift({ padding: 8 })] });
+    box.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    const shown = box.getBoundingClientRect();
+    placed = { x: shown.left, y: shown.top };
+  };
 
   const dropFrame = () => {
     frame?.remove();
@@ -82,6 +96,7 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
 
   function hide() {
     placed = null;
+    anchorRange = null;
     cancelAnimationFrame(watching);
     box.style.display = 'none';
     dropFrame();
@@ -117,12 +132,13 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
       cancelAnimationFrame(watching);
       newFrame(`${browser.runtime.getURL('/card.html')}#${cardId}`);
       box.style.display = 'block';
-      const anchor = { getBoundingClientRect: () => range.getBoundingClientRect(), getClientRects: () => range.getClientRects() };
-      const { x, y } = await computePosition(anchor, box, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(6), flip(), shift({ padding: 8 })] });
-      box.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
-      const shown = box.getBoundingClientRect();
-      placed = { x: shown.left, y: shown.top };
+      anchorRange = range;
+      await place(range);
       watchPlacement();
+    },
+    /** Follows the identifier when the reader scrolls its pages under a card. */
+    async reposition() {
+      if (placed && anchorRange) await place(anchorRange);
     },
     hide,
     isOpen: () => frame !== null,

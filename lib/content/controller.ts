@@ -15,6 +15,10 @@ import { createHighlightPainter, createOverlayPainter, supportsHighlights, type 
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
 import type { PageContact } from '../protocol/messages';
+import { createFieldMemory, insertText } from './fill';
+import { createFormFiller } from './form-fields';
+import { pageContacts, type FoundIdentifier } from './page-contacts';
+import { createVisibilityCheck } from './visibility';
 import { sendFromContent } from '../protocol/send';
 
 export const HOVER_DELAY_MS = 350;
@@ -68,7 +72,6 @@ export function startContent(ctx: ContentContext) {
       : createOverlayPainter(ensureCard().layer, settings.highlightStyle);
     const kinds = new Set<DetectionKind>(settings.detectedKinds);
     const root = document.body ?? document.documentElement;
-    const scanner = createScanner({ root, ignore: card?.host ?? null, kinds: () => kinds, painter, defer });
     const observer = new MutationObserver((records) => {
       const touched: Node[] = [];
       for (const record of records) {
@@ -85,7 +88,11 @@ export function startContent(ctx: ContentContext) {
       }
       scanner.changed(touched);
     });
-    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    const watched: MutationObserverInit = { childList: true, subtree: true, characterData: true };
+    // Shadow trees are watched one by one as they are read: the document's observer does not see into them.
+    const onShadowRoot = (shadowRoot: ShadowRoot) => observer.observe(shadowRoot, watched);
+    const scanner = createScanner({ root, ignore: card?.host ?? null, kinds: () => kinds, painter, defer, onShadowRoot });
+    observer.observe(root, watched);
     running = { scanner, painter, observer };
     scanner.start();
   }
@@ -163,40 +170,29 @@ export function startContent(ctx: ContentContext) {
     void openCard(next);
   }
 
-  /** The contacts this page shows (CPFs, phones, e-mails), once each, for "Enriquecer contatos desta página". */
-  function pageContacts(): PageContact[] {
-    const seen = new Set<string>();
-    const contacts: PageContact[] = [];
-    for (const found of running?.scanner.all() ?? []) {
-      if (found.kind !== 'cpf' && found.kind !== 'phone' && found.kind !== 'email') continue;
-      const key = `${found.kind}:${found.value}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      contacts.push({ kind: found.kind, value: found.value });
+  /** The people this page shows (their CPFs, phones, e-mails), for "Enriquecer contatos desta página". */
+  function contactsOfPage(): PageContact[] {
+    const found: FoundIdentifier[] = [];
+    for (const item of running?.scanner.all() ?? []) {
+      // The block the text belongs to (a cell, a paragraph): inline elements inside it are the same record.
+      const element = item.block.owner instanceof Element ? item.block.owner : item.range.startContainer.parentElement;
+      if (element && (item.kind === 'cpf' || item.kind === 'phone' || item.kind === 'email')) found.push({ kind: item.kind, value: item.value, element, range: item.range });
     }
-    return contacts;
+    return pageContacts(found, createVisibilityCheck());
   }
 
-  /** The form field the person last focused, for "Preencher". */
-  let lastField: WeakRef<HTMLElement> | null = null;
-  ctx.addEventListener(document, 'focusin', (event) => {
-    const target = event.target as HTMLElement | null;
-    if (event.isTrusted && target && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target.isContentEditable)) lastField = new WeakRef(target);
-  });
+  /** The field the person last focused, for "Preencher"; the form around it, for "Preencher formulário". */
+  const fieldMemory = createFieldMemory(document);
+  const forms = createFormFiller(document);
+  ctx.addEventListener(document, 'pointerdown', fieldMemory.onGesture, { capture: true, passive: true });
+  ctx.addEventListener(document, 'keydown', fieldMemory.onGesture, { capture: true, passive: true });
+  ctx.addEventListener(document, 'focusin', fieldMemory.onFocusIn);
+  ctx.addEventListener(document, 'focusout', fieldMemory.onSelectionMoved);
+  ctx.addEventListener(document, 'selectionchange', fieldMemory.onSelectionMoved);
 
   function fillFocusedField(value: string): boolean {
-    const field = lastField?.deref();
-    if (!field?.isConnected) return false;
-    field.focus();
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      // The prototype's setter, so frameworks that track the value (React) see the change.
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-      setter?.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      return true;
-    }
-    return document.execCommand('insertText', false, value);
+    const remembered = fieldMemory.current();
+    return remembered ? insertText(remembered.field, value, remembered.selection) : false;
   }
 
   ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
@@ -217,12 +213,14 @@ export function startContent(ctx: ContentContext) {
       // Only the top frame answers for the tab: the toolbar's pause menu is about the page's own site.
       // "Pausar neste site": the background cannot read the tab's address (no `tabs` permission).
       'content.host': () => (window === window.top && /^(https?|file):$/.test(location.protocol) ? location.host : null),
-      'content.contacts': () => pageContacts(),
+      'content.contacts': () => contactsOfPage(),
       'content.closeCard': ({ cardId }) => {
         if (cardId === shownCardId) hideCard();
         return null;
       },
       'content.fill': ({ value }) => fillFocusedField(value),
+      'content.form': () => forms.scan(fieldMemory.current()?.field ?? null),
+      'content.fillForm': ({ scanId, writes }) => forms.fill(scanId, writes),
       // Counts and timings only, for the page benchmark; the handler exists only in its builds.
       ...(import.meta.env.WXT_BENCH ? { 'content.stats': () => (running ? { ...running.scanner.stats } : null) } : {}),
     },

@@ -24,6 +24,8 @@ export interface Painter {
   add(kind: DetectionKind, range: Range): void;
   remove(kind: DetectionKind, range: Range): void;
   clear(): void;
+  /** Paints in another style from now on (the reader's setting changes under an open document). */
+  setStyle(style: HighlightStyle): void;
   /** Called after scrolling or resizing (only the fallback has work to do). */
   reposition(): void;
   dispose(): void;
@@ -53,6 +55,11 @@ export function createHighlightPainter(style: HighlightStyle, early: Map<Detecti
     add: (kind, range) => void highlights.get(kind)?.add(range),
     remove: (kind, range) => void highlights.get(kind)?.delete(range),
     clear: () => highlights.forEach((highlight) => highlight.clear()),
+    setStyle: (next) => {
+      unregister();
+      current = next;
+      register();
+    },
     reposition: () => undefined,
     dispose: unregister,
   };
@@ -61,7 +68,7 @@ export function createHighlightPainter(style: HighlightStyle, early: Map<Detecti
 /** The fallback: absolutely placed boxes in a layer of our own host, redrawn for what is in view. */
 export function createOverlayPainter(layer: HTMLElement, style: HighlightStyle): Painter {
   const ranges = new Map<Range, DetectionKind>();
-  const current = style;
+  let current = style;
   let scheduled = false;
   const draw = () => {
     scheduled = false;
@@ -95,6 +102,10 @@ export function createOverlayPainter(layer: HTMLElement, style: HighlightStyle):
     },
     clear: () => {
       ranges.clear();
+      schedule();
+    },
+    setStyle: (next) => {
+      current = next;
       schedule();
     },
     reposition: schedule,

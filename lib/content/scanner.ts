@@ -2,12 +2,39 @@
  * Scanning a page for identifiers without freezing it: the text is read block by block in short
  * slices (no task much over SLICE_MS), blocks in the viewport are detected and painted at once, the
  * rest after; later DOM changes rescan only the blocks they touched, batched.
+ *
+ * Each block is detected with its context (labels.ts: the column header of a cell, the `dt` of a `dd`,
+ * a field's label), so a bare number under "Telefone" is a phone. Where one block ends in the middle of
+ * a number and the next goes on with it (`…0001-` then `81`, a line wrapped into two elements), the two
+ * ends are read together as two lines (lib/text/lines.ts) and a number found across them is painted
+ * over both.
  */
-import { detect, type Detection, type DetectionKind } from '../detectors';
+import { detect, type DetectionKind } from '../detectors';
+import { joinLines } from '../text/lines';
 import { isInline, rangeOf, textBlocks, type TextBlock } from './blocks';
+import { createContextReader } from './labels';
 import type { Painter } from './painter';
 
 export const SLICE_MS = 8;
+/** How much of each side of a block boundary is read for a number wrapped across it. */
+const WRAP_REACH = 24;
+/** The last character of a block, and the first of the next, that a number wrapped between them can have. */
+const WRAPPED_END = new Set('0123456789.-/)*xX');
+const WRAPPED_START = new Set('0123456789(*xX');
+
+/** The end of `text` without its trailing white space (read in place: blocks can be long). */
+function contentEnd(text: string): number {
+  let end = text.length;
+  while (end > 0 && /\s/.test(text.charAt(end - 1))) end--;
+  return end;
+}
+
+/** The start of `text` after its leading white space. */
+function contentStart(text: string): number {
+  let start = 0;
+  while (start < text.length && /\s/.test(text.charAt(start))) start++;
+  return start;
+}
 /** Identifiers painted at once at the top of a page, before the observer has placed anything. */
 const EAGER_AT_TOP = 150;
 const MUTATION_BATCH_MS = 120;
@@ -31,6 +58,8 @@ export interface ScannerOptions {
   defer: (task: () => void, delayMs?: number) => void;
   /** A first paint happened: for measurements. */
   onPaint?: (found: number) => void;
+  /** Every open shadow root read: the caller watches it for changes (a page's observer does not see inside). */
+  onShadowRoot?: (root: ShadowRoot) => void;
 }
 
 export interface ScanStats {
@@ -75,7 +104,32 @@ function ownerOf(node: Node): Node {
   return current ?? node;
 }
 
+/**
+ * Whether `node` is `root` or inside it, shadow trees included: `Node.contains` stops at a shadow root,
+ * so a rescan of the body would read the blocks of a shadow tree again without forgetting the old ones.
+ */
+function containsDeep(root: Node, node: Node): boolean {
+  for (let current: Node | null = node; current; ) {
+    if (root.contains(current)) return true;
+    const top = current.getRootNode();
+    current = top instanceof ShadowRoot ? top.host : null;
+  }
+  return false;
+}
+
+/** `before` and `after` as one block, `before`'s text, a line break, then `after`'s: for a Range over both. */
+function joinedBlocks(before: TextBlock, after: TextBlock): TextBlock {
+  const shift = before.text.length + 1;
+  return {
+    owner: after.owner,
+    text: `${before.text}\n${after.text}`,
+    nodes: [...before.nodes, ...after.nodes],
+    starts: [...before.starts, ...after.starts.map((start) => start + shift)],
+  };
+}
+
 export function createScanner(options: ScannerOptions) {
+  const contexts = createContextReader();
   const byOwner = new Map<Node, Found[]>();
   const byText = new WeakMap<Text, Found[]>();
   const stats: ScanStats = { blocks: 0, found: 0, slices: 0, longestSliceMs: 0 };
@@ -113,7 +167,12 @@ export function createScanner(options: ScannerOptions) {
   function forget(owner: Node) {
     for (const found of byOwner.get(owner) ?? []) {
       options.painter.remove(found.kind, found.range);
-      for (const node of found.block.nodes) byText.delete(node);
+      // Only this entry: a number wrapped across two blocks shares text nodes with the block before.
+      for (const node of found.block.nodes) {
+        const rest = (byText.get(node) ?? []).filter((other) => other !== found);
+        if (rest.length > 0) byText.set(node, rest);
+        else byText.delete(node);
+      }
       stats.found -= 1;
     }
     byOwner.delete(owner);
@@ -129,12 +188,8 @@ export function createScanner(options: ScannerOptions) {
     }
   }
 
-  function paintBlock(block: TextBlock, inView: boolean) {
-    stats.blocks += 1;
-    const kinds = options.kinds();
-    if (kinds.size === 0) return;
-    const detections: Detection[] = detect(block.text, { kinds });
-    if (detections.length === 0) return;
+  /** Records and paints what was found in `block` (spans of its text), under its owner. */
+  function record(block: TextBlock, detections: readonly { kind: DetectionKind; value: string; start: number; end: number }[], inView: boolean): Found[] {
     const found: Found[] = [];
     const element = elementOf(block.owner);
     // Blocks of the viewport pass are painted at once; the others when the observer says they are near.
@@ -158,6 +213,38 @@ export function createScanner(options: ScannerOptions) {
       owners.add(block.owner);
       ownersOfElement.set(element, owners);
     }
+    return found;
+  }
+
+  function paintBlock(block: TextBlock, inView: boolean): Found[] {
+    stats.blocks += 1;
+    const kinds = options.kinds();
+    if (kinds.size === 0) return [];
+    const detections = detect(block.text, { kinds, context: contexts.contextOf(block.owner) });
+    return detections.length === 0 ? [] : record(block, detections, inView);
+  }
+
+  /**
+   * A number wrapped from the end of `before` to the start of `after` (the block just after it): the
+   * two ends are read as two lines, and what is found across the break, overlapping nothing found in
+   * either block, is recorded under `after`'s owner with a Range over both.
+   */
+  function paintAcross(before: TextBlock, beforeFound: readonly Found[], after: TextBlock, afterFound: readonly Found[], inView: boolean) {
+    const tailEnd = contentEnd(before.text);
+    const headStart = contentStart(after.text);
+    if (!WRAPPED_END.has(before.text.charAt(tailEnd - 1)) || !WRAPPED_START.has(after.text.charAt(headStart))) return;
+    const kinds = options.kinds();
+    if (kinds.size === 0) return;
+    const tailStart = Math.max(0, tailEnd - WRAP_REACH);
+    const headEnd = Math.min(after.text.length, headStart + WRAP_REACH);
+    const lines = joinLines([before.text.slice(tailStart, tailEnd), after.text.slice(headStart, headEnd)]);
+    const lineBreak = (lines.starts[1] ?? 0) - 1;
+    const shift = before.text.length + 1;
+    const across = detect(lines.text, { kinds })
+      .filter((detection) => detection.start < lineBreak && detection.end > lineBreak + 1)
+      .map((detection) => ({ ...detection, start: tailStart + detection.start, end: shift + headStart + detection.end - lineBreak - 1 }))
+      .filter((detection) => !beforeFound.some((found) => found.end > detection.start) && !afterFound.some((found) => found.start + shift < detection.end));
+    if (across.length > 0) record(joinedBlocks(before, after), across, inView);
   }
 
   interface ScanPlan {
@@ -181,6 +268,8 @@ export function createScanner(options: ScannerOptions) {
     const mine = generation;
     let rootIndex = 0;
     let walker: Generator<TextBlock> | null = null;
+    /** The block read just before, for numbers wrapped across two blocks. */
+    let previous: { block: TextBlock; found: Found[] } | null = null;
     const slice = () => {
       if (mine !== generation) return;
       const started = performance.now();
@@ -194,15 +283,22 @@ export function createScanner(options: ScannerOptions) {
             finished = true;
             break;
           }
-          walker = textBlocks(root, { ignore: options.ignore });
+          walker = textBlocks(root, { ignore: options.ignore, onShadowRoot: options.onShadowRoot });
+          previous = null;
         }
         const next = walker.next();
         if (next.done) {
           walker = null;
           continue;
         }
-        if (plan.skip?.has(next.value.owner)) continue;
-        paintBlock(next.value, plan.inView === true || stats.found < (plan.eagerUntil ?? 0));
+        if (plan.skip?.has(next.value.owner)) {
+          previous = null;
+          continue;
+        }
+        const inView = plan.inView === true || stats.found < (plan.eagerUntil ?? 0);
+        const found = paintBlock(next.value, inView);
+        if (previous) paintAcross(previous.block, previous.found, next.value, found, inView);
+        previous = { block: next.value, found };
         plan.record?.add(next.value.owner);
       }
       const elapsed = performance.now() - started;
@@ -219,11 +315,12 @@ export function createScanner(options: ScannerOptions) {
     mutationTimer = false;
     const owners = [...pendingOwners].filter((owner) => owner.isConnected);
     pendingOwners = new Set();
+    contexts.forget();
     // An owner inside another changed owner is rescanned with it.
-    const roots = owners.filter((owner) => !owners.some((other) => other !== owner && other.contains(owner)));
+    const roots = owners.filter((owner) => !owners.some((other) => other !== owner && containsDeep(other, owner)));
     for (const root of roots) {
       for (const owner of [...byOwner.keys()]) {
-        if (root.contains(owner) || !owner.isConnected) forget(owner);
+        if (containsDeep(root, owner) || !owner.isConnected) forget(owner);
       }
       scan([root]);
     }
@@ -234,6 +331,7 @@ export function createScanner(options: ScannerOptions) {
     /** Scans the whole root, viewport first. */
     start() {
       generation += 1;
+      contexts.forget();
       // What is in view first, then everything else in document order, skipping what was read.
       // A page freshly opened without an anchor starts at its top, where document order is viewport
       // order: no need to ask the layout (even reading scrollY would make this task wait for the
@@ -267,6 +365,10 @@ export function createScanner(options: ScannerOptions) {
         if (found.range.comparePoint(node, offset) === 0) return found;
       }
       return null;
+    },
+    /** What was found over a text node (the hover's way into shadow trees, where carets do not reach). */
+    foundIn(node: Node): readonly Found[] {
+      return node instanceof Text ? (byText.get(node) ?? []) : [];
     },
     /** Everything found, in document order. */
     all(): Found[] {

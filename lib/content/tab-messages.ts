@@ -3,11 +3,13 @@
  * it is handled (our extension as sender, a known type, a payload of the right shape), without zod,
  * which the content script does not carry into pages. Unknown or malformed messages get no answer.
  */
-import type { TabMessages, TabMessageType } from '../protocol/messages';
+import type { FormWrite, TabMessages, TabMessageType } from '../protocol/messages';
 
 export type TabMessageHandlers = {
   [T in TabMessageType]?: (payload: TabMessages[T]['payload']) => TabMessages[T]['answer'];
 };
+
+const isFillValue = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 2000;
 
 const isEmptyObject = (payload: unknown) => typeof payload === 'object' && payload !== null && Object.keys(payload).length === 0;
 
@@ -23,7 +25,24 @@ const PAYLOAD_GUARDS: { [T in TabMessageType]: (payload: unknown) => payload is 
   },
   'content.fill': (payload): payload is { value: string } => {
     const value = (payload as { value?: unknown } | null)?.value;
-    return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && typeof value === 'string' && value.length > 0 && value.length <= 2000;
+    return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && isFillValue(value);
+  },
+  'content.form': (payload): payload is Record<string, never> => isEmptyObject(payload),
+  'content.fillForm': (payload): payload is { scanId: number; writes: FormWrite[] } => {
+    const { scanId, writes } = (payload ?? {}) as { scanId?: unknown; writes?: unknown };
+    return (
+      typeof payload === 'object' &&
+      payload !== null &&
+      Object.keys(payload).length === 2 &&
+      Number.isInteger(scanId) &&
+      Array.isArray(writes) &&
+      writes.length > 0 &&
+      writes.length <= 100 &&
+      writes.every((write: unknown) => {
+        const { id, value, replace } = (write ?? {}) as { id?: unknown; value?: unknown; replace?: unknown };
+        return typeof write === 'object' && write !== null && Object.keys(write).length === 3 && Number.isInteger(id) && isFillValue(value) && typeof replace === 'boolean';
+      })
+    );
   },
 };
 

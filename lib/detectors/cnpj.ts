@@ -5,8 +5,13 @@
  * with letters is accepted only
  * - fully formatted, with all four separators (`.`, `.`, `/`, `-`), in either case; or
  * - plain (`12ABC34501DE35`): 14 characters, upper case, at least one digit among the first 12, and
- *   the word CNPJ shortly before it (`CNPJ 12ABC34501DE35`, see `CUE_WINDOW`);
+ *   a CNPJ cue (the word CNPJ shortly before it, see `CUE_WINDOW`, or its label or column header);
  * and, like every match, not glued to other letters or digits, with valid check digits.
+ *
+ * As people and PDFs write them, a line may wrap right after a separator (`11.222.333/0001-⏎81`), and a
+ * numeric CNPJ may have its separators typed wrong (`00.099.754.0001-40`, `33.343.599.0001/15`) or a
+ * stray space (`19. 964.591/0001-45`, `33 641.663/0001-44`) when at least three of its four separators
+ * are punctuation: the check digits decide.
  */
 import { isValidCnpjCharacters } from '../identifiers/cnpj';
 import type { Detector } from './scan';
@@ -15,16 +20,58 @@ import {
   compact,
   digitsAt,
   gluedAfter,
+  isAsciiAlnum,
   isDigit,
   isLowerAscii,
   isSpace,
   isUpperAscii,
+  lineWrapAt,
   TRIGGER,
 } from './scan';
 
 /** The 12 base characters come in groups of 2, 3, 3, 4, each group but the first after an optional separator. */
 const GROUPS = [2, 3, 3, 4];
-const SEPARATORS = [CODE.dot, CODE.dot, CODE.slash];
+/** The separator expected before each group after the first, and before the check digits. */
+const SEPARATORS = [CODE.dot, CODE.dot, CODE.slash, CODE.hyphen];
+/** Separators that may be typed in place of one another. */
+function isMark(code: number): boolean {
+  return code === CODE.dot || code === CODE.slash || code === CODE.hyphen;
+}
+
+/**
+ * What the separator just read was (detection is synchronous, so one object is enough; properties of a
+ * constant, not module-level `let`s, which an ES module checks for initialization on every access).
+ */
+const slot = {
+  /** 0: no mark, 1: the expected mark, 2: another mark. */
+  mark: 0,
+  /** A space where no space belongs: instead of a mark before the check digits' group, or after a mark. */
+  stray: false,
+};
+
+/** Reads the separator slot before group `group` (1-4) at `cursor` into `slot`; returns where the next group starts. */
+function readSlot(text: string, cursor: number, group: number): number {
+  slot.mark = 0;
+  slot.stray = false;
+  const code = text.charCodeAt(cursor);
+  if (isMark(code)) {
+    slot.mark = code === SEPARATORS[group - 1] ? 1 : 2;
+    if (isAsciiAlnum(text.charCodeAt(cursor + 1))) return cursor + 1;
+    const wrap = lineWrapAt(text, cursor + 1);
+    if (wrap > 0) return cursor + 1 + wrap;
+    if (isSpace(text.charCodeAt(cursor + 1)) && isAsciiAlnum(text.charCodeAt(cursor + 2))) {
+      slot.stray = true;
+      return cursor + 2;
+    }
+    return cursor + 1;
+  }
+  // A space before the check digits is a known shape (`normalizeCnpj`); elsewhere it is stray.
+  if (group < 4 && isSpace(code) && isDigit(text.charCodeAt(cursor + 1))) {
+    slot.stray = true;
+    return cursor + 1;
+  }
+  return cursor;
+}
 
 export const cnpjDetector: Detector<'cnpj'> = {
   kind: 'cnpj',
@@ -33,16 +80,20 @@ export const cnpjDetector: Detector<'cnpj'> = {
   match(text, index) {
     // Cheap exits for the scanner's most common calls (ordinary words and short numbers).
     const third = text.charCodeAt(index + 2);
-    if (third !== CODE.dot && !(isDigit(third) || isUpperAscii(third) || isLowerAscii(third))) return null;
+    if (!isMark(third) && !isSpace(third) && !isDigit(third) && !isUpperAscii(third) && !isLowerAscii(third)) return null;
     let cursor = index;
-    let separators = 0;
+    let marks = 0;
+    let wrongMarks = 0;
+    let strays = 0;
     let spaces = 0;
     let letters = false;
     let lowerCase = false;
     for (let group = 0; group < 4; group++) {
-      if (group > 0 && text.charCodeAt(cursor) === SEPARATORS[group - 1]) {
-        cursor++;
-        separators++;
+      if (group > 0) {
+        cursor = readSlot(text, cursor, group);
+        if (slot.mark !== 0) marks++;
+        if (slot.mark === 2) wrongMarks++;
+        if (slot.stray) strays++;
       }
       const groupEnd = cursor + (GROUPS[group] ?? 0);
       for (; cursor < groupEnd; cursor++) {
@@ -53,26 +104,29 @@ export const cnpjDetector: Detector<'cnpj'> = {
         else return null;
       }
     }
-    const separator = text.charCodeAt(cursor);
-    if (separator === CODE.hyphen) {
-      cursor++;
-      separators++;
-    } else if (isSpace(separator)) {
+    if (isSpace(text.charCodeAt(cursor)) && digitsAt(text, cursor + 1, 2)) {
       cursor++;
       spaces++;
+    } else {
+      cursor = readSlot(text, cursor, 4);
+      if (slot.mark !== 0) marks++;
+      if (slot.mark === 2) wrongMarks++;
+      if (slot.stray) strays++;
     }
     if (!digitsAt(text, cursor, 2)) return null;
     cursor += 2;
     if (gluedAfter(text, cursor)) return null;
+    // Marks typed wrong or stray spaces: only a numeric CNPJ that is mostly punctuated.
+    if ((wrongMarks > 0 || strays > 0) && (letters || marks < 3)) return null;
     if (letters) {
-      const formatted = separators === 4 && spaces === 0;
-      const plain = separators === 0 && spaces === 0 && !lowerCase && hasDigitInBase(text, index);
+      const formatted = marks === 4 && spaces === 0;
+      const plain = marks === 0 && spaces === 0 && !lowerCase && hasDigitInBase(text, index);
       if (!formatted && !plain) return null;
     }
-    const characters = separators + spaces === 0 ? text.slice(index, cursor) : compact(text, index, cursor);
+    const characters = marks + spaces === 0 ? text.slice(index, cursor) : compact(text, index, cursor);
     const value = lowerCase ? characters.toUpperCase() : characters;
     if (!isValidCnpjCharacters(value)) return null;
-    return { start: index, end: cursor, value, bare: separators === 0, needsCue: letters && separators + spaces === 0 };
+    return { start: index, end: cursor, value, bare: marks === 0, needsCue: letters && marks + spaces === 0 };
   },
 };
 

@@ -33,6 +33,33 @@ describe('CPF detector', () => {
     expect(valuesOf('cpf', text)).toEqual([]);
   });
 
+  describe('as PDFs and people write it (issue 13)', () => {
+    it.each([
+      ['CPF 529.982.247-\n25 residente', '529.982.247-\n25'],
+      ['CPF 529.982.\n247-25', '529.982.\n247-25'],
+      ['CPF 529.982.247- \r\n 25', '529.982.247- \r\n 25'],
+    ])('finds a CPF with a line wrapped after a separator: %j', (text, written) => {
+      expect(found(text)).toEqual([['cpf', written, '52998224725']]);
+    });
+
+    it.each([
+      ['CPF 85918477179 19º', '85918477179', '85918477179'],
+      ['CPF nº 52998224725 1ª via', '52998224725', '52998224725'],
+    ])('finds a plain CPF after its cue word though another number follows: %j', (text, written, value) => {
+      expect(found(text)).toEqual([['cpf', written, value]]);
+    });
+
+    it.each([
+      ['a wrap that fails the check digits', 'CPF 529.982.247-\n24'],
+      ['two line breaks', 'CPF 529.982.247-\n\n25'],
+      ['a wrap where no separator stands', 'CPF 529982\n24725', 'CPF 52998224\n725'],
+      ['a plain number next to another without a CPF cue', '2024 52998224725 19', 'protocolo 52998224725 19'],
+      ['a plain number next to another after a cue of another kind', 'CNPJ 52998224725 19'],
+    ])('rejects %s', (_, ...texts) => {
+      for (const text of texts) expect(valuesOf('cpf', text)).toEqual([]);
+    });
+  });
+
   it('keeps a formatted CPF next to other numbers', () => {
     expect(found('2024 529.982.247-25 10')).toEqual([['cpf', '529.982.247-25', '52998224725']]);
   });

@@ -1,11 +1,12 @@
 /**
  * CPF: `123.456.789-09`, `12345678909`, and the in-between shapes `normalizeCpf` accepts (each dot
- * optional, `-` or a space before the check digits). Valid check digits only; one repeated digit is
- * not a CPF. A plain 11-digit number that is also a mobile number is settled by cue words (`index.ts`).
+ * optional, `-` or a space before the check digits). A line may wrap right after a `.` or the `-`
+ * (`CPF 123.456.789-⏎09`, as PDF text has it). Valid check digits only; one repeated digit is not a
+ * CPF. A plain 11-digit number that is also a mobile number is settled by cue words (`index.ts`).
  */
 import { isValidCpfDigits } from '../identifiers/cpf';
 import type { Detector } from './scan';
-import { CODE, compact, digitsAt, gluedAfter, isSpace, TRIGGER } from './scan';
+import { CODE, compact, digitsAt, gluedAfter, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
 
 export const cpfDetector: Detector<'cpf'> = {
   kind: 'cpf',
@@ -21,12 +22,14 @@ export const cpfDetector: Detector<'cpf'> = {
       if (group < 2 && text.charCodeAt(cursor) === CODE.dot) {
         cursor++;
         punctuation++;
+        if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);
       }
     }
     const separator = text.charCodeAt(cursor);
     if (separator === CODE.hyphen) {
       cursor++;
       punctuation++;
+      if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);
     } else if (isSpace(separator)) {
       cursor++;
       spaces++;

@@ -13,6 +13,24 @@ describe('e-mail detector', () => {
   });
 
   it.each([
+    ['E-mail.comunicacao@municipio.sp.gov.br', 'comunicacao@municipio.sp.gov.br', 'comunicacao@municipio.sp.gov.br'],
+    ['EMAIL.protocolo@camara.gov.br', 'protocolo@camara.gov.br', 'protocolo@camara.gov.br'],
+    ['Email.joao@x.com', 'joao@x.com', 'joao@x.com'],
+    ['e-mail.ana@x.com', 'ana@x.com', 'ana@x.com'],
+  ])('leaves out a label glued by a dot (issue 13): %j', (text, written, value) => {
+    expect(found(text)).toEqual([['email', written, value]]);
+  });
+
+  it.each([
+    ['email.marketing@empresa.com.br', 'email.marketing@empresa.com.br'],
+    ['e-mailing@x.com', 'e-mailing@x.com'],
+    ['meu.email.novo@x.com', 'meu.email.novo@x.com'],
+    ['xx@exemplo.com', 'xx@exemplo.com'],
+  ])('keeps a mailbox that only looks like a label or a redaction: %j', (text, value) => {
+    expect(valuesOf('email', text)).toEqual([value]);
+  });
+
+  it.each([
     ['a handle', 'siga @usuario e @maria.silva'],
     ['file names', 'logo@2x.png icone@3x.webp sprite@1.5x.jpg'],
     ['no top-level domain', 'joao@localhost', 'a@b'],
@@ -21,6 +39,8 @@ describe('e-mail detector', () => {
     ['two @', 'a@b@c.com', 'joao@x.com@y.com'],
     ['double dots (no part of them is taken)', 'joao..silva@x.com', 'veja...joao@x.com'],
     ['an over-long local part', `${'a'.repeat(65)}@x.com`],
+    ['a redaction made of x', 'xxxxxxxxx@xxxxxxxxxxxxxxxxxxx.xxx.xx', 'XXXX@XXXX.XX'],
+    ['a label with nothing after it', 'E-mail.@x.com'],
   ])('rejects %s', (_, ...texts) => {
     for (const text of texts) expect(valuesOf('email', text)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IDENTIFIER_KINDS } from '../settings';
 import type { Detection, DetectionKind, Detector } from './index';
 import { detect, DETECTION_KINDS, DETECTORS } from './index';
-import { found } from './test-helpers';
+import { found, valuesOf } from './test-helpers';
 
 // 11987654374 and 21987654382 are valid CPFs and valid mobile numbers; 02111987654341 is a valid
 // CNPJ and a valid number dialled with a carrier (0 21 11 98765-4341).
@@ -120,6 +120,81 @@ describe('ambiguity: plain numbers two detectors claim', () => {
   });
 });
 
+describe('cues from outside the line: a label, a column header (issue 13)', () => {
+  const LANDLINE = '6933020602';
+
+  it.each([
+    ['Telefone', 'phone', `+55${LANDLINE}`],
+    ['Fone/Fax', 'phone', `+55${LANDLINE}`],
+    ['Celular (WhatsApp)', 'phone', `+55${LANDLINE}`],
+    ['num_telefone_serventia', 'phone', `+55${LANDLINE}`],
+  ])('a bare phone under the label %j is a phone', (context, kind, value) => {
+    expect(detect(LANDLINE, { context })).toEqual([{ kind, start: 0, end: LANDLINE.length, value }]);
+  });
+
+  it.each([
+    ['no label', undefined],
+    ['a label of another kind', 'CPF'],
+    ['a label without a cue word', 'Código'],
+    ['a cue word inside a longer word', 'Hotel'],
+  ])('a bare phone with %s is not reported', (_, context) => {
+    expect(detect(LANDLINE, context === undefined ? undefined : { context })).toEqual([]);
+  });
+
+  it('lets a label settle a number two kinds claim, unless the line has its own cue', () => {
+    expect(detect(CPF_AND_MOBILE, { context: 'Telefone' }).map(({ kind }) => kind)).toEqual(['phone']);
+    expect(detect(CPF_AND_MOBILE, { context: 'CPF' }).map(({ kind }) => kind)).toEqual(['cpf']);
+    expect(detect(`CPF ${CPF_AND_MOBILE}`, { context: 'Telefone' }).map(({ kind }) => kind)).toEqual(['cpf']);
+    expect(detect(CNPJ_AND_CARRIER_PHONE, { context: 'Fone' }).map(({ kind }) => kind)).toEqual(['phone']);
+  });
+
+  it('lets a CNPJ label admit a plain alphanumeric CNPJ', () => {
+    expect(found('12ABC34501DE35')).toEqual([]);
+    expect(detect('12ABC34501DE35', { context: 'CNPJ do fornecedor' }).map(({ value }) => value)).toEqual(['12ABC34501DE35']);
+    expect(detect('12ABC34501DE35', { context: 'Código' })).toEqual([]);
+  });
+
+  it('changes nothing for numbers that need no cue, and nothing with kinds filtered', () => {
+    const text = 'CPF 529.982.247-25, (11) 98765-4321, a@b.com';
+    expect(detect(text, { context: 'Telefone' })).toEqual(detect(text));
+    expect(detect(LANDLINE, { context: 'Telefone', kinds: ['cpf'] })).toEqual([]);
+  });
+
+  describe('the header line of a delimited table', () => {
+    const csv = 'CNS,NUM_CNPJ_SERVENTIA,NUM_FAX_SERVENTIA,num_telefone_serventia,responsavel\n' + '09.602-4,05910963000146,2147483647,6933020602,FRANCISCO\n' + '09.566-1,12ABC34501DE35,6932114122,6932114122,PATRICIA\n';
+
+    it('gives each bare number the cue of its column', () => {
+      expect(found(csv)).toEqual([
+        ['cnpj', '05910963000146', '05910963000146'],
+        ['phone', '6933020602', '+556933020602'],
+        ['cnpj', '12ABC34501DE35', '12ABC34501DE35'],
+        ['phone', '6932114122', '+556932114122'],
+        ['phone', '6932114122', '+556932114122'],
+      ]);
+    });
+
+    it.each([
+      ['tabs', 'Nome\tTelefone\nMaria\t1134567890\n'],
+      ['semicolons, with a BOM and quotes', '\ufeff"Nome";"Telefone"\r\n"Silva; Maria";"1134567890"\r\n'],
+      ['pipes', 'Nome | Fone\nMaria | 1134567890\n'],
+      ['a quoted field over two lines', 'Endereço,Telefone\n"Rua A,\n10",1134567890\n'],
+    ])('reads headers with %s', (_, text) => {
+      expect(valuesOf('phone', text)).toEqual(['+551134567890']);
+    });
+
+    it.each([
+      ['a number in a column without a cue', 'Telefone,Protocolo\n1134567890,2134567890\n', ['+551134567890']],
+      ['a header that is a row of data', '1134567890,Telefone\n1134567890,2134567890\n', []],
+      ['prose under a table (a line without delimiters)', 'Nome,Telefone\nMaria,1134567890\nVeja depois 2134567890 hoje\n', ['+551134567890']],
+      ['a first line that is a sentence', 'O telefone, o CPF e o endereço de cada servidor estão no anexo desta portaria municipal\nMaria,1134567890\n', []],
+      ['a header on a later line', 'Relatório\nNome,Telefone\nMaria,1134567890\n', []],
+      ['a single column', 'Telefone\n1134567890\n', []],
+    ])('ignores %s', (_, text, phones) => {
+      expect(valuesOf('phone', text)).toEqual(phones);
+    });
+  });
+});
+
 describe('decoys', () => {
   it.each([
     ['dates', '12/03/2024, 2024-03-12, 12.03.2024'],
@@ -146,7 +221,7 @@ describe('decoys', () => {
 describe('detector registry', () => {
   const directory = new URL('.', import.meta.url);
   const detectorFiles = readdirSync(directory).filter(
-    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !['index.ts', 'scan.ts', 'test-helpers.ts'].includes(file),
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !['index.ts', 'scan.ts', 'cues.ts', 'test-helpers.ts'].includes(file),
   );
   const fileOf = (kind: DetectionKind) => `${kind.replaceAll('_', '-')}.ts`;
 

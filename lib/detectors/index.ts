@@ -2,22 +2,28 @@
  * `detect(text)`: every identifier in a text, in one left-to-right pass over its char codes (DESIGN.md,
  * contract 1). The scanner jumps from one digit, `*`, `+`, `(` or `@` to the next, skips what is glued
  * to a longer run of letters or digits, and asks the detectors registered for that character (a
- * letter-led CNPJ such as `AB.CDE.FGH/IJKL-35` is found from its first digit, looking back at most
- * `LETTER_LOOKBACK` characters). Each look-back and look-ahead is bounded, and nothing before the end
- * of the last detection is read again, so the time is linear in the length of the text.
+ * letter-led CNPJ such as `AB.CDE.FGH/IJKL-35` or a mask such as `XXX.456.789-XX` is found from its
+ * first digit, looking back at most `LETTER_LOOKBACK` characters). Each look-back and look-ahead is
+ * bounded, and nothing before the end of the last detection is read again, so the time is linear in
+ * the length of the text.
  *
  * When detectors claim spans from the same start, the longest wins. When two claim the same span (a
  * plain 11-digit number that is a valid CPF and a valid mobile; 14 digits that are a CNPJ and a phone
- * dialled with a carrier), the nearest cue word in the 30 characters before, on the same line, decides
- * (`CPF`, `CNPJ`, `tel`, `celular`, `whatsapp`...), and without one the first in `DETECTORS` order:
- * CPF and CNPJ before phone, because phones are usually written with punctuation. A match marked
- * `needsCue` (a plain phone number, a plain alphanumeric CNPJ) is reported only with its cue.
+ * dialled with a carrier), a cue decides (cues.ts): the nearest cue word in the 30 characters before,
+ * on the same line (`CPF`, `CNPJ`, `tel`, `celular`, `whatsapp`...); failing that the label of the
+ * whole text (`detect(text, { context })`) or the header of its column when the text is a delimited
+ * table; and without any, the first in `DETECTORS` order: CPF and CNPJ before phone, because phones are
+ * usually written with punctuation. A match marked `needsCue` (a plain phone number, a plain
+ * alphanumeric CNPJ) is reported only with a cue of its kind.
+ *
+ * `detect` stays a pure function of its arguments: the same text and options give the same result.
  */
 import { cnpjDetector } from './cnpj';
 import { cpfDetector } from './cpf';
 import { emailDetector } from './email';
 import { maskedCpfDetector } from './masked-cpf';
 import { phoneDetector } from './phone';
+import { columnCues, cuedKinds, nearestCue, type ColumnCues } from './cues';
 import type { Detection, DetectionKind, Detector, Match } from './scan';
 import {
   CODE,
@@ -25,13 +31,14 @@ import {
   digitGroupBefore,
   gluedBefore,
   isAsciiAlnum,
+  isBlank,
   isDigit,
   isLowerAscii,
   isSpace,
   isUpperAscii,
   isWordCode,
+  lineWrapAt,
   TRIGGER,
-  nearestCue,
 } from './scan';
 
 export { DETECTION_KINDS } from './scan';
@@ -46,6 +53,12 @@ export interface DetectOptions {
    * found for the others: the result is the full result without that kind.
    */
   kinds?: Iterable<DetectionKind>;
+  /**
+   * What labels the whole text where it was found: a table cell's column header, the `dt` of a `dd`, a
+   * form field's label (`Telefone`, `CNPJ do fornecedor`). Its cue words count for every number of the
+   * text that has no cue word of its own: under `Telefone`, a bare `6933020602` is a phone.
+   */
+  context?: string;
 }
 
 function detectorsFor(trigger: number): readonly Detector[] {
@@ -71,6 +84,8 @@ const LETTER_LOOKBACK = 18;
 /** The fewest and the most digits, letters and `*` of an identifier that starts with a digit. */
 const MIN_LENGTH = 10;
 const MAX_LENGTH = 14;
+/** How far `clusterAt` reads: the characters of `MAX_LENGTH` with separators, stray spaces and a line wrap. */
+const CLUSTER_REACH = MAX_LENGTH * 3;
 
 /** The end of the run of letters and digits that starts at `index`. */
 function wordEnd(text: string, index: number): number {
@@ -87,22 +102,31 @@ const BARE = 2;
 
 /**
  * What the cluster at `index` can hold, judged from its first `MAX_LENGTH` digits, letters and `*`
- * across the separators identifiers use. `TOO_SHORT` when fewer than `MIN_LENGTH` (the shortest
- * identifier that starts with a digit is a landline with its area code): most numbers of a text
- * (`2024`, `12/03/2024`, `R$ 1.234,56`, `15 de março`) get a quick no. `BARE` when no punctuation
- * (`.`, `-`, `/`, parentheses, `*`) is among them, so any match here would be bare.
+ * across the separators identifiers use (up to two spaces, a line wrap). `TOO_SHORT` when fewer than
+ * `MIN_LENGTH` (the shortest identifier that starts with a digit is a landline with its area code):
+ * most numbers of a text (`2024`, `12/03/2024`, `R$ 1.234,56`, `15 de março`) get a quick no. `BARE`
+ * when no punctuation (`.`, `-`, `/`, parentheses, `*`, a line wrap) is among them, so any match here
+ * would be bare.
  */
 function clusterAt(text: string, index: number): number {
   let count = 0;
   let punctuated = false;
-  const limit = Math.min(text.length, index + MAX_LENGTH * 2);
+  const limit = Math.min(text.length, index + CLUSTER_REACH);
   for (let cursor = index; cursor < limit && count < MAX_LENGTH; cursor++) {
     const code = text.charCodeAt(cursor);
     if (isAsciiAlnum(code)) {
       count++;
-    } else if (isSpace(code)) {
+    } else if (isBlank(code) || isLineBreak(code)) {
       const next = text.charCodeAt(cursor + 1);
-      if (!isDigit(next) && next !== CODE.leftParen) break;
+      // The common gap: one space between groups (`11 98765 4321`); the common end: a space and a word.
+      if (isSpace(code) && continuesCluster(next)) continue;
+      if (!isLineBreak(code) && !isLineBreak(next) && !isBlank(next)) break;
+      // Two spaces, or a line wrap (`0001-⏎81`), which counts as punctuation.
+      const wrap = lineWrapAt(text, cursor);
+      const gap = wrap > 0 ? wrap : isSpace(code) && isSpace(next) ? 2 : 0;
+      if (gap === 0 || !continuesCluster(text.charCodeAt(cursor + gap))) break;
+      if (wrap > 0) punctuated = true;
+      cursor += gap - 1;
     } else if (code === CODE.star) {
       count++;
       punctuated = true;
@@ -116,6 +140,15 @@ function clusterAt(text: string, index: number): number {
   return punctuated ? PUNCTUATED : BARE;
 }
 
+function isLineBreak(code: number): boolean {
+  return code === CODE.lineFeed || code === CODE.carriageReturn;
+}
+
+/** What may follow a gap inside a cluster: a digit, an area code's `(`, a mask's `*`. */
+function continuesCluster(code: number): boolean {
+  return isDigit(code) || code === CODE.leftParen || code === CODE.star;
+}
+
 function isCnpjCode(code: number): boolean {
   return isAsciiAlnum(code) || code === CODE.dot || code === CODE.slash || code === CODE.hyphen;
 }
@@ -127,21 +160,55 @@ function isAsciiLetter(code: number): boolean {
 // The candidates of one position, reused between positions (detection is synchronous).
 const tiedDetectors: Detector[] = [];
 const tiedMatches: Match[] = [];
-let tied = 0;
+
+/**
+ * The state of the call in progress (detection is synchronous). Properties of one constant object, not
+ * module-level `let`s: an ES module checks those for initialization on every access.
+ */
+const call: {
+  /** The detectors named by `DetectOptions.context`, as a mask over `DETECTORS` positions. */
+  contextCues: number;
+  /** The column cues of the text being read: `undefined` until first needed, `null` when it is no table. */
+  columns: ColumnCues | null | undefined;
+} = { contextCues: 0, columns: undefined };
+
+/**
+ * The detectors (a mask over `DETECTORS` positions) that the label of the text and the header of the
+ * column holding `index` name. Asked for increasing positions only, when a number has no cue word of
+ * its own; the table's header is read the first time.
+ */
+function outsideCues(text: string, index: number): number {
+  if (call.columns === undefined) call.columns = columnCues(text, DETECTORS);
+  return call.contextCues | (call.columns === null ? 0 : call.columns.at(index));
+}
+
+function isCued(detector: Detector, mask: number): boolean {
+  return (mask & (1 << DETECTORS.indexOf(detector))) !== 0;
+}
+
+/**
+ * Whether a bare match next to another group of digits stands on its own: one unbroken run of digits
+ * with a cue word of its own kind just before it (`CPF 85918477179 19º`, `CNPJ 11222333000181 23
+ * meses`). Without that cue it is taken for a piece of a grouped run (`1234 5678 9012 3456`).
+ */
+function standsAlone(text: string, match: Match, detector: Detector): boolean {
+  for (let cursor = match.start; cursor < match.end; cursor++) if (!isDigit(text.charCodeAt(cursor))) return false;
+  return nearestCue(text, match.start, DETECTORS, DETECTORS.length) === detector;
+}
 
 /**
  * Asks `detectors` for a match at `index` and settles between them (see the top of this file).
  * Returns the winner's position in `tiedDetectors`/`tiedMatches`, or -1.
  */
 function settle(text: string, index: number, floor: number, detectors: readonly Detector[]): number {
-  tied = 0;
+  let tied = 0;
   let bestEnd = -1;
   for (let position = 0; position < detectors.length; position++) {
     const detector = detectors[position];
     if (detector === undefined) continue;
     const match = detector.match(text, index, floor);
     if (match === null || match.end < bestEnd) continue;
-    if (match.bare && (digitGroupBefore(text, match.start) || digitGroupAfter(text, match.end))) continue;
+    if (match.bare && (digitGroupBefore(text, match.start) || digitGroupAfter(text, match.end)) && !standsAlone(text, match, detector)) continue;
     if (match.end > bestEnd) {
       bestEnd = match.end;
       tied = 0;
@@ -152,9 +219,17 @@ function settle(text: string, index: number, floor: number, detectors: readonly 
   }
   const first = tiedMatches[0];
   if (tied === 0 || first === undefined) return -1;
-  if (tied === 1) return first.needsCue && nearestCue(text, first.start, tiedDetectors, 1) === undefined ? -1 : 0;
+  if (tied === 1) {
+    if (!first.needsCue || nearestCue(text, first.start, tiedDetectors, 1) !== undefined) return 0;
+    return isCued(tiedDetectors[0] as Detector, outsideCues(text, first.start)) ? 0 : -1;
+  }
   const cued = nearestCue(text, first.start, tiedDetectors, tied);
   if (cued !== undefined) return tiedDetectors.indexOf(cued);
+  const outside = outsideCues(text, first.start);
+  for (let position = 0; position < tied; position++) {
+    const detector = tiedDetectors[position];
+    if (detector !== undefined && isCued(detector, outside)) return position;
+  }
   for (let position = 0; position < tied; position++) if (tiedMatches[position]?.needsCue === false) return position;
   return -1;
 }
@@ -184,6 +259,9 @@ function settleLetterLed(text: string, index: number, floor: number): number {
  */
 export function detect(text: string, options?: DetectOptions): Detection[] {
   const wanted = options?.kinds === undefined ? null : new Set(options.kinds);
+  const context = options?.context;
+  call.contextCues = context === undefined ? 0 : cuedKinds(context, 0, context.length, DETECTORS);
+  call.columns = undefined;
   const detections: Detection[] = [];
   let floor = 0;
   TRIGGERS.lastIndex = 0;
@@ -228,10 +306,12 @@ export function detect(text: string, options?: DetectOptions): Detection[] {
       TRIGGERS.lastIndex = next;
       continue;
     }
-    if (wanted === null || wanted.has(detector.kind)) {
-      detections.push({ kind: detector.kind, start: match.start, end: match.end, value: match.value });
-    }
-    floor = TRIGGERS.lastIndex = match.end;
+    const reported = wanted === null || wanted.has(detector.kind);
+    if (reported) detections.push({ kind: detector.kind, start: match.start, end: match.end, value: match.value });
+    const { abbreviation } = match;
+    if (abbreviation !== undefined && reported) detections.push({ kind: detector.kind, ...abbreviation });
+    floor = TRIGGERS.lastIndex = abbreviation?.end ?? match.end;
   }
+  call.columns = undefined;
   return detections;
 }

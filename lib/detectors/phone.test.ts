@@ -62,6 +62,56 @@ describe('phone detector', () => {
     for (const text of texts) expect(valuesOf('phone', text)).toEqual([]);
   });
 
+  describe('as PDFs and people write it (issue 13)', () => {
+    it.each([
+      ['Tel: (14) 3844 - 8200', '(14) 3844 - 8200', '+551438448200'],
+      ['Fone (77)  3262-1929', '(77)  3262-1929', '+557732621929'],
+      ['fone: (61) 3403- 2322', '(61) 3403- 2322', '+556134032322'],
+      ['cel 55 21  99402 9275', '55 21  99402 9275', '+5521994029275'],
+      ['Contato (61)\n99129-0232.', '(61)\n99129-0232', '+5561991290232'],
+      ['Contato (61) 99129-\n0232.', '(61) 99129-\n0232', '+5561991290232'],
+      ['ligue 0055 11 99999-9999', '0055 11 99999-9999', '+5511999999999'],
+      ['whats 005511999999999', '005511999999999', '+5511999999999'],
+      ['Ligue 55 (11) 99999-9999', '55 (11) 99999-9999', '+5511999999999'],
+      ['Ligue 55(11)3456-7890', '55(11)3456-7890', '+551134567890'],
+      ['Telefone 2134567890 (Rio)', '2134567890', '+552134567890'],
+    ])('finds %j', (text, written, value) => {
+      expect(found(text)).toEqual([['phone', written, value]]);
+    });
+
+    it('reports a number abbreviated after a slash, with the first one’s prefix', () => {
+      expect(found('Fone: (75) 3287-2222/2470.')).toEqual([
+        ['phone', '(75) 3287-2222', '+557532872222'],
+        ['phone', '2470', '+557532872470'],
+      ]);
+      expect(found('(11) 98765-4321/4322 e mais')).toEqual([
+        ['phone', '(11) 98765-4321', '+5511987654321'],
+        ['phone', '4322', '+5511987654322'],
+      ]);
+    });
+
+    it.each([
+      ['new cue words', 'Ligue 1134567890', 'Fone/Fax: 1134567890', 'fax 1134567890', 'cel. 11987654321', 'zap 11987654321', 'Contato: 1134567890'],
+    ])('finds a plain number after %s', (_, ...texts) => {
+      for (const text of texts) expect(valuesOf('phone', text)).toHaveLength(1);
+    });
+
+    it.each([
+      ['an abbreviation that is not four digits', '(75) 3287-2222/24', '(75) 3287-2222/24700', '(75) 3287-2222/2470-1'],
+      ['three spaces', '(77)   3262-1929', '11 3456   7890'],
+      ['two line breaks', '(61)\n\n99129-0232'],
+      ['a line break where no mark stands', 'Tel 61\n99129-0232'],
+      ['a 00 prefix with another country', '001 212 555 0100', '0044 20 7946 0958'],
+      ['2³¹−1, a database overflow, even under a cue', 'Fax 2147483647', 'telefone: 2147483647'],
+    ])('rejects %s', (_, ...texts) => {
+      for (const text of texts) expect(valuesOf('phone', text)).toEqual([]);
+    });
+
+    it('keeps 2147483647 written as a number, with its punctuation', () => {
+      expect(valuesOf('phone', 'Fone (21) 4748-3647')).toEqual(['+552147483647']);
+    });
+  });
+
   it('finds a number in parentheses', () => {
     expect(found('(11 98765-4321)')).toEqual([['phone', '11 98765-4321', '+5511987654321']]);
   });

@@ -1,23 +1,35 @@
 /**
  * Brazilian phone numbers, to E.164. Accepted: the 67 area codes in use (`AREA_CODES`), mobiles of 9
  * digits starting with 9, landlines of 8 starting with 2-5, non-geographic 0800/0300/0303/0500/0900
- * numbers; written with `+55` or `55`, the area code in parentheses, the long-distance `0` with or
- * without a carrier (`0 21 11 98765-4321`, `(011)`, `(0xx11)`), and spaces, dots or hyphens.
+ * numbers; written with `+55`, `55` or `0055`, the area code in parentheses (`(11)`, `55 (11)`), the
+ * long-distance `0` with or without a carrier (`0 21 11 98765-4321`, `(011)`, `(0xx11)`), and spaces,
+ * dots or hyphens.
  *
  * Separators may only fall where people put them: after the country code, the `0`, the carrier, the
  * area code, the leading 9 of a mobile, and before the last four digits (`0800 123 4567`: after 0800
- * and before the last four). So `1234 5678 90` is not `(12) 3456-7890`.
+ * and before the last four). So `1234 5678 90` is not `(12) 3456-7890`. A separator is up to two
+ * spaces, or a `-` or `.` with up to two spaces on either side (`(14) 3844 - 8200`, `(77)  3262-1929`),
+ * and a line may wrap after the area code's `)` or after a `-` or `.` (`(61)⏎99129-0232`).
  *
- * A number written without any separator (`11987654321`) is reported only after a cue word
- * (`celular 11987654321`): plain runs of 10 to 14 digits are more often ids, timestamps and
- * protocol numbers than phones.
+ * A number written without any separator (`11987654321`) is reported only with a cue: a cue word
+ * before it (`celular 11987654321`), its label or its column header (`Telefone`): plain runs of 10 to 15
+ * digits are more often ids, timestamps and protocol numbers than phones. `2147483647` is never one: it
+ * is 2³¹−1, what a database writes when a number overflows its 32-bit column.
+ *
+ * A second number abbreviated after a slash (`(75) 3287-2222/2470`) does not hide the first: both are
+ * reported, the second with the first's prefix (`+557532872470`).
  */
 import { AREA_CODES, nationalDigitsToE164, nonGeographicDigitsToE164 } from '../identifiers/phone';
-import type { Detector } from './scan';
-import { CODE, gluedAfter, isDigit, isSpace, TRIGGER } from './scan';
+import type { Detector, Match } from './scan';
+import { CODE, gluedAfter, isDigit, isSpace, lineWrapAt, spacesAt, TRIGGER } from './scan';
 
 const MIN_DIGITS = 10;
-const MAX_DIGITS = 14;
+/** `0055` + area code + a mobile. */
+const MAX_DIGITS = 15;
+/** The most spaces on either side of a separator (`(77)  3262-1929`, `3844 - 8200`). */
+const SEPARATOR_SPACES = 2;
+/** 2³¹−1 written out: a database's overflowed phone column, which reads like a Rio landline. */
+const OVERFLOW = '2147483647';
 /** What a `0xx` placeholder carrier is held as among the digits. */
 const PLACEHOLDER = 10;
 
@@ -71,6 +83,9 @@ function interpret(text: string, length: number, international: boolean, separat
   if (international) {
     national = 2;
     allowed = bit(2);
+  } else if (length >= 14 && digits[0] === 0 && digits[1] === 0 && digits[2] === 5 && digits[3] === 5) {
+    national = 4; // 00 + 55 + area code + number
+    allowed = bit(2) | bit(4);
   } else if (digits[0] === 0) {
     if (!placeholder && length === 11 && parenOpen < 0) {
       const value = nonGeographicDigitsToE164(digitsToString(text, 1, 11));
@@ -102,7 +117,9 @@ function interpret(text: string, length: number, international: boolean, separat
   if (nationalLength === 11 ? first !== 9 : first < 2 || first > 5) return null;
   allowed |= bit(national + 2) | bit(length - 4);
   if (nationalLength === 11) allowed |= bit(national + 3);
-  if (parenOpen >= 0 && (parenOpen !== (international ? 2 : 0) || parenClose !== national + 2)) return null;
+  // The area code's parentheses open right after the country code, or at the start (`(011)`, `(0xx11)`).
+  const countryDigits = international || national === 2 || national === 4 ? national : 0;
+  if (parenOpen >= 0 && (parenOpen !== countryDigits || parenClose !== national + 2)) return null;
   if (!separatorsFit(allowed, length, separators)) return null;
   return nationalDigitsToE164(digitsToString(text, national, length));
 }
@@ -116,10 +133,54 @@ function separatorsFit(allowed: number, length: number, separators: number): boo
   return true;
 }
 
+/**
+ * What `separatorLength` measured last: whether the separator holds a `-` or `.` (a property of a
+ * constant, not a module-level `let`, which an ES module checks for initialization on every access).
+ */
+const separator = { marked: false };
+
+/**
+ * The length of the separator at `cursor` between two groups of digits: up to two spaces, or a `-` or
+ * `.` with up to two spaces before it and, after it, up to two spaces or a line wrap; 0 when there is
+ * none. Sets `separator.marked`.
+ */
+function separatorLength(text: string, cursor: number): number {
+  // The common separators first: one mark or one space, then a digit.
+  const first = text.charCodeAt(cursor);
+  if (isDigit(text.charCodeAt(cursor + 1))) {
+    separator.marked = first === CODE.hyphen || first === CODE.dot;
+    return separator.marked || isSpace(first) ? 1 : 0;
+  }
+  let at = cursor + spacesAt(text, cursor, SEPARATOR_SPACES);
+  const code = text.charCodeAt(at);
+  separator.marked = code === CODE.hyphen || code === CODE.dot;
+  if (separator.marked) {
+    at++;
+    const wrap = lineWrapAt(text, at);
+    at += wrap > 0 ? wrap : spacesAt(text, at, SEPARATOR_SPACES);
+  }
+  return at - cursor;
+}
+
+/** Whether the digits read start with the country code 55 (`55 (11) …`), written without `+`. */
+function startsWithCountryCode(count: number): boolean {
+  return count === 2 && digits[0] === 5 && digits[1] === 5;
+}
+
+/**
+ * The length of a second number abbreviated after the one ending at `end`: a `/` and its last four
+ * digits (`3287-2222/2470`), not glued to more; 0 when there is none.
+ */
+function abbreviationLength(text: string, end: number): number {
+  if (text.charCodeAt(end) !== CODE.slash) return 0;
+  for (let offset = 1; offset <= 4; offset++) if (!isDigit(text.charCodeAt(end + offset))) return 0;
+  return gluedAfter(text, end + 5) ? 0 : 5;
+}
+
 export const phoneDetector: Detector<'phone'> = {
   kind: 'phone',
   triggers: TRIGGER.digit | TRIGGER.plus | TRIGGER.paren,
-  cues: ['tel', 'telefone', 'telefones', 'fone', 'fones', 'cel', 'celular', 'celulares', 'whatsapp', 'whats', 'zap', 'contato', 'contatos'],
+  cues: ['tel', 'tels', 'telefone', 'telefones', 'fone', 'fones', 'fax', 'telefax', 'cel', 'celular', 'celulares', 'whatsapp', 'whats', 'zap', 'contato', 'contatos', 'ligue'],
   match(text, index) {
     const first = text.charCodeAt(index);
     let cursor = index;
@@ -135,7 +196,11 @@ export const phoneDetector: Detector<'phone'> = {
       if (runLength > MAX_DIGITS) return null;
       if (runLength < MIN_DIGITS) {
         const next = text.charCodeAt(runEnd);
-        const separated = (isSpace(next) || next === CODE.hyphen || next === CODE.dot) && isDigit(text.charCodeAt(runEnd + 1));
+        const length = isSpace(next) || next === CODE.hyphen || next === CODE.dot ? separatorLength(text, runEnd) : 0;
+        const after = text.charCodeAt(runEnd + length);
+        // `55 (11)`, `55(11)`: the country code, then the area code in parentheses.
+        const countryCode = after === CODE.leftParen && (length === 0 || !separator.marked) && runLength === 2 && text.startsWith('55', index);
+        const separated = (length > 0 && isDigit(after)) || countryCode;
         if (!separated && !(runLength === 1 && first === CODE.zero && isX(next))) return null;
       }
     }
@@ -149,7 +214,7 @@ export const phoneDetector: Detector<'phone'> = {
     let firstPunctuation = international ? 0 : Infinity;
     for (;;) {
       if (text.charCodeAt(cursor) === CODE.leftParen) {
-        if (parenOpen >= 0 || count !== (international ? 2 : 0)) break;
+        if (parenOpen >= 0 || count !== (international || startsWithCountryCode(count) ? 2 : 0)) break;
         parenOpen = count;
         firstPunctuation = Math.min(firstPunctuation, count);
         cursor++;
@@ -181,20 +246,23 @@ export const phoneDetector: Detector<'phone'> = {
       if (code === CODE.rightParen && parenOpen >= 0 && parenClose < 0) {
         parenClose = count;
         cursor++;
-        if (isSpace(text.charCodeAt(cursor))) cursor++;
+        const wrap = lineWrapAt(text, cursor);
+        cursor += wrap > 0 ? wrap : spacesAt(text, cursor, SEPARATOR_SPACES);
         if (!isDigit(text.charCodeAt(cursor))) return null;
         separatorAt[separators++] = count;
         continue;
       }
       if (placeholder && isDigit(code)) continue;
-      if (code === CODE.leftParen && international && count === 2) continue; // `+55(11)`
+      const countryCode = international || startsWithCountryCode(count);
+      if (code === CODE.leftParen && countryCode && count === 2) continue; // `+55(11)`, `55(11)`
       if (isSpace(code) || code === CODE.hyphen || code === CODE.dot) {
-        const next = text.charCodeAt(cursor + 1);
-        const opensAreaCode = next === CODE.leftParen && international && count === 2 && isSpace(code);
-        if (isDigit(next) || opensAreaCode) {
-          if (!isSpace(code)) firstPunctuation = Math.min(firstPunctuation, count);
+        const length = separatorLength(text, cursor);
+        const next = text.charCodeAt(cursor + length);
+        const opensAreaCode = next === CODE.leftParen && countryCode && count === 2 && !separator.marked;
+        if (length > 0 && (isDigit(next) || opensAreaCode)) {
+          if (separator.marked) firstPunctuation = Math.min(firstPunctuation, count);
           separatorAt[separators++] = count;
-          cursor++;
+          cursor += length;
           continue;
         }
       }
@@ -207,11 +275,17 @@ export const phoneDetector: Detector<'phone'> = {
       const length = groupDigits[group] ?? 0;
       if (length < MIN_DIGITS) break;
       const end = groupEnds[group] ?? 0;
-      if (gluedAfter(text, end)) continue;
+      const abbreviation = gluedAfter(text, end) ? abbreviationLength(text, end) : 0;
+      if (abbreviation === 0 && gluedAfter(text, end)) continue;
       const value = interpret(text, length, international, separators, parenOpen, parenClose);
       if (value === null) continue;
       const plain = !international && parenOpen < 0 && digits[1] !== PLACEHOLDER && (separators === 0 || (separatorAt[0] ?? 0) >= length);
-      return { start: index, end, value, bare: firstPunctuation >= length, needsCue: plain };
+      if (plain && end - index === OVERFLOW.length && text.startsWith(OVERFLOW, index)) return null;
+      const match: Match = { start: index, end, value, bare: firstPunctuation >= length, needsCue: plain };
+      if (abbreviation > 0) {
+        match.abbreviation = { start: end + 1, end: end + abbreviation, value: value.slice(0, -4) + text.slice(end + 1, end + abbreviation) };
+      }
+      return match;
     }
     return null;
   },

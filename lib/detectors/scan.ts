@@ -26,8 +26,16 @@ export interface Match {
    * (`1234 5678 9012 3456`, an access key written in blocks).
    */
   bare: boolean;
-  /** Reported only when a cue word of this kind stands just before it (see `CUE_WINDOW`). */
+  /**
+   * Reported only with a cue of this kind: a cue word just before it (see `CUE_WINDOW` in cues.ts), or
+   * the label of the whole text, or its column header.
+   */
   needsCue: boolean;
+  /**
+   * A second number written after this one as its last digits (`(75) 3287-2222/2470`): reported too, right
+   * after it, with the value this one's prefix gives it.
+   */
+  abbreviation?: { start: number; end: number; value: string };
 }
 
 /**
@@ -61,9 +69,6 @@ export interface Detector<K extends DetectionKind = DetectionKind> {
   match(text: string, index: number, floor: number): Match | null;
 }
 
-/** How far before an ambiguous number cue words are looked for, in UTF-16 code units. */
-export const CUE_WINDOW = 30;
-
 export const CODE = {
   space: 32,
   nbsp: 0xa0,
@@ -79,6 +84,9 @@ export const CODE = {
   underscore: 95,
   leftParen: 40,
   rightParen: 41,
+  tab: 9,
+  lineFeed: 10,
+  carriageReturn: 13,
 } as const;
 
 export function isDigit(code: number): boolean {
@@ -100,6 +108,45 @@ export function isAsciiAlnum(code: number): boolean {
 /** A space inside a formatted number: the plain one or the no-break space HTML often puts there. */
 export function isSpace(code: number): boolean {
   return code === CODE.space || code === CODE.nbsp;
+}
+
+/** A blank inside a line: a space, a no-break space or a tab (what PDF text pads lines with). */
+export function isBlank(code: number): boolean {
+  return code === CODE.space || code === CODE.nbsp || code === CODE.tab;
+}
+
+/** The most blanks read on either side of a line break inside a number. */
+const WRAP_BLANKS = 8;
+
+/**
+ * The length of a line wrap at `index`: blanks, one line break (`\n`, `\r\n` or `\r`), blanks; 0 when
+ * there is none. PDF text extraction and narrow columns break numbers this way (`11.222.333/0001-⏎81`,
+ * `(61)⏎99129-0232`); detectors accept one such wrap where a separator may stand, and the check digits
+ * or area-code rules still decide. Reads at most `2 * WRAP_BLANKS + 2` characters.
+ */
+export function lineWrapAt(text: string, index: number): number {
+  let cursor = index;
+  const blanksBefore = index + WRAP_BLANKS;
+  while (cursor < blanksBefore && isBlank(text.charCodeAt(cursor))) cursor++;
+  const code = text.charCodeAt(cursor);
+  if (code === CODE.carriageReturn) {
+    cursor++;
+    if (text.charCodeAt(cursor) === CODE.lineFeed) cursor++;
+  } else if (code === CODE.lineFeed) {
+    cursor++;
+  } else {
+    return 0;
+  }
+  const blanksAfter = cursor + WRAP_BLANKS;
+  while (cursor < blanksAfter && isBlank(text.charCodeAt(cursor))) cursor++;
+  return cursor - index;
+}
+
+/** How many spaces (plain or no-break, at most `most`) start at `index`. */
+export function spacesAt(text: string, index: number, most: number): number {
+  let count = 0;
+  while (count < most && isSpace(text.charCodeAt(index + count))) count++;
+  return count;
 }
 
 const UNICODE_WORD = /^[\p{L}\p{N}\p{M}]$/u;
@@ -154,14 +201,17 @@ export function gluedAfter(text: string, end: number): boolean {
   return false;
 }
 
-/** Whether a group of digits sits right before `start` across one space (`1234 |5678`). */
+/** Whether a group of digits sits right before `start` across one or two spaces (`1234 |5678`). */
 export function digitGroupBefore(text: string, start: number): boolean {
-  return start >= 2 && isSpace(text.charCodeAt(start - 1)) && isDigit(text.charCodeAt(start - 2));
+  if (!isSpace(text.charCodeAt(start - 1))) return false;
+  const before = isSpace(text.charCodeAt(start - 2)) ? start - 3 : start - 2;
+  return before >= 0 && isDigit(text.charCodeAt(before));
 }
 
-/** Whether a group of digits follows `end` across one space (`5678| 9012`). */
+/** Whether a group of digits follows `end` across one or two spaces (`5678| 9012`). */
 export function digitGroupAfter(text: string, end: number): boolean {
-  return isSpace(text.charCodeAt(end)) && isDigit(text.charCodeAt(end + 1));
+  if (!isSpace(text.charCodeAt(end))) return false;
+  return isDigit(text.charCodeAt(isSpace(text.charCodeAt(end + 1)) ? end + 2 : end + 1));
 }
 
 /** Whether the `count` characters from `index` are all digits. */
@@ -187,51 +237,4 @@ export function compact(text: string, start: number, end: number): string {
     }
   }
   return runStart < 0 ? out : out + text.slice(runStart, end);
-}
-
-/** Latin-1 letters 0xC0-0xFF without their accents, lower-cased (`×` and `÷` are not letters). */
-const FOLDED_LATIN1 = 'aaaaaaaceeeeiiiidnooooo*ouuuuyts' + 'aaaaaaaceeeeiiiidnooooo*ouuuuyty';
-
-function foldedCode(code: number): number {
-  if (isUpperAscii(code)) return code + 32;
-  if (code >= 0xc0 && code <= 0xff) return FOLDED_LATIN1.charCodeAt(code - 0xc0);
-  return code;
-}
-
-/** Whether `text` from `start` to `end` is `word` (lower case, no accents), ignoring case and accents. */
-function isWord(text: string, start: number, end: number, word: string): boolean {
-  if (end - start !== word.length) return false;
-  for (let offset = 0; offset < word.length; offset++) {
-    if (foldedCode(text.charCodeAt(start + offset)) !== word.charCodeAt(offset)) return false;
-  }
-  return true;
-}
-
-/**
- * Among the first `count` `detectors`, the one named by the nearest of their cue words in the
- * `CUE_WINDOW` characters before `start`, on the same line; `undefined` when there is none. Reads the
- * words backwards in place, without allocating: it runs for every ambiguous number.
- */
-export function nearestCue(text: string, start: number, detectors: readonly Detector[], count: number): Detector | undefined {
-  const from = Math.max(0, start - CUE_WINDOW);
-  let end = start;
-  while (end > from) {
-    const code = text.charCodeAt(end - 1);
-    if (code === 10 || code === 13) return undefined;
-    if (!isWordCode(code)) {
-      end--;
-      continue;
-    }
-    let wordStart = end - 1;
-    while (wordStart > from && isWordCode(text.charCodeAt(wordStart - 1))) wordStart--;
-    // A word cut by the window's edge is not a word (`ho|tel` is not `tel`).
-    if (wordStart === from && from > 0 && isWordCode(text.charCodeAt(from - 1))) return undefined;
-    for (let position = 0; position < count; position++) {
-      const detector = detectors[position];
-      if (detector === undefined) continue;
-      for (const cue of detector.cues) if (isWord(text, wordStart, end, cue)) return detector;
-    }
-    end = wordStart;
-  }
-  return undefined;
 }

@@ -5,18 +5,32 @@
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { EnrichmentContact, EnrichmentField, EnrichmentResultItem } from '../api/schemas';
-import { ASYNC_ENRICHMENT_LIMIT, SYNC_ENRICHMENT_LIMIT } from '../api/schemas';
+import type { ContactKind, Identifier } from '../identifiers/kinds';
+import type { RowProblem } from '../protocol/limits';
 
 export interface BatchContact {
   /** `cpf:…`, `phone:…`, `email:…`: one per contact, duplicates merged. */
   key: string;
   contact: EnrichmentContact;
-  /** Line and columns of the CSV row it came from. */
+  /** Line and fields of the CSV row it came from. */
   line?: number;
-  original?: Record<string, string>;
+  fields?: string[];
+  /** The person's other identifiers the page showed beside the one sent (phone, e-mail). */
+  others?: Identifier<ContactKind>[];
 }
 
-export type ChunkState = 'pending' | 'creating' | 'polling' | 'completed' | 'failed' | 'cancelled';
+/** A CSV row that was not sent: invalid, or a duplicate merged into an earlier row. Kept for the export. */
+export interface SkippedRow {
+  line: number;
+  fields: string[];
+  problem?: RowProblem;
+  value?: string;
+  /** The line of the row it was merged into. */
+  duplicateOf?: number;
+}
+
+/** `split`: the job failed and its contacts went on as two halves (the chunks whose `parent` it is). */
+export type ChunkState = 'pending' | 'creating' | 'polling' | 'completed' | 'failed' | 'cancelled' | 'split';
 
 export type ChunkFailure =
   | 'job_failed'
@@ -28,10 +42,13 @@ export type ChunkFailure =
   | 'invalid_input'
   | 'too_large'
   | 'not_configured'
-  | 'gave_up';
+  | 'gave_up'
+  | 'service_failing';
 
 export interface Chunk {
   index: number;
+  /** The chunk this one is half of, when a failure split it. */
+  parent?: number;
   mode: 'sync' | 'async';
   /** Contacts `[from, to)` of the batch. */
   from: number;
@@ -57,8 +74,8 @@ export interface Batch {
   id: string;
   createdAt: number;
   campos?: EnrichmentField[];
-  /** What the contacts came from: a file name or the page's title; columns of a CSV. */
-  source: { label: string; header?: string[] };
+  /** What the contacts came from: a file name or the page's title; the header and unsent rows of a CSV. */
+  source: { label: string; header?: string[]; skipped?: SkippedRow[] };
   contacts: BatchContact[];
   chunks: Chunk[];
   cancelled: boolean;
@@ -66,40 +83,87 @@ export interface Batch {
   retryOf?: string;
 }
 
-/** Up to 100 contacts go through the synchronous endpoint; more as jobs of at most 1,000. */
-export function planChunks(count: number): Pick<Chunk, 'mode' | 'from' | 'to'>[] {
-  if (count <= SYNC_ENRICHMENT_LIMIT) return [{ mode: 'sync', from: 0, to: count }];
-  const chunks: Pick<Chunk, 'mode' | 'from' | 'to'>[] = [];
-  const jobs = Math.ceil(count / ASYNC_ENRICHMENT_LIMIT);
-  // Even sizes: 2,500 contacts make 3 jobs of 834/833/833, not 1,000/1,000/500.
-  const size = Math.ceil(count / jobs);
-  for (let from = 0; from < count; from += size) chunks.push({ mode: 'async', from, to: Math.min(count, from + size) });
-  return chunks;
-}
-
 export function isTerminal(state: ChunkState): boolean {
-  return state === 'completed' || state === 'failed' || state === 'cancelled';
+  return state === 'completed' || state === 'failed' || state === 'cancelled' || state === 'split';
 }
 
-export function isFinished(batch: Batch): boolean {
+/**
+ * For each contact of the batch, the chunk that answers for it: the last chunk holding it, since the
+ * halves of a split chunk come after it.
+ */
+export function answeringChunks(batch: BatchSummary): Chunk[] {
+  const answering: Chunk[] = new Array(contactCount(batch));
+  for (const chunk of batch.chunks) for (let index = chunk.from; index < chunk.to; index++) answering[index] = chunk;
+  return answering;
+}
+
+/** A batch as listed: everything but its contacts, which only its results need. */
+export type BatchSummary = Omit<Batch, 'contacts'>;
+
+/** How many contacts a batch sends: its planned chunks cover them all. */
+export function contactCount(batch: BatchSummary): number {
+  return batch.chunks.reduce((count, chunk) => Math.max(count, chunk.to), 0);
+}
+
+export function isFinished(batch: BatchSummary): boolean {
   return batch.chunks.every((chunk) => isTerminal(chunk.state));
 }
 
+/** Batches whose contacts stay in memory (a worker runs one or two at a time). */
+const CONTACTS_KEPT = 4;
+
+/**
+ * The store of batches. A batch's contacts never change once it starts, while its chunks change at
+ * every step: the contacts are written once, apart, and kept in memory while the worker lives, so a
+ * step writes only the chunks (a 10,000-contact batch split into a thousand jobs would otherwise copy
+ * its contacts into IndexedDB thousands of times).
+ */
 export function createBatchStore(databaseName = 'atalaia-enrichment') {
   const batches: UseStore = createStore(`${databaseName}-batches`, 'batches');
+  const contactLists: UseStore = createStore(`${databaseName}-contacts`, 'contacts');
   const results: UseStore = createStore(`${databaseName}-results`, 'results');
   const resultKey = (batchId: string, chunk: number) => `${batchId}:${chunk}`;
+  const kept = new Map<string, BatchContact[]>();
+
+  function keep(id: string, contacts: BatchContact[]) {
+    kept.delete(id);
+    kept.set(id, contacts);
+    for (const old of kept.keys()) if (kept.size > CONTACTS_KEPT) kept.delete(old);
+  }
+
+  async function withContacts(stored: BatchSummary | undefined): Promise<Batch | undefined> {
+    if (!stored) return undefined;
+    // Batches written by earlier builds hold their contacts inline.
+    if (Array.isArray((stored as Partial<Batch>).contacts)) return stored as Batch;
+    let contacts = kept.get(stored.id);
+    if (!contacts) {
+      contacts = (await get<BatchContact[]>(stored.id, contactLists)) ?? [];
+      keep(stored.id, contacts);
+    }
+    return { ...stored, contacts };
+  }
+
   return {
-    get: (id: string) => get<Batch>(id, batches),
-    save: (batch: Batch) => set(batch.id, batch, batches),
-    async all(): Promise<Batch[]> {
-      return ((await entries<string, Batch>(batches)) ?? []).map(([, batch]) => batch).sort((a, b) => b.createdAt - a.createdAt);
+    get: async (id: string) => withContacts(await get<BatchSummary>(id, batches)),
+    async save(batch: Batch): Promise<void> {
+      const { contacts, ...stored } = batch;
+      if (!kept.has(batch.id)) {
+        await set(batch.id, contacts, contactLists);
+        keep(batch.id, contacts);
+      }
+      await set(batch.id, stored, batches);
+    },
+    /** Every batch, newest first, without its contacts (a list must not load thousands of them). */
+    async all(): Promise<BatchSummary[]> {
+      return ((await entries<string, BatchSummary>(batches)) ?? []).map(([, batch]) => batch).sort((a, b) => b.createdAt - a.createdAt);
     },
     saveResults: (batchId: string, chunk: number, items: EnrichmentResultItem[]) => set(resultKey(batchId, chunk), items, results),
     results: async (batchId: string, chunk: number) => (await get<EnrichmentResultItem[]>(resultKey(batchId, chunk), results)) ?? [],
-    async remove(batch: Batch): Promise<void> {
+    async remove(batch: BatchSummary): Promise<void> {
       await Promise.all(batch.chunks.map((chunk) => del(resultKey(batch.id, chunk.index), results)));
+      await del(batch.id, contactLists);
       await del(batch.id, batches);
+      kept.delete(batch.id);
     },
   };
 }

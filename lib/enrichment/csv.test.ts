@@ -1,58 +1,153 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseContactsCsv, splitCsv, type ParsedContacts } from './csv';
+import { neutralizeFormula, toCsv } from '../file-formats';
+import { parseContactsCsv, type CsvRow, type ParsedContacts } from './csv';
+import { countOutcomes } from './csv-outcomes';
+import { decodeCsv, readCsvText, SEPARATORS, type CsvSeparator } from './csv-table';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const parsed = (bytes: Uint8Array) => parseContactsCsv(bytes) as ParsedContacts;
+const outcomes = (rows: CsvRow[]) => rows.map((row) => [row.line, row.outcome.kind === 'invalid' ? row.outcome.problem : row.outcome.kind]);
+
+function utf16(text: string, littleEndian: boolean, bom = true): Uint8Array {
+  const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);
+  const view = new DataView(bytes.buffer);
+  if (bom) view.setUint16(0, 0xfeff, littleEndian);
+  for (let index = 0; index < text.length; index++) view.setUint16((bom ? 2 : 0) + index * 2, text.charCodeAt(index), littleEndian);
+  return bytes;
+}
 
 describe('contacts from CSV', () => {
-  it('reads a pt-BR export: BOM, `;`, Portuguese headers', () => {
+  it('reads a pt-BR export: BOM, `;`, CRLF, Portuguese headers', () => {
     const result = parsed(utf8('\uFEFFNome;CPF;Telefone;E-mail\r\nMaria;123.456.789-09;(11) 98765-4321;maria@x.com\r\n'));
     expect(result.separator).toBe(';');
-    expect(result.columns).toEqual({ cpf: 'CPF', telefone: 'Telefone', email: 'E-mail' });
+    expect(result.columns).toEqual({ cpf: 1, telefone: 2, email: 3 });
     expect(result.rows).toEqual([
-      {
-        line: 2,
-        original: { Nome: 'Maria', CPF: '123.456.789-09', Telefone: '(11) 98765-4321', 'E-mail': 'maria@x.com' },
-        contact: { cpf: '12345678909' },
-        key: 'cpf:12345678909',
-      },
+      { line: 2, fields: ['Maria', '123.456.789-09', '(11) 98765-4321', 'maria@x.com'], outcome: { kind: 'contact', contact: { cpf: '12345678909' }, key: 'cpf:12345678909' } },
     ]);
   });
 
   it('reads an English export with `,` and quoted fields', () => {
     const result = parsed(utf8('name,phone,email\n"Souza, Ana","+55 21 3456-7890",ana@x.com\n'));
     expect(result.separator).toBe(',');
-    expect(result.rows[0]?.original.name).toBe('Souza, Ana');
-    expect(result.rows[0]?.contact).toEqual({ telefone: '2134567890' });
+    expect(result.rows[0]?.fields[0]).toBe('Souza, Ana');
+    expect(result.rows[0]?.outcome).toMatchObject({ contact: { telefone: '2134567890' } });
+  });
+
+  it('reads tab-separated and pipe-separated files', () => {
+    expect(parsed(utf8('nome\tcpf\nAna\t123.456.789-09\n')).rows[0]?.outcome).toMatchObject({ kind: 'contact' });
+    expect(parsed(utf8('nome|cpf\nAna|123.456.789-09\n')).separator).toBe('|');
+  });
+
+  it('follows Excel’s `sep=` line', () => {
+    const result = parsed(utf8('sep=,\r\nNome,CPF\r\nAna;Souza,123.456.789-09\r\n'));
+    expect(result.separator).toBe(',');
+    expect(result.rows[0]).toMatchObject({ line: 3, fields: ['Ana;Souza', '123.456.789-09'] });
   });
 
   it('reads Latin-1 files as old Excel writes them', () => {
     const latin1 = Uint8Array.from([...'Nome;email\nJos'].map((c) => c.charCodeAt(0)).concat([0xe9, ...';jose@x.com\n'.split('').map((c) => c.charCodeAt(0))]));
     const result = parsed(latin1);
     expect(result.encoding).toBe('windows-1252');
-    expect(result.rows[0]?.original.Nome).toBe('José');
+    expect(result.rows[0]?.fields[0]).toBe('José');
   });
 
-  it('lists invalid rows with their line and reason, and merges duplicates', () => {
+  it('reads UTF-16 with a BOM (Excel’s “Unicode text”), and without one', () => {
+    const text = 'Nome\tCPF\r\nJoão\t123.456.789-09\r\n';
+    for (const [bytes, encoding] of [
+      [utf16(text, true), 'utf-16le'],
+      [utf16(text, false), 'utf-16be'],
+      [utf16(text, true, false), 'utf-16le'],
+    ] as const) {
+      const result = parsed(bytes);
+      expect(result.encoding).toBe(encoding);
+      expect(result.rows[0]?.fields).toEqual(['João', '123.456.789-09']);
+    }
+  });
+
+  it('keeps every row with what became of it: invalid with line and reason, duplicates pointing to their row', () => {
     const result = parsed(utf8('cpf;telefone\n123.456.789-09;\n111.111.111-11;\n;(20) 91234-5678\n;\n12345678909;\n529.982.247-25;;extra\n'));
-    expect(result.rows.map((row) => row.key)).toEqual(['cpf:12345678909']);
-    expect(result.invalid).toEqual([
-      { line: 3, problem: 'invalid_cpf', value: '111.111.111-11' },
-      { line: 4, problem: 'invalid_phone', value: '(20) 91234-5678' },
-      { line: 7, problem: 'wrong_field_count' },
+    expect(result.rows).toEqual([
+      { line: 2, fields: ['123.456.789-09', ''], outcome: { kind: 'contact', contact: { cpf: '12345678909' }, key: 'cpf:12345678909' } },
+      { line: 3, fields: ['111.111.111-11', ''], outcome: { kind: 'invalid', problem: 'invalid_cpf', value: '111.111.111-11' } },
+      { line: 4, fields: ['', '(20) 91234-5678'], outcome: { kind: 'invalid', problem: 'invalid_phone', value: '(20) 91234-5678' } },
+      { line: 6, fields: ['12345678909', ''], outcome: { kind: 'duplicate', key: 'cpf:12345678909', of: 2 } },
+      { line: 7, fields: ['529.982.247-25', '', 'extra'], outcome: { kind: 'invalid', problem: 'wrong_field_count' } },
     ]);
-    expect(result.duplicates).toBe(1);
+    expect(countOutcomes(result)).toEqual({ contact: 1, duplicate: 1, invalid: 3 });
+  });
+
+  it('an unterminated quote costs its own line only, and says so', () => {
+    const result = parsed(utf8('nome;cpf\n"Ana;123.456.789-09\nBia;529.982.247-25\nCaio;111.444.777-35\n'));
+    expect(outcomes(result.rows)).toEqual([
+      [2, 'unterminated_quote'],
+      [3, 'contact'],
+      [4, 'contact'],
+    ]);
+  });
+
+  it('keeps line numbers right after quoted multi-line fields', () => {
+    const result = parsed(utf8('nome;observacao;cpf\r\nAna;"liga de manhã\r\nnão à tarde\r\n""urgente""";123.456.789-09\r\nBia;;529.982.247-25\r\n'));
+    expect(result.rows.map((row) => [row.line, row.fields[1]])).toEqual([
+      [2, 'liga de manhã\r\nnão à tarde\r\n"urgente"'],
+      [5, ''],
+    ]);
   });
 
   it('says what is wrong with a file it cannot use', () => {
     expect(parseContactsCsv(utf8(''))).toEqual({ failure: 'empty' });
+    expect(parseContactsCsv(utf8('\r\n\r\n'))).toEqual({ failure: 'empty' });
     expect(parseContactsCsv(utf8('nome;cidade\nAna;Recife\n'))).toEqual({ failure: 'no_contact_column' });
+    expect(parseContactsCsv(utf8(`${Array.from({ length: 600 }, (_, index) => `c${index}`).join(';')};cpf\n`))).toEqual({ failure: 'too_many_columns' });
   });
 
-  it('splits quoted fields with separators, quotes and line breaks', () => {
-    expect(splitCsv('a;"b;c";"d ""e"""\r\n"f\ng";h', ';')).toEqual([
-      ['a', 'b;c', 'd "e"'],
-      ['f\ng', 'h'],
-    ]);
+  it('never throws on arbitrary bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {
+        parseContactsCsv(bytes);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a 10,000-contact export in well under a second', () => {
+    const lines = Array.from({ length: 10_000 }, (_, index) => `Cliente ${index};"Rua ${index}, 10";${String(10_000_000_000 + index).slice(0, 11)};(11) 9${String(index).padStart(4, '0')}-4321;c${index}@x.com`);
+    const bytes = utf8(`\uFEFFNome;Endereço;CPF;Telefone;E-mail\r\n${lines.join('\r\n')}\r\n`);
+    const started = performance.now();
+    const result = parsed(bytes);
+    const elapsed = performance.now() - started;
+    expect(result.rows).toHaveLength(10_000);
+    expect(result.rows.at(-1)?.line).toBe(10_001);
+    expect(elapsed).toBeLessThan(1_500);
+  });
+});
+
+describe('CSV writer and reader', () => {
+  const rows = fc.array(fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 12 });
+  const separator = fc.constantFrom<CsvSeparator>(...SEPARATORS);
+  const newline = fc.constantFrom<'\r\n' | '\n' | '\r'>('\r\n', '\n', '\r');
+
+  it('toCsv → parse gives the same rows, for any strings, separators and line breaks', () => {
+    fc.assert(
+      fc.property(rows, separator, newline, (records, chosen, lineBreak) => {
+        const text = toCsv(['a', 'b', 'c'], records, { separator: chosen, newline: lineBreak, neutralizeFormulas: false });
+        const read = readCsvText(decodeCsv(utf8(text)).text, chosen);
+        expect(read.records.map((record) => record.fields)).toEqual([['a', 'b', 'c'], ...records]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('finds the separator of what it wrote, and defuses formulas on the way', () => {
+    const cell = fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('=1+1', '-2+3+cmd', '@SUM(A1)', '-12,5', '+55 11'));
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { minLength: 2, maxLength: 8 }), separator, (records, chosen) => {
+        const text = toCsv(['Nome', 'CPF', 'Telefone'], records, { separator: chosen });
+        const read = readCsvText(decodeCsv(utf8(text)).text);
+        expect(read.separator).toBe(chosen);
+        expect(read.records.map((record) => record.fields)).toEqual([['Nome', 'CPF', 'Telefone'], ...records.map((row) => row.map(neutralizeFormula))]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrichmentResultItem } from '../api/schemas';
 import { cpfWithCheckDigits } from '../identifiers/cpf';
 import type { Batch, Chunk, ChunkState } from './batches';
-import { contactResults, progressOf } from './progress';
+import { contactResults, isRetriable, progressOf } from './progress';
 
 type ChunkSpec = [size: number, state: ChunkState, extra?: Partial<Chunk>];
 
@@ -11,7 +11,7 @@ function batch(specs: ChunkSpec[], overrides: Partial<Batch> = {}): Batch {
   const total = specs.reduce((sum, [size]) => sum + size, 0);
   const contacts = Array.from({ length: total }, (_, index) => {
     const cpf = cpfWithCheckDigits(String(300_000_000 + index));
-    return { key: `cpf:${cpf}`, contact: { cpf }, line: index + 2, original: { documento: cpf } };
+    return { key: `cpf:${cpf}`, contact: { cpf }, line: index + 2, fields: [cpf] };
   });
   let from = 0;
   const chunks = specs.map(([size, state, extra], index): Chunk => {
@@ -43,10 +43,35 @@ describe('progressOf', () => {
     expect(progressOf(batch([[100, 'completed'], [100, 'completed'], [100, 'polling']]), 1_020_000).etaMs).toBe(10_000);
   });
 
-  it('counts a failed or cancelled chunk as finished', () => {
+  it('counts a failed chunk as finished, and a cancelled one apart', () => {
     const progress = progressOf(batch([[100, 'failed'], [150, 'cancelled'], [50, 'creating']]), 1_030_000);
-    expect(progress).toMatchObject({ state: 'running', finished: 250 });
-    expect(progress.etaMs).toBe(Math.round((30_000 / 250) * 50));
+    expect(progress).toMatchObject({ state: 'running', finished: 100, cancelled: 150 });
+    expect(progress.etaMs).toBe(Math.round((30_000 / 100) * 50));
+  });
+
+  it('a cancelled batch does not read as all done', () => {
+    const progress = progressOf(batch([[834, 'completed'], [834, 'cancelled'], [832, 'cancelled']], { cancelled: true }), 2_000_000);
+    expect(progress).toMatchObject({ state: 'cancelled', total: 2_500, finished: 834, cancelled: 1_666 });
+  });
+
+  it('follows a split chunk through its halves', () => {
+    const lot = batch([[4, 'split', { failure: 'job_failed', mode: 'async' }]]);
+    lot.chunks.push(
+      { index: 1, parent: 0, mode: 'async', from: 0, to: 2, state: 'completed', attempts: 0, polls: 1, notBefore: 0 },
+      { index: 2, parent: 0, mode: 'async', from: 2, to: 4, state: 'split', failure: 'job_failed', attempts: 0, polls: 1, notBefore: 0 },
+      { index: 3, parent: 2, mode: 'async', from: 2, to: 3, state: 'polling', attempts: 0, polls: 0, notBefore: 0 },
+      { index: 4, parent: 2, mode: 'async', from: 3, to: 4, state: 'failed', failure: 'job_failed', failureMessage: 'Contato recusado', attempts: 0, polls: 1, notBefore: 0 },
+    );
+    const progress = progressOf(lot, 2_000_000);
+    expect(progress).toMatchObject({ state: 'running', finished: 3, cancelled: 0 });
+    expect(progress.chunks).toEqual([{ index: 0, mode: 'async', size: 4, state: 'split', failure: 'job_failed', failureMessage: undefined, splitJobs: { total: 4, running: 1 } }]);
+    const results = contactResults(lot, [item({ status: 'ok' }), item({ status: 'ok' }), null, null]);
+    expect(results.map((result) => [result.status, result.reason])).toEqual([
+      ['ok', undefined],
+      ['ok', undefined],
+      ['pending', undefined],
+      ['refused', 'Contato recusado'],
+    ]);
   });
 
   it('uses the current time when none is given', () => {
@@ -102,12 +127,13 @@ describe('contactResults', () => {
     ]);
     const items = [item({ status: 'ok' }), item({ status: 'ok' }), null, null, null, null, null, null];
     expect(contactResults(lot, items).map((result) => result.status)).toEqual(['ok', 'ok', 'failed', 'failed', 'cancelled', 'cancelled', 'pending', 'pending']);
+    expect(contactResults(lot, items).map(isRetriable)).toEqual([false, false, true, true, true, true, false, false]);
   });
 
   it('keeps the contact, its key and the CSV row it came from, in order', () => {
     const lot = batch([[3, 'pending']]);
     const results = contactResults(lot, []);
-    expect(results.map(({ key, contact, line, original }) => ({ key, contact, line, original }))).toEqual(lot.contacts);
+    expect(results.map(({ key, contact, line, fields }) => ({ key, contact, line, fields }))).toEqual(lot.contacts);
   });
 
   it('attaches the item of an enriched contact', () => {
@@ -139,7 +165,10 @@ describe('contactResults', () => {
       [1, 'failed', { failure: 'job_failed', failureMessage: 'Lote recusado' }],
       [1, 'failed', { failure: 'too_old' }],
     ]);
-    expect(contactResults(lot, [null, null]).map((result) => result.reason)).toEqual(['Lote recusado', 'too_old']);
+    expect(contactResults(lot, [null, null]).map((result) => [result.status, result.reason])).toEqual([
+      ['refused', 'Lote recusado'],
+      ['failed', 'too_old'],
+    ]);
   });
 
   it('ignores items of a job that has not ended', () => {

@@ -1,6 +1,7 @@
 /** What the panel shows of a batch: progress per job and overall, time left, and a row per contact. */
 import type { EnrichmentContact, EnrichmentResultItem } from '../api/schemas';
-import { isFinished, isTerminal, type Batch, type ChunkFailure, type ChunkState } from './batches';
+import type { ContactKind, Identifier } from '../identifiers/kinds';
+import { answeringChunks, contactCount, isFinished, isTerminal, type Batch, type BatchSummary, type Chunk, type ChunkFailure, type ChunkState } from './batches';
 
 export interface ChunkProgress {
   index: number;
@@ -9,6 +10,8 @@ export interface ChunkProgress {
   state: ChunkState;
   failure?: ChunkFailure | undefined;
   failureMessage?: string | undefined;
+  /** For a split chunk: the jobs its halves (and theirs) made, and how many are still running. */
+  splitJobs?: { total: number; running: number } | undefined;
 }
 
 export type BatchState = 'running' | 'completed' | 'failed' | 'cancelled' | 'partial';
@@ -18,19 +21,32 @@ export interface BatchProgress {
   label: string;
   createdAt: number;
   total: number;
-  /** Contacts whose chunk has ended, whatever the ending. */
+  /** Contacts with an answer or a final failure; cancelled ones are not counted. */
   finished: number;
+  cancelled: number;
   state: BatchState;
+  /** The chunks the batch was planned in; the halves of split ones are summed up in `splitJobs`. */
   chunks: ChunkProgress[];
   /** Estimated time left, from the pace so far; null until something has finished. */
   etaMs: number | null;
   retryOf?: string | undefined;
 }
 
-export function progressOf(batch: Batch, now = Date.now()): BatchProgress {
-  const size = (chunk: Batch['chunks'][number]) => chunk.to - chunk.from;
-  const finished = batch.chunks.filter((chunk) => isTerminal(chunk.state)).reduce((sum, chunk) => sum + size(chunk), 0);
-  const states = new Set(batch.chunks.map((chunk) => chunk.state));
+/** The chunk each chunk descends from: its own index for a planned chunk, its ancestor's for halves. */
+function rootsOf(batch: BatchSummary): number[] {
+  const roots: number[] = [];
+  for (const chunk of batch.chunks) roots[chunk.index] = chunk.parent === undefined ? chunk.index : (roots[chunk.parent] ?? chunk.parent);
+  return roots;
+}
+
+export function progressOf(batch: BatchSummary, now = Date.now()): BatchProgress {
+  const total = contactCount(batch);
+  const size = (chunk: Chunk) => chunk.to - chunk.from;
+  const leaves = new Set(answeringChunks(batch));
+  const countIn = (states: ChunkState[]) => [...leaves].filter((chunk) => states.includes(chunk.state)).reduce((sum, chunk) => sum + size(chunk), 0);
+  const finished = countIn(['completed', 'failed']);
+  const cancelled = countIn(['cancelled']);
+  const states = new Set([...leaves].map((chunk) => chunk.state));
   let state: BatchState = 'running';
   if (isFinished(batch)) {
     if (states.size === 1 && states.has('completed')) state = 'completed';
@@ -38,42 +54,80 @@ export function progressOf(batch: Batch, now = Date.now()): BatchProgress {
     else if (!states.has('completed')) state = 'failed';
     else state = 'partial';
   }
+  const roots = rootsOf(batch);
+  const descendants = (index: number) => batch.chunks.filter((chunk) => chunk.parent !== undefined && roots[chunk.index] === index);
   const elapsed = now - batch.createdAt;
   return {
     id: batch.id,
     label: batch.source.label,
     createdAt: batch.createdAt,
-    total: batch.contacts.length,
+    total,
     finished,
+    cancelled,
     state,
-    chunks: batch.chunks.map((chunk) => ({ index: chunk.index, mode: chunk.mode, size: size(chunk), state: chunk.state, failure: chunk.failure, failureMessage: chunk.failureMessage })),
-    etaMs: state === 'running' && finished > 0 ? Math.round((elapsed / finished) * (batch.contacts.length - finished)) : null,
+    chunks: batch.chunks
+      .filter((chunk) => chunk.parent === undefined)
+      .map((chunk) => {
+        const halves = chunk.state === 'split' ? descendants(chunk.index) : [];
+        return {
+          index: chunk.index,
+          mode: chunk.mode,
+          size: size(chunk),
+          state: chunk.state,
+          failure: chunk.failure,
+          failureMessage: chunk.failureMessage,
+          ...(halves.length > 0 ? { splitJobs: { total: halves.length, running: halves.filter((half) => !isTerminal(half.state)).length } } : {}),
+        };
+      }),
+    etaMs: state === 'running' && finished > 0 ? Math.round((elapsed / finished) * (total - finished - cancelled)) : null,
     retryOf: batch.retryOf,
   };
 }
 
-export type ContactStatus = 'ok' | 'not_enriched' | 'failed' | 'cancelled' | 'pending';
+/**
+ * What became of a contact:
+ * - `ok`: enriched;
+ * - `not_enriched`: the service answered without a profile (nobody found, input it calls invalid);
+ * - `refused`: the service refused this contact (its job failed with it alone, or it was refused as
+ *   invalid): sending it again would fail again;
+ * - `failed`: it could not be done now (network, server, rate limit, token): it may succeed later;
+ * - `cancelled`, `pending`.
+ */
+export type ContactStatus = 'ok' | 'not_enriched' | 'refused' | 'failed' | 'cancelled' | 'pending';
 
 export interface ContactResult {
   key: string;
   contact: EnrichmentContact;
   line?: number | undefined;
-  original?: Record<string, string> | undefined;
+  fields?: string[] | undefined;
+  others?: Identifier<ContactKind>[] | undefined;
   status: ContactStatus;
-  /** Why it is not `ok`: the item's status and message, or the job's failure. */
+  /** Why it is not `ok`: the service's message, or the failure's code (`failure_<code>` in the catalogue). */
   reason?: string | undefined;
   item?: EnrichmentResultItem | undefined;
 }
 
+/** Failures that are the service's answer about the contact itself (a chunk fails alone only once split to one). */
+const REFUSALS: ReadonlySet<ChunkFailure> = new Set(['job_failed', 'invalid_input']);
+
 export function contactResults(batch: Batch, items: (EnrichmentResultItem | null)[]): ContactResult[] {
+  const answering = answeringChunks(batch);
   return batch.contacts.map((entry, index) => {
-    const chunk = batch.chunks.find((candidate) => index >= candidate.from && index < candidate.to);
-    const base = { key: entry.key, contact: entry.contact, line: entry.line, original: entry.original };
+    const chunk = answering[index];
+    const base = { key: entry.key, contact: entry.contact, line: entry.line, fields: entry.fields, others: entry.others };
     if (!chunk || !isTerminal(chunk.state)) return { ...base, status: 'pending' };
     if (chunk.state === 'cancelled') return { ...base, status: 'cancelled' };
-    if (chunk.state === 'failed') return { ...base, status: 'failed', reason: chunk.failureMessage ?? chunk.failure };
+    if (chunk.state === 'failed') {
+      const refused = chunk.failure !== undefined && REFUSALS.has(chunk.failure);
+      return { ...base, status: refused ? 'refused' : 'failed', reason: chunk.failureMessage ?? chunk.failure };
+    }
     const item = items[index] ?? undefined;
     if (item?.status === 'ok') return { ...base, status: 'ok', item };
     return { ...base, status: 'not_enriched', reason: item?.mensagem ?? item?.status ?? undefined, item };
   });
+}
+
+/** "Tentar novamente": only the contacts that may succeed now (failed or cancelled), never refused ones. */
+export function isRetriable(result: ContactResult): boolean {
+  return result.status === 'failed' || result.status === 'cancelled';
 }

@@ -5,6 +5,7 @@ import { CPF_FULL, CPF_JOB_FAILS } from '../../sandbox/special';
 import { createApiClient } from '../api/client';
 import { cpfWithCheckDigits } from '../identifiers/cpf';
 import { createBatchStore, isFinished, type Batch, type BatchContact } from './batches';
+import { contactResults } from './progress';
 import { createEnrichmentRunner, type RunnerOptions } from './runner';
 
 const TOKEN = 'runner-test';
@@ -87,12 +88,68 @@ describe('enrichment runner', () => {
     expect(done.chunks[0]?.state).toBe('completed');
   });
 
-  it('a failing job ends failed, with the service’s reason', async () => {
+  it('a failing contact fails alone, with the service’s reason; the others complete, in at most 2·⌈log₂ n⌉ extra jobs', async () => {
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: [...contacts(150), { key: `cpf:${CPF_JOB_FAILS}`, contact: { cpf: CPF_JOB_FAILS } }], source: { label: 'teste' } });
+    const list = contacts(151);
+    list.splice(77, 1, { key: `cpf:${CPF_JOB_FAILS}`, contact: { cpf: CPF_JOB_FAILS } });
+    const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
     const done = await runToEnd(instance, batch.id);
-    expect(done.chunks[0]?.state).toBe('failed');
-    expect(done.chunks[0]?.failure).toBe('job_failed');
+    expect(done.chunks[0]).toMatchObject({ state: 'split', failure: 'job_failed' });
+    const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
+    expect(results.filter((result) => result.status === 'ok')).toHaveLength(150);
+    expect(results[77]).toMatchObject({ status: 'refused', reason: expect.stringContaining('Falha ao processar o lote') });
+    expect(creations() - 1).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(151)));
+  });
+
+  it('stops splitting when every job fails, small jobs included: the service is failing, not a contact', async () => {
+    const list = contacts(150, 220_000_000);
+    sandbox.setJobFailures(list.map((entry) => ('cpf' in entry.contact ? entry.contact.cpf : '')));
+    try {
+      const instance = runner();
+      const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
+      const done = await runToEnd(instance, batch.id);
+      const results = contactResults(done, []);
+      // 150 → 75 + 75 → four of about 38, which are not split again: 7 jobs, not 299.
+      expect(creations()).toBe(7);
+      expect(new Set(results.map((result) => result.status))).toEqual(new Set(['failed']));
+      expect(results[0]?.reason).toContain('Falha ao processar o lote');
+    } finally {
+      sandbox.setJobFailures([]);
+    }
+  });
+
+  it('a request the service refuses as invalid is split too, and stops when it refuses everything', async () => {
+    sandbox.setFaults({ errorRate: 1, errorStatus: 400 });
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: contacts(100, 230_000_000), source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    // 100 → 50 + 50, not split again: nothing worked, the service refuses everything.
+    expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer', '/leads/enriquecer', '/leads/enriquecer']);
+    expect(new Set(contactResults(done, []).map((result) => result.status))).toEqual(new Set(['failed']));
+  });
+
+  it('a batch with a contact that is no CPF, phone or e-mail sends nothing and splits nothing', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ contacts: [...contacts(3), { key: 'bad', contact: { cpf: '111.111.111-11' } }], source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    expect(sandbox.requests()).toEqual([]);
+    expect(done.chunks.map((chunk) => [chunk.state, chunk.failure])).toEqual([['failed', 'invalid_input']]);
+  });
+
+  it('isolates any contact the sandbox is told to fail, phones and e-mails too', async () => {
+    sandbox.setJobFailures(['(11) 98765-4321', 'falha@empresa.example']);
+    try {
+      const instance = runner();
+      const list: BatchContact[] = [...contacts(200, 210_000_000), { key: 'phone', contact: { telefone: '11987654321' } }, { key: 'email', contact: { email: 'falha@empresa.example' } }];
+      const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
+      const done = await runToEnd(instance, batch.id);
+      const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
+      expect(results.filter((result) => result.status === 'ok')).toHaveLength(200);
+      expect(results.slice(200).map((result) => result.status)).toEqual(['refused', 'refused']);
+      expect(creations() - 1).toBeLessThanOrEqual(2 * 2 * Math.ceil(Math.log2(202)));
+    } finally {
+      sandbox.setJobFailures([]);
+    }
   });
 
   it('an unknown job ends as an explained failure, not endless polling', async () => {

@@ -4,16 +4,27 @@
  * request and the write gets the same job back when it asks again), poll it with backoff, keep its
  * results. Every chunk ends in exactly one terminal state; an unknown status, an unknown job or a job
  * past its maximum age is an explained failure, never endless polling.
+ *
+ * A chunk the service fails as a whole (a job ending `failed`, a request refused as invalid) is split
+ * in two halves sent as new chunks, and so on until each contact that makes it fail stands alone and
+ * ends refused with the service's reason; the others complete. A failing contact in a chunk of n
+ * costs at most 2·⌈log₂ n⌉ extra chunks.
  */
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
+import { ASYNC_ENRICHMENT_LIMIT } from '../api/limits';
 import { TERMINAL_JOB_STATUSES, type EnrichmentField, type EnrichmentResultItem } from '../api/schemas';
-import { isFinished, isTerminal, planChunks, type Batch, type BatchContact, type BatchStore, type Chunk, type ChunkFailure } from './batches';
+import { planChunks } from './plan';
+import { answeringChunks, isFinished, isTerminal, type Batch, type BatchContact, type BatchStore, type Chunk, type ChunkFailure } from './batches';
 
 /** Statuses a job may report while not finished (the spec shows only the terminal ones). */
 export const PENDING_JOB_STATUSES = new Set(['queued', 'processing', 'pending', 'running', 'in_progress', 'na_fila', 'processando', 'em_processamento']);
 
-export const MAX_CONCURRENT_JOBS = 2;
+/** In flight at once per batch: at most two full jobs' worth of contacts, in at most this many requests. */
+export const MAX_CONTACTS_IN_FLIGHT = 2 * ASYNC_ENRICHMENT_LIMIT;
+export const MAX_CONCURRENT_JOBS = 8;
+/** A failing job this small is not split further while no job of its batch has completed. */
+export const NO_SUCCESS_SPLIT_FLOOR = 64;
 export const MAX_JOB_AGE_MS = 60 * 60 * 1000;
 const MAX_ATTEMPTS = 6;
 const FIRST_POLL_MS = 500;
@@ -33,6 +44,11 @@ export interface StartInput {
   campos?: EnrichmentField[] | undefined;
   source: Batch['source'];
   retryOf?: string;
+}
+
+/** The chunk's size: how many contacts it sends. */
+function sizeOf(chunk: Pick<Chunk, 'from' | 'to'>): number {
+  return chunk.to - chunk.from;
 }
 
 /** Poll interval after `polls` polls: 0.5 s, 1 s, 2 s, 4 s, then every 8 s. */
@@ -92,6 +108,34 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     chunk.finishedAt = now();
   }
 
+  /**
+   * The service failed the chunk as a whole: with one contact, that contact is refused; with more,
+   * the halves go on as new chunks, so that one bad contact cannot fail the others.
+   */
+  function failOrSplit(batch: Batch, chunk: Chunk, failure: 'job_failed' | 'invalid_input', message?: string) {
+    if (sizeOf(chunk) === 1) {
+      fail(chunk, failure, message);
+      return;
+    }
+    // Nothing of the batch has worked yet, down to small jobs: the service is failing, not a contact.
+    // Splitting on would send every contact again at each level; stop, and let the person retry later.
+    if (sizeOf(chunk) <= NO_SUCCESS_SPLIT_FLOOR && !batch.chunks.some((other) => other.state === 'completed')) {
+      fail(chunk, 'service_failing', message);
+      return;
+    }
+    chunk.state = 'split';
+    chunk.failure = failure;
+    if (message) chunk.failureMessage = message.slice(0, 300);
+    chunk.finishedAt = now();
+    const middle = chunk.from + Math.ceil(sizeOf(chunk) / 2);
+    for (const [from, to] of [
+      [chunk.from, middle],
+      [middle, chunk.to],
+    ] as const) {
+      batch.chunks.push({ index: batch.chunks.length, parent: chunk.index, mode: chunk.mode, from, to, state: 'pending', attempts: 0, polls: 0, notBefore: 0 });
+    }
+  }
+
   /** A transient failure: try again later, or give up after MAX_ATTEMPTS. */
   function later(chunk: Chunk, error: ApiError) {
     chunk.attempts += 1;
@@ -125,7 +169,10 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const failure = failureOf(error);
-      if (failure) fail(chunk, failure, error.details.serverMessage);
+      // Refused by the service: split. Refused before sending (a contact that is no CPF, phone or
+      // e-mail): no request was made, and splitting would not make one valid.
+      if (failure === 'invalid_input' && error.details.status !== undefined) failOrSplit(batch, chunk, failure, error.details.serverMessage);
+      else if (failure) fail(chunk, failure, error.details.serverMessage);
       else later(chunk, error);
     }
     await save(batch);
@@ -146,7 +193,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
         chunk.state = 'completed';
         chunk.finishedAt = now();
       } else if (status.status === TERMINAL_JOB_STATUSES[1]) {
-        fail(chunk, 'job_failed', status.mensagem ?? undefined);
+        failOrSplit(batch, chunk, 'job_failed', status.mensagem ?? undefined);
       } else if (PENDING_JOB_STATUSES.has(status.status.toLowerCase())) {
         chunk.attempts = 0;
         chunk.notBefore = now() + pollDelay(chunk.polls);
@@ -187,17 +234,19 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       await save(batch);
       return;
     }
-    // Jobs already created count against the concurrency bound; those waiting start as others end.
-    const active = batch.chunks.filter((chunk) => chunk.state === 'polling' || chunk.state === 'creating').length;
-    let slots = Math.max(0, MAX_CONCURRENT_JOBS - active);
+    // Jobs already created count against the concurrency bounds; those waiting start as others end.
+    const active = batch.chunks.filter((chunk) => chunk.state === 'polling' || chunk.state === 'creating');
+    let jobs = active.length;
+    let contacts = active.reduce((sum, chunk) => sum + sizeOf(chunk), 0);
     const due = (chunk: Chunk) => chunk.notBefore <= now();
     const work: Promise<void>[] = [];
     for (const chunk of batch.chunks) {
       if (!due(chunk)) continue;
       // `creating` found here means the worker stopped mid-request: ask again with the same key.
       if (chunk.state === 'creating') work.push(create(batch, chunk, client));
-      else if (chunk.state === 'pending' && slots > 0) {
-        slots -= 1;
+      else if (chunk.state === 'pending' && jobs < MAX_CONCURRENT_JOBS && (jobs === 0 || contacts + sizeOf(chunk) <= MAX_CONTACTS_IN_FLIGHT)) {
+        jobs += 1;
+        contacts += sizeOf(chunk);
         work.push(create(batch, chunk, client));
       } else if (chunk.state === 'polling') work.push(poll(batch, chunk, client));
     }
@@ -255,10 +304,11 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       const batch = await store.get(batchId);
       if (!batch) return null;
       const items: (EnrichmentResultItem | null)[] = batch.contacts.map(() => null);
-      for (const chunk of batch.chunks) {
+      const answering = new Set(answeringChunks(batch));
+      for (const chunk of answering) {
         if (chunk.state !== 'completed') continue;
         const answers = await store.results(batch.id, chunk.index);
-        for (let offset = 0; offset < chunk.to - chunk.from; offset++) items[chunk.from + offset] = answers[offset] ?? null;
+        for (let offset = 0; offset < sizeOf(chunk); offset++) items[chunk.from + offset] = answers[offset] ?? null;
       }
       return { batch, items };
     },

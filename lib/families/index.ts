@@ -21,7 +21,7 @@ import { DEFAULT_FILTERS, type Family, type FamilyFilters, type FamilyId } from 
 import { urbanFamily } from './urban';
 import { vehiclesFamily } from './vehicles';
 
-export { DEFAULT_FILTERS, type Family, type FamilyFilters, type FamilyId, type SummaryFacts } from './types';
+export { DEFAULT_FILTERS, REVIEW_FACTS, type Family, type FamilyFilters, type FamilyId, type ReviewFacts, type ReviewKind, type SummaryFacts } from './types';
 
 export const FAMILIES: readonly Family[] = [
   profileFamily,

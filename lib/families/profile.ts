@@ -10,4 +10,5 @@ export const profileFamily = defineFamily<PersonProfile>({
     const address = profile.enderecos[0];
     return { name: profile.nome ?? null, place: address?.cidade ? `${address.cidade}/${address.uf ?? ''}` : null };
   },
+  review: { kinds: ['cpf'], facts: (profile) => ({ name: profile.nome ?? null }) },
 });

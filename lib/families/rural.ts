@@ -15,4 +15,11 @@ export const ruralFamily = defineFamily<RuralProfile>({
     { label: 'transportPartners', count: rural.transportes?.parceiros.length ?? 0 },
   ],
   summary: (rural) => ({ properties: propertyCount(rural) }),
+  review: {
+    kinds: ['cpf'],
+    facts: (rural) => ({
+      ruralProperties: propertyCount(rural),
+      embargoes: rural.infracoes.filter((infraction) => (infraction.area_embargada ?? 0) > 0).length,
+    }),
+  },
 });

@@ -36,6 +36,27 @@ export interface SummaryFacts {
 }
 
 /**
+ * What the document reader's index says about a CPF or CNPJ, each fact from the family that knows
+ * it: the name, and the flags a reviewer looks for (debts in court, restricted vehicles, embargoed
+ * areas, tax benefits). `null` where no family answered.
+ */
+export interface ReviewFacts {
+  name: string | null;
+  debts: number | null;
+  debtsInCourt: number | null;
+  vehicles: number | null;
+  restrictedVehicles: number | null;
+  ruralProperties: number | null;
+  embargoes: number | null;
+  fiscalBenefits: number | null;
+}
+
+export const REVIEW_FACTS = ['name', 'debts', 'debtsInCourt', 'vehicles', 'restrictedVehicles', 'ruralProperties', 'embargoes', 'fiscalBenefits'] as const satisfies readonly (keyof ReviewFacts)[];
+
+/** The kinds the reader looks up for its report ("Consultar todos"). */
+export type ReviewKind = 'cpf' | 'cnpj';
+
+/**
  * One record family: its tab label, the look-up behind it for each kind of query that shows it, how
  * many records an answer holds, and the facts it gives the hover card's summary. `Data` is the
  * answer's type, inferred from the API's zod schemas.
@@ -56,6 +77,8 @@ export interface Family<Data = unknown> {
   summary?: (data: Data) => Partial<SummaryFacts>;
   /** The filters whose change makes the family load again. */
   filters?: (keyof FamilyFilters)[];
+  /** What the family adds to the reader's report, for which kinds ("Consultar todos" looks these up). */
+  review?: { kinds: ReviewKind[]; facts: (data: Data) => Partial<ReviewFacts> };
 }
 
 /** Keeps each family's `Data` checked where it is defined, and erases it for the registry. */

@@ -18,4 +18,6 @@ export const urbanFamily = defineFamily<UrbanPropertyResult>({
   ],
   summary: (urban) => ({ name: urban.nome ?? null, properties: urban.propriedades.length }),
   filters: ['uf', 'includeRelatives'],
+  // A company's name comes with its urban properties; a person's from the profile.
+  review: { kinds: ['cnpj'], facts: (urban) => ({ name: urban.nome ?? null }) },
 });

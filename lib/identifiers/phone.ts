@@ -38,8 +38,8 @@ export function nonGeographicDigitsToE164(digits: string): string | null {
 }
 
 /**
- * A phone number as typed (`(11) 98765-4321`, `+55 11 98765 4321`, `0 21 11 98765-4321`,
- * `0800 123 4567`) to E.164, or `null` when it is not a real Brazilian number.
+ * A phone number as typed (`(11) 98765-4321`, `+55 11 98765 4321`, `0055 11 98765 4321`,
+ * `0 21 11 98765-4321`, `0800 123 4567`) to E.164, or `null` when it is not a real Brazilian number.
  */
 export function normalizePhone(input: string): string | null {
   const trimmed = input.trim();
@@ -48,6 +48,9 @@ export function normalizePhone(input: string): string | null {
   if (trimmed.startsWith('+')) {
     if (!digits.startsWith('55')) return null;
     digits = digits.slice(2);
+  } else if (/^0055\d{10,11}$/.test(digits)) {
+    // The international prefix 00 and the country code, as dialled from abroad.
+    digits = digits.slice(4);
   } else if (/^0\d{12,13}$/.test(digits)) {
     // Long-distance dialling: 0 + two-digit carrier code + area code + number.
     digits = digits.slice(3);

@@ -9,13 +9,17 @@ import { describeError } from '../api/describe-error';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { LogEntry } from '../background/log';
 import { t } from '../i18n';
-import { formatIdentifierKey } from '../identifiers/kinds';
+import { formatIdentifierKey } from '../identifiers/keys';
 import { sendMessage } from '../protocol/send';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
-import { readSettings, tokenItem, updateSettings, watchSettings } from '../storage';
+import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
+import { readSettings, spendItem, tokenItem, updateSettings, watchSettings } from '../storage';
 import { describeConnectionReport } from './connection-report';
 import { diagnosticsReport } from './diagnostics-report';
 import { saveConnection } from './save';
+
+/** Every site a PDF may come from: the opt-in redirect needs host access to them all. */
+export const PDF_REDIRECT_ORIGINS = ['http://*/*', 'https://*/*'];
 
 /** The local sandbox as `npm start` and `npm run sandbox` serve it. */
 export const LOCAL_SANDBOX: ConnectionValues = { apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', token: 'demo' };
@@ -30,6 +34,8 @@ export function useOptions() {
   const [cacheNotice, setCacheNotice] = useState<string | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [logNotice, setLogNotice] = useState<string | null>(null);
+  const [spend, setSpend] = useState<SpendTotals | null>(null);
+  const [readerNotice, setReaderNotice] = useState<string | null>(null);
 
   const refreshStats = () =>
     Promise.all([
@@ -45,7 +51,14 @@ export function useOptions() {
       setConnection({ token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl });
     });
     void refreshStats();
-    return watchSettings(setSettings);
+    const showSpend = (log: SpendLog) => setSpend(spendTotals(log, Date.now()));
+    void spendItem.getValue().then(showSpend);
+    const unwatchSpend = spendItem.watch(showSpend);
+    const unwatchSettings = watchSettings(setSettings);
+    return () => {
+      unwatchSpend();
+      unwatchSettings();
+    };
   }, []);
 
   return {
@@ -99,6 +112,24 @@ export function useOptions() {
           .catch(fail),
     },
     detection: { settings, onChange: (patch: Partial<Settings>) => change(patch) },
+    spend,
+    reader: {
+      openPdfsInReader: settings.openPdfsInReader,
+      notice: readerNotice,
+      readerUrl: (browser.runtime.getURL as (path: string) => string)('/reader.html'),
+      onToggle: (on: boolean) => {
+        setReaderNotice(null);
+        if (!on) {
+          change({ openPdfsInReader: false });
+          return;
+        }
+        // Inside the click: the redirect works only where the user granted host access.
+        void browser.permissions.request({ origins: PDF_REDIRECT_ORIGINS }).then(
+          (granted) => (granted ? change({ openPdfsInReader: true }) : setReaderNotice(t('readerOptionDenied'))),
+          () => setReaderNotice(t('readerOptionDenied')),
+        );
+      },
+    },
     diagnostics: {
       entries: log,
       notice: logNotice,

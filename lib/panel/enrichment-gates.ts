@@ -4,10 +4,11 @@
  * message to show, or nothing when the work may go on.
  */
 import type { BatchContact } from '../enrichment/batches';
-import type { ContactResult } from '../enrichment/progress';
+import { costOf } from '../enrichment/plan';
+import { isRetriable, type ContactResult } from '../enrichment/progress';
 import { formatInteger } from '../format';
 import { t } from '../i18n';
-import { identifierKey } from '../identifiers/kinds';
+import { identifierKey } from '../identifiers/keys';
 import { enrichmentContactOf } from '../identifiers/contacts';
 import { MAX_BATCH_CONTACTS, type PageContact } from '../protocol/messages';
 
@@ -22,13 +23,21 @@ export function batchSizeProblem(contacts: number): string | null {
   return contacts > MAX_BATCH_CONTACTS ? t('batchTooBig', formatInteger(MAX_BATCH_CONTACTS)) : null;
 }
 
-export function pageContactToBatch(contact: PageContact): BatchContact {
-  return { key: identifierKey(contact), contact: enrichmentContactOf(contact) };
+/** A person of the page as a batch entry: the strongest identifier is sent, the others kept beside it. */
+export function pageContactToBatch({ primary, others }: PageContact): BatchContact {
+  return { key: identifierKey(primary), contact: enrichmentContactOf(primary), ...(others.length > 0 ? { others } : {}) };
 }
 
-/** "Tentar novamente": the contacts that failed or were cancelled, with their original rows. */
+/** "Tentar novamente": only the contacts that may succeed now, with their original rows. */
 export function retryContacts(results: ContactResult[]): BatchContact[] {
   return results
-    .filter((row) => row.status === 'failed' || row.status === 'cancelled')
-    .map((row) => ({ key: row.key, contact: row.contact, ...(row.line ? { line: row.line } : {}), ...(row.original ? { original: row.original } : {}) }));
+    .filter(isRetriable)
+    .map((row) => ({ key: row.key, contact: row.contact, ...(row.line ? { line: row.line } : {}), ...(row.fields ? { fields: row.fields } : {}), ...(row.others ? { others: row.others } : {}) }));
+}
+
+/** What sending `contacts` costs, said before anything is sent: "500 contatos → 500 consultas (1 tarefa)". */
+export function costText(contacts: number): string {
+  const cost = costOf(contacts);
+  const plan = cost.mode === 'sync' ? t('costPlanSync') : cost.requests === 1 ? t('costPlanJob') : t('costPlanJobs', formatInteger(cost.requests));
+  return t('costLine', [formatInteger(cost.contacts), formatInteger(cost.consultas), plan]);
 }

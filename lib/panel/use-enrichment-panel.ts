@@ -1,35 +1,57 @@
 /**
- * The panel's enrichment view state: the fields chosen, the page's contacts, a CSV being imported,
- * the batches with their results, and the 1-second poll while a batch runs and the panel is open
- * (faster than the background's alarm). The view gets it as props; this hook alone sends messages.
+ * The panel's enrichment view state: the fields chosen, what this browser spent, the page's people,
+ * a CSV being imported, the batches with their results, and the 1-second poll while a batch runs and
+ * the panel is open (faster than the background's alarm). The view gets it as props; this hook alone
+ * sends messages. Every send needs a real click, and the view has shown its cost first.
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { ExportFormat } from '../../components/enrichment/BatchCard';
 import type { EnrichmentViewProps } from '../../components/enrichment/EnrichmentView';
 import { describeError } from '../api/describe-error';
 import type { EnrichmentField } from '../api/schemas';
-import { downloadText } from '../download';
-import type { BatchContact } from '../enrichment/batches';
-import { parseContactsCsv, type ParsedContacts } from '../enrichment/csv';
+import { downloadBlob, downloadText } from '../download';
+import type { BatchContact, SkippedRow } from '../enrichment/batches';
+import type { ParsedContacts } from '../enrichment/csv';
 import type { BatchProgress, ContactResult } from '../enrichment/progress';
-import { failedCsv, resultsCsv, resultsJson } from '../enrichment/results-export';
+import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/results-export';
 import { toJson } from '../file-formats';
 import { t } from '../i18n';
-import type { PageContact } from '../protocol/messages';
+import { MAX_COLUMNS, type PageContact } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
-import { enrichmentFieldsItem } from '../storage';
-import { batchSizeProblem, csvSizeProblem, pageContactToBatch, retryContacts } from './enrichment-gates';
+import { spendTotals, type SpendTotals } from '../spend';
+import { enrichmentFieldsItem, readEnrichmentFields, spendItem } from '../storage';
+import { batchSizeProblem, costText, csvSizeProblem, pageContactToBatch, retryContacts } from './enrichment-gates';
 
 export const TICK_MS = 1_000;
 
+interface BatchSource {
+  label: string;
+  header?: string[] | undefined;
+  skipped?: SkippedRow[] | undefined;
+}
+
+/** The CSV's rows as a batch: the contacts to send, and the rows kept only for the export. */
+function csvBatch(parsed: ParsedContacts): { contacts: BatchContact[]; skipped: SkippedRow[] } {
+  const contacts: BatchContact[] = [];
+  const skipped: SkippedRow[] = [];
+  for (const { line, fields, outcome } of parsed.rows) {
+    if (outcome.kind === 'contact') contacts.push({ key: outcome.key, contact: outcome.contact, line, fields });
+    else if (outcome.kind === 'duplicate') skipped.push({ line, fields, duplicateOf: outcome.of });
+    else skipped.push({ line, fields, problem: outcome.problem, ...(outcome.value ? { value: outcome.value } : {}) });
+  }
+  return { contacts, skipped };
+}
+
 export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentViewProps {
   const [fields, setFields] = useState<EnrichmentField[]>([]);
+  const [spend, setSpend] = useState<SpendTotals | null>(null);
   const [pageContacts, setPageContacts] = useState<PageContact[] | null>(null);
   const [csv, setCsv] = useState<{ fileName: string; parsed: ParsedContacts } | null>(null);
   const [csvError, setCsvError] = useState<string | null>(null);
   const [batches, setBatches] = useState<BatchProgress[]>([]);
   const [results, setResults] = useState<Record<string, ContactResult[]>>({});
+  const [sources, setSources] = useState<Record<string, BatchSource>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [headers, setHeaders] = useState<Record<string, string[] | undefined>>({});
 
   const report = (error: unknown) => setNotice(describeError(error));
 
@@ -41,14 +63,17 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       const answer = await sendMessage('enrich.results', { batchId: batch.id });
       if (answer) {
         setResults((previous) => ({ ...previous, [batch.id]: answer.results }));
-        setHeaders((previous) => ({ ...previous, [batch.id]: answer.header }));
+        setSources((previous) => ({ ...previous, [batch.id]: { label: batch.label, header: answer.header, skipped: answer.skipped } }));
       }
     }
   };
 
   useEffect(() => {
-    void enrichmentFieldsItem.getValue().then(setFields);
+    void readEnrichmentFields().then(setFields);
     void refresh().catch(report);
+    const showSpend = (log: Parameters<typeof spendTotals>[0]) => setSpend(spendTotals(log, Date.now()));
+    void spendItem.getValue().then(showSpend);
+    return spendItem.watch(showSpend);
   }, []);
 
   const running = batches.some((batch) => batch.state === 'running');
@@ -58,14 +83,20 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     return () => clearInterval(timer);
   }, [running, results]);
 
-  const start = async (contacts: BatchContact[], source: { label: string; header?: string[] }, retryOf?: string) => {
-    const tooBig = batchSizeProblem(contacts.length);
-    setNotice(tooBig);
-    if (tooBig) return;
+  const start = async (event: MouseEvent, contacts: BatchContact[], source: BatchSource, retryOf?: string) => {
+    if (!event.isTrusted) return;
+    const problem = fields.length === 0 ? t('fieldsNoneChosen') : batchSizeProblem(contacts.length);
+    setNotice(problem);
+    if (problem) return;
     try {
-      const progress = await sendMessage('enrich.start', { contacts, source, ...(fields.length ? { campos: fields } : {}), ...(retryOf ? { retryOf } : {}) });
+      const progress = await sendMessage('enrich.start', {
+        contacts,
+        source: { label: source.label, ...(source.header ? { header: source.header } : {}), ...(source.skipped?.length ? { skipped: source.skipped } : {}) },
+        campos: fields,
+        ...(retryOf ? { retryOf } : {}),
+      });
       setBatches((previous) => [progress, ...previous]);
-      setHeaders((previous) => ({ ...previous, [progress.id]: source.header }));
+      setSources((previous) => ({ ...previous, [progress.id]: source }));
     } catch (error) {
       report(error);
     }
@@ -73,15 +104,30 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
 
   const resultsOf = async (batchId: string) => results[batchId] ?? (await sendMessage('enrich.results', { batchId }))?.results ?? [];
 
+  const exportBatch = async (batchId: string, format: ExportFormat) => {
+    const rows = await resultsOf(batchId);
+    const source = sources[batchId];
+    const input = { results: rows, header: source?.header, skipped: source?.skipped };
+    const name = `atalaia-enriquecimento-${batchId.slice(0, 8)}`;
+    if (format === 'json') downloadText(`${name}.json`, toJson(resultsJson(rows, source?.skipped)), 'application/json');
+    else if (format === 'failed') downloadText(`${name}-falhas.csv`, tableCsv(failedTable(input)), 'text/csv;charset=utf-8');
+    else if (format === 'xlsx') {
+      const { tableXlsx } = await import('../enrichment/xlsx');
+      downloadBlob(`${name}.xlsx`, await tableXlsx(resultsTable(input)));
+    } else downloadText(`${name}.csv`, tableCsv(resultsTable(input)), 'text/csv;charset=utf-8');
+  };
+
   return {
     fields,
     onFields: (next) => {
       setFields(next);
       void enrichmentFieldsItem.setValue(next);
     },
+    spend,
+    costOf: costText,
     pageContacts,
     onLoadPageContacts: () => void sendMessage('page.contacts', {}).then(setPageContacts, report),
-    onSendPageContacts: (picked) => void start(picked.map(pageContactToBatch), { label: t('pageContactsHeading') }),
+    onSendPageContacts: (picked, event) => void start(event, picked.map(pageContactToBatch), { label: t('pageContactsHeading') }),
     csv,
     csvError,
     onCsvFile: (file) => {
@@ -89,39 +135,34 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       const tooBig = csvSizeProblem(file.size);
       setCsvError(tooBig);
       if (tooBig) return;
-      void file.arrayBuffer().then((buffer) => {
+      // The parser (papaparse) is loaded with the first file, not with the panel.
+      void Promise.all([file.arrayBuffer(), import('../enrichment/csv')]).then(([buffer, { parseContactsCsv }]) => {
         const parsed = parseContactsCsv(new Uint8Array(buffer));
-        if ('failure' in parsed) setCsvError(parsed.failure === 'empty' ? t('csvEmpty') : t('csvNoContactColumn'));
-        else setCsv({ fileName: file.name, parsed });
+        if (!('failure' in parsed)) setCsv({ fileName: file.name, parsed });
+        else if (parsed.failure === 'empty') setCsvError(t('csvEmpty'));
+        else if (parsed.failure === 'too_many_columns') setCsvError(t('csvTooManyColumns', MAX_COLUMNS));
+        else setCsvError(t('csvNoContactColumn'));
       }, report);
     },
-    onSendCsv: () => {
+    onSendCsv: (event) => {
       if (!csv) return;
-      const contacts = csv.parsed.rows.map((row) => ({ key: row.key, contact: row.contact, line: row.line, original: row.original }));
-      void start(contacts, { label: csv.fileName, header: csv.parsed.header });
+      const { contacts, skipped } = csvBatch(csv.parsed);
+      void start(event, contacts, { label: csv.fileName, header: csv.parsed.header, skipped });
       setCsv(null);
     },
     batches,
     results,
     notice,
     onCancel: (batchId) => void sendMessage('enrich.cancel', { batchId }).then(refresh).catch(report),
-    onRetryFailed: (batchId) =>
+    onRetryFailed: (batchId, event) =>
       void resultsOf(batchId)
         .then((rows) => {
-          const label = batches.find((batch) => batch.id === batchId)?.label ?? '';
-          const header = headers[batchId];
-          return start(retryContacts(rows), { label: `${label} (${t('retryFailed').toLowerCase()})`, ...(header ? { header } : {}) }, batchId);
+          const source = sources[batchId];
+          const label = `${source?.label ?? batches.find((batch) => batch.id === batchId)?.label ?? ''} (${t('retryFailed').toLowerCase()})`;
+          return start(event, retryContacts(rows), { label, header: source?.header }, batchId);
         })
         .catch(report),
-    onExport: (batchId, format) =>
-      void resultsOf(batchId)
-        .then((rows) => {
-          const name = `atalaia-enriquecimento-${batchId.slice(0, 8)}`;
-          if (format === 'json') downloadText(`${name}.json`, toJson(resultsJson(rows)), 'application/json');
-          else if (format === 'failed') downloadText(`${name}-falhas.csv`, failedCsv(rows, headers[batchId]), 'text/csv;charset=utf-8');
-          else downloadText(`${name}.csv`, resultsCsv(rows, headers[batchId]), 'text/csv;charset=utf-8');
-        })
-        .catch(report),
+    onExport: (batchId, format) => void exportBatch(batchId, format).catch(report),
     onOpen,
   };
 }

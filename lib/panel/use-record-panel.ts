@@ -10,6 +10,7 @@ import { DEFAULT_FILTERS, FAMILIES, sectionsFor, type FamilyFilters, type Family
 import { downloadText } from '../download';
 import { toJson } from '../file-formats';
 import { t } from '../i18n';
+import { confirmFormFill, previewFormFill, toggleFill, type FormFillPorts, type FormFillState } from '../enrichment/form-fill-state';
 import { enrichOne, type EnrichmentState } from '../enrichment/single';
 import { isContactKind } from '../identifiers/kinds';
 import type { LookupResult } from '../background/lookup';
@@ -36,6 +37,11 @@ function readyState(result: LookupResult): SectionState<unknown> {
   };
 }
 
+const formPorts: FormFillPorts = {
+  readForm: () => sendMessage('page.form', {}),
+  fillForm: async (scanId, writes) => (await sendMessage('page.fillForm', { scanId, writes })).filled,
+};
+
 export function useRecordPanel() {
   const [trail, setTrail] = useState(EMPTY_TRAIL);
   const [searchText, setSearchText] = useState('');
@@ -49,6 +55,7 @@ export function useRecordPanel() {
   const [view, setView] = useState<'lookup' | 'enrichment'>('lookup');
   const [single, setSingle] = useState<EnrichmentState>({ status: 'idle' });
   const [fillNotice, setFillNotice] = useState<string | null>(null);
+  const [formFill, setFormFill] = useState<FormFillState>({ status: 'idle' });
   /** Answers for a query the user has left are dropped. */
   const generation = useRef(0);
 
@@ -80,6 +87,7 @@ export function useRecordPanel() {
     setStates({});
     setSingle({ status: 'idle' });
     setFillNotice(null);
+    setFormFill({ status: 'idle' });
     setView('lookup');
     setSelected(sectionsFor(parse.query)[0]?.id ?? 'profile');
     window.history.replaceState(null, '', `?q=${encodeURIComponent(text.trim())}`);
@@ -155,7 +163,23 @@ export function useRecordPanel() {
       setSingle({ status: 'loading' });
       setSingle(await enrichOne({ kind: current.kind, value: current.value }));
     },
-    fill: (value: string): void => void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed'))),
+    /** Writes into the page only for a real click in the panel. */
+    fill: (value: string, event: MouseEvent): void => {
+      if (!event.isTrusted) return;
+      void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed')), (error: unknown) => setFillNotice(describeError(error)));
+    },
+    formFill,
+    formFillStart: (event: MouseEvent): void => {
+      if (!event.isTrusted || single.status !== 'done') return;
+      setFormFill({ status: 'loading' });
+      void previewFormFill(formPorts, single.item).then(setFormFill, (error: unknown) => setFormFill({ status: 'message', message: describeError(error) }));
+    },
+    formFillToggle: (index: number, checked: boolean) => setFormFill((state) => toggleFill(state, index, checked)),
+    formFillConfirm: (event: MouseEvent): void => {
+      if (!event.isTrusted) return;
+      void confirmFormFill(formPorts, formFill).then(setFormFill, (error: unknown) => setFormFill({ status: 'message', message: describeError(error) }));
+    },
+    formFillClose: () => setFormFill({ status: 'idle' }),
   };
 }
 

@@ -1,2 +1,12 @@
 /** Contacts in one enrichment batch (50 jobs of 1,000); the panel says so before sending more. */
 export const MAX_BATCH_CONTACTS = 50_000;
+
+/** Columns of a CSV header; wider files are refused with a message (no CRM export has more). */
+export const MAX_COLUMNS = 500;
+
+/** Why a CSV row was not sent (`problem_<name>` in the catalogue). */
+export const ROW_PROBLEMS = ['no_contact', 'invalid_cpf', 'invalid_phone', 'invalid_email', 'wrong_field_count', 'unterminated_quote', 'malformed_quote'] as const;
+export type RowProblem = (typeof ROW_PROBLEMS)[number];
+
+/** Identifiers the reader asks about in one `reader.review` message. */
+export const MAX_REVIEW_BATCH = 200;

@@ -10,18 +10,72 @@ import type { CacheStats, CachedSubject } from '../background/cache';
 import type { ConnectionReport } from '../background/connection-test';
 import type { LogEntry } from '../background/log';
 import type { LookupResult } from '../background/lookup';
+import type { IdentifierReview } from '../background/review';
 import type { IdentifierSummary } from '../background/summary';
+import type { SkippedRow } from '../enrichment/batches';
 import type { BatchProgress, ContactResult } from '../enrichment/progress';
 import type { IdentifierKind } from '../identifiers/kinds';
 import type { MessagePayload, MessageType } from './schemas';
 
 export type { LookupRequest, LookupResource, MessagePayload, MessageType } from './schemas';
-export { MAX_BATCH_CONTACTS } from './limits';
+export { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_REVIEW_BATCH } from './limits';
 
 /** An identifier a page shows that enrichment takes. */
-export interface PageContact {
+export interface PageIdentifier {
   kind: 'cpf' | 'phone' | 'email';
   value: string;
+}
+
+/** Why text on a page does not count as shown: a page can hide text from people but not from a scanner. */
+export type HiddenReason = 'not_rendered' | 'transparent' | 'tiny_text' | 'off_screen' | 'clipped';
+
+/**
+ * A person or company the page shows: the identifiers of one table row, list item, card or block. The
+ * strongest one is sent (CPF, then phone, then e-mail), the others are shown beside the result.
+ */
+export interface PageContact {
+  primary: PageIdentifier;
+  others: PageIdentifier[];
+  /** Set when the page hides these identifiers: listed apart, never picked by default. */
+  hidden?: HiddenReason;
+}
+
+/** What a form field on the page asks for, as "Preencher formulário" maps an enrichment onto it. */
+export const FORM_ROLES = ['name', 'birth_date', 'sex', 'email', 'phone', 'cpf', 'address', 'street', 'number', 'complement', 'district', 'city', 'uf', 'cep'] as const;
+export type FormRole = (typeof FORM_ROLES)[number];
+
+/** A field of the page's form, described for the preview: never its value, only whether it has one. */
+export interface FormField {
+  id: number;
+  role: FormRole;
+  /** Its label, placeholder or name, as the person reads it on the page (cut to 80 characters). */
+  label: string;
+  filled: boolean;
+  control: 'text' | 'date' | 'select';
+  /** A select's options (value and text), to pick the one that matches. */
+  options?: { value: string; text: string }[];
+}
+
+/** The form fields found on the page at one moment; a fill names that moment, so fields cannot be swapped. */
+export interface FormScan {
+  scanId: number;
+  fields: FormField[];
+}
+
+/** One value to write into a field of a scan; `replace` overwrites a field that has a value. */
+export interface FormWrite {
+  id: number;
+  value: string;
+  replace: boolean;
+}
+
+/**
+ * Whether Atalaia can read pages: every site (`allSites`), and the page beside the panel (null when
+ * there is none: the panel is itself the active tab).
+ */
+export interface PageAccess {
+  allSites: boolean;
+  page: { tabId: number; reached: boolean } | null;
 }
 
 export interface CardIdentifier {
@@ -34,21 +88,30 @@ export interface MessageAnswers {
   'card.get': CardIdentifier;
   'card.close': { closed: boolean };
   'card.summary': IdentifierSummary | null;
-  'panel.open': { opened: boolean };
+  /**
+   * `opened: false`: Firefox's sidebar is set to the query but stays closed until the person opens it
+   * (the card's click cannot, see lib/background/open-panel.ts), with `shortcut` as they have it.
+   */
+  'panel.open': { opened: boolean; shortcut: string | null };
   'enrich.one': SyncEnrichmentResponse;
   lookup: LookupResult;
   'connection.test': ConnectionReport;
   'enrich.start': BatchProgress;
   'enrich.batches': BatchProgress[];
-  'enrich.results': { progress: BatchProgress; results: ContactResult[]; header?: string[] | undefined } | null;
+  'enrich.results': { progress: BatchProgress; results: ContactResult[]; header?: string[] | undefined; skipped?: SkippedRow[] | undefined } | null;
   'enrich.cancel': { cancelled: true };
   'enrich.tick': { open: number };
   'page.contacts': PageContact[];
   'page.fill': { filled: boolean };
+  'page.form': FormScan | null;
+  'page.fillForm': { filled: number };
+  'page.access': PageAccess;
   'cache.stats': CacheStats;
   'cache.list': CachedSubject[];
   'cache.purgeAll': { purged: true };
   'cache.purgeSubject': { purged: number };
+  'reader.review': IdentifierReview[];
+  'reader.viewer': { allowed: boolean };
   'diagnostics.entries': LogEntry[];
   'diagnostics.clear': { cleared: true };
 }
@@ -82,11 +145,25 @@ export interface TabMessages {
   'content.contacts': { payload: Record<string, never>; answer: PageContact[] };
   /** The card frame asked to close (its × or Escape): hide it if it is still this page's card. */
   'content.closeCard': { payload: { cardId: string }; answer: null };
-  /** Put a value into the field the person last focused. */
+  /** Put a value into the field the person last focused, at the caret or over the selection. */
   'content.fill': { payload: { value: string }; answer: boolean };
+  /** The form fields around the field the person last focused (or of the whole page), for "Preencher formulário". */
+  'content.form': { payload: Record<string, never>; answer: FormScan };
+  /** Write the values the person confirmed into the fields of a scan; answers how many were written. */
+  'content.fillForm': { payload: { scanId: number; writes: FormWrite[] }; answer: number };
   /** Counts and timings of the scanner, for the page benchmark; only in benchmark builds. */
   'content.stats': { payload: Record<string, never>; answer: Record<string, number> | null };
 }
 
 export type TabMessageType = keyof TabMessages;
+
+/**
+ * Background → the document reader (an extension page, which `tabs.sendMessage` does not reach): the
+ * keyboard command in the reader's tab. Sent to every extension page; only the reader in that tab acts.
+ */
+export interface ReaderCommand {
+  atalaia: 1;
+  type: 'reader.next';
+  payload: { tabId: number };
+}
 export type TabMessageEnvelope<T extends TabMessageType> = Envelope<T, TabMessages[T]['payload']>;

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { enrichmentContactSchema, enrichmentFieldSchema } from '../api/schemas';
 import { IDENTIFIER_KINDS } from '../settings';
-import { MAX_BATCH_CONTACTS } from './limits';
+import { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_REVIEW_BATCH, ROW_PROBLEMS } from './limits';
 
 const shortText = z.string().min(1).max(300);
+/** The fields of one CSV row, as read. */
+const csvFields = z.array(z.string().max(5000)).max(MAX_COLUMNS + 1);
 
 export const lookupRequestSchema = z.discriminatedUnion('resource', [
   z.strictObject({ resource: z.literal('personProfile'), cpf: shortText }),
@@ -35,8 +37,8 @@ export type LookupResource = LookupRequest['resource'];
 export const MESSAGE_SCHEMAS = {
   /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
   'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText }),
-  /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier. */
-  'panel.open': z.strictObject({ query: shortText }),
+  /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier (or, asked for, a tab). */
+  'panel.open': z.strictObject({ query: shortText, inTab: z.literal(true).optional() }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
   'card.get': z.strictObject({ cardId: z.string().uuid() }),
   /** Card frame: close me (the frame never talks to the page, so the content script hears it from us). */
@@ -60,13 +62,29 @@ export const MESSAGE_SCHEMAS = {
           key: shortText,
           contact: enrichmentContactSchema,
           line: z.number().int().positive().optional(),
-          original: z.record(z.string().max(300), z.string().max(5000)).optional(),
+          fields: csvFields.optional(),
+          others: z.array(z.strictObject({ kind: z.enum(['cpf', 'phone', 'email']), value: shortText })).max(20).optional(),
         }),
       )
       .min(1)
       .max(MAX_BATCH_CONTACTS),
     campos: z.array(enrichmentFieldSchema).max(4).optional(),
-    source: z.strictObject({ label: z.string().max(300), header: z.array(z.string().max(300)).max(500).optional() }),
+    source: z.strictObject({
+      label: z.string().max(300),
+      header: z.array(z.string().max(300)).max(MAX_COLUMNS).optional(),
+      skipped: z
+        .array(
+          z.strictObject({
+            line: z.number().int().positive(),
+            fields: csvFields,
+            problem: z.enum(ROW_PROBLEMS).optional(),
+            value: z.string().max(5000).optional(),
+            duplicateOf: z.number().int().positive().optional(),
+          }),
+        )
+        .max(MAX_BATCH_CONTACTS)
+        .optional(),
+    }),
     retryOf: z.string().uuid().optional(),
   }),
   'enrich.batches': z.strictObject({}),
@@ -78,10 +96,28 @@ export const MESSAGE_SCHEMAS = {
   'page.contacts': z.strictObject({}),
   /** Panel or card: put a value in the form field last focused on the active tab's page. */
   'page.fill': z.strictObject({ value: z.string().min(1).max(2000) }),
+  /** Panel: the form fields of the active tab's page, described (never their values). */
+  'page.form': z.strictObject({}),
+  /** Panel: write the values the person confirmed into the fields of a form scan. */
+  'page.fillForm': z.strictObject({
+    scanId: z.number().int().nonnegative(),
+    writes: z.array(z.strictObject({ id: z.number().int().nonnegative(), value: z.string().min(1).max(2000), replace: z.boolean() })).min(1).max(100),
+  }),
+  /** Panel: whether Atalaia can read the page beside it (its window's active tab) and every site. */
+  'page.access': z.strictObject({ windowId: z.number().int().nonnegative().optional() }),
   'cache.stats': z.strictObject({}),
   'cache.list': z.strictObject({}),
   'cache.purgeAll': z.strictObject({}),
   'cache.purgeSubject': z.strictObject({ subject: shortText }),
+  /** Reader: what the cache knows of a document's CPFs and CNPJs, and which look-ups are still to make. */
+  'reader.review': z.strictObject({
+    identifiers: z
+      .array(z.strictObject({ kind: z.enum(['cpf', 'cnpj']), value: shortText }))
+      .min(1)
+      .max(MAX_REVIEW_BATCH),
+  }),
+  /** Reader: let this tab show a PDF in the browser's own viewer once, past the opt-in redirect. */
+  'reader.viewer': z.strictObject({ url: z.string().max(4000).regex(/^https?:\/\//) }),
   /** Options: the diagnostic log ("Diagnóstico"), and erasing it. */
   'diagnostics.entries': z.strictObject({}),
   'diagnostics.clear': z.strictObject({}),

@@ -97,6 +97,7 @@ export function demoPage(): string {
 <header>
   <h1>Página de demonstração</h1>
   <p>Todos os nomes, documentos e contatos desta página são fictícios e respondidos pelo sandbox local da API de registros.</p>
+  <p>A mesma edição do diário em PDF, para o leitor de documentos do Atalaia: <a href="/demo.pdf" id="diario-pdf">Diário Oficial de Sinop (PDF)</a>.</p>
 </header>
 
 <section class="gazette" id="diario-oficial">

@@ -3,9 +3,13 @@
  * nothing they answer contains the token.
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { SandboxError, invalidInput } from '../errors';
 import { faultSettingsPatchSchema } from '../faults';
+import { jobFailureKey } from '../jobs';
 import type { SandboxState } from '../state';
+
+const jobFailuresSchema = z.strictObject({ contatos: z.array(z.string().max(300)).max(100_000) });
 
 export function controlRoutes(state: SandboxState): Hono {
   const routes = new Hono();
@@ -23,6 +27,20 @@ export function controlRoutes(state: SandboxState): Hono {
     }
     state.faults.update(patch.data);
     return c.json(state.faults.settings);
+  });
+
+  routes.get('/job-failures', (c) => c.json({ contatos: state.jobs.failures }));
+
+  /** Replaces the contacts that make any job holding them fail: `{"contatos": ["98765432100", "11987654321", "a@b.example"]}`. */
+  routes.put('/job-failures', async (c) => {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const contacts = jobFailuresSchema.safeParse(body);
+    const keys = contacts.success ? contacts.data.contatos.map(jobFailureKey) : [null];
+    if (keys.some((key) => key === null)) {
+      throw invalidInput('contatos', 'Envie {"contatos": [...]} com CPFs, telefones (DDD e número) ou e-mails válidos.');
+    }
+    state.jobs.setFailures(keys as string[]);
+    return c.json({ contatos: state.jobs.failures });
   });
 
   routes.post('/reset', (c) => {

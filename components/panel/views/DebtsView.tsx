@@ -1,12 +1,12 @@
 import type { ActiveDebt, FederalDebtsResult, FgtsDebt, SocialSecurityDebt } from '../../../lib/api/schemas';
+import { isInCourt } from '../../../lib/families/debts';
+import { fieldLabel, type FieldName } from '../../../lib/field-labels';
 import { formatInteger, formatMoney } from '../../../lib/format';
-import { fieldLabel, t, type FieldName, type MessageKey } from '../../../lib/i18n';
+import { t, type MessageKey } from '../../../lib/i18n';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
 type Debt = ActiveDebt | FgtsDebt | SocialSecurityDebt;
-
-export const isInCourt = (debt: Debt) => /^(s|sim|true|1)$/i.test(debt.indicador_ajuizado ?? '');
 
 function columnsFor<Row extends Debt>(responsible: Column<Row>[]): Column<Row>[] {
   return [

@@ -1,5 +1,6 @@
 import type { FiscalBenefitRecord, FiscalBenefitsResult } from '../../../lib/api/schemas';
-import { t, type FieldName } from '../../../lib/i18n';
+import type { FieldName } from '../../../lib/field-labels';
+import { t } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';

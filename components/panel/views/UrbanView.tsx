@@ -1,7 +1,8 @@
 import type { Address, Owner, ResidedAddress, UrbanProperty, UrbanPropertyResult } from '../../../lib/api/schemas';
 import { UF_CODES } from '../../../lib/identifiers/uf';
 import { formatInteger } from '../../../lib/format';
-import { t, type FieldName } from '../../../lib/i18n';
+import type { FieldName } from '../../../lib/field-labels';
+import { t } from '../../../lib/i18n';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 

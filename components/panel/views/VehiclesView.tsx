@@ -1,14 +1,10 @@
 import type { Vehicle, VehicleResult } from '../../../lib/api/schemas';
+import { restrictionsOf } from '../../../lib/families/vehicles';
+import type { FieldName } from '../../../lib/field-labels';
 import { formatInteger } from '../../../lib/format';
-import { t, type FieldName } from '../../../lib/i18n';
+import { t } from '../../../lib/i18n';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
-
-export function restrictionsOf(vehicle: Vehicle): string[] {
-  return [vehicle.restricao_1, vehicle.restricao_2, vehicle.restricao_3, vehicle.restricao_4].filter(
-    (restriction): restriction is string => Boolean(restriction && restriction.trim() && !/^(nada consta|sem restri)/i.test(restriction)),
-  );
-}
 
 const hasRestriction = (vehicle: Vehicle) => restrictionsOf(vehicle).length > 0;
 

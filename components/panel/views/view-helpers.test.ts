@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSites } from '../../options/DetectionSection';
 import { totalsByTaxAndYear } from './FiscalBenefitsView';
 import { totalsPerMonth } from './SocialBenefitsView';
-import { restrictionsOf } from './VehiclesView';
+import { restrictionsOf } from '../../../lib/families/vehicles';
 import { socialBenefitsOf } from '../../../sandbox/generators/social-benefits';
 import { vehiclesOf } from '../../../sandbox/generators/vehicles';
 import { CPF_FULL } from '../../../sandbox/special';

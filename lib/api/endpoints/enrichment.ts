@@ -87,6 +87,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
         route: '/leads/enriquecer',
         schema: syncEnrichmentResponseSchema,
         json: buildEnrichmentRequest(input, SYNC_ENRICHMENT_LIMIT),
+        consultas: input.contatos.length,
         signal: options.signal,
       }),
 
@@ -99,6 +100,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
         schema: asyncEnrichmentCreatedSchema,
         json: buildEnrichmentRequest(input, ASYNC_ENRICHMENT_LIMIT),
         ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
+        consultas: input.contatos.length,
         signal: options.signal,
       }),
 
@@ -110,6 +112,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
         route: '/leads/jobs/:jobId',
         path: jobStatusPath(job, baseUrl),
         schema: enrichmentJobStatusSchema,
+        consultas: 0,
         signal: options.signal,
       }),
   };

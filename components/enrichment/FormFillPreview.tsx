@@ -1,0 +1,52 @@
+import { t } from '../../lib/i18n';
+import { FORM_ROLE_LABELS } from '../../lib/enrichment/labels';
+import type { FormFillState } from '../../lib/enrichment/form-fill-state';
+
+interface Props {
+  state: FormFillState;
+  onStart: (event: MouseEvent) => void;
+  onToggle: (index: number, checked: boolean) => void;
+  onConfirm: (event: MouseEvent) => void;
+  onClose: () => void;
+}
+
+/** "Preencher formulário": the page's fields, each with the value it would get, to tick before writing. */
+export function FormFillPreview({ state, onStart, onToggle, onConfirm, onClose }: Props) {
+  if (state.status !== 'preview') {
+    return (
+      <div class="form-fill">
+        <button type="button" onClick={onStart} disabled={state.status === 'loading'}>
+          {t('formFill')}
+        </button>
+        {state.status === 'message' && <p role="status">{state.message}</p>}
+      </div>
+    );
+  }
+  const checked = state.plan.filter((fill) => fill.checked).length;
+  return (
+    <fieldset class="form-fill">
+      <legend>{t('formFillPreview')}</legend>
+      <ul class="fill-plan">
+        {state.plan.map((fill, index) => (
+          <li key={fill.field.id}>
+            <label class="check">
+              <input type="checkbox" checked={fill.checked} onChange={(event) => onToggle(index, event.currentTarget.checked)} />
+              <span>
+                <strong>{fill.field.label}</strong> ← {fill.value}
+                <span class="hint"> ({t(FORM_ROLE_LABELS[fill.field.role])}{fill.field.filled ? ` · ${t('formFillOverwrite')}` : ''})</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <div class="actions">
+        <button type="button" class="primary" disabled={checked === 0} onClick={onConfirm}>
+          {t('formFillConfirm', checked)}
+        </button>
+        <button type="button" onClick={onClose}>
+          {t('cancel')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,33 @@
+import { t } from '../../lib/i18n';
+
+interface Props {
+  openPdfsInReader: boolean;
+  /** Why the option could not be turned on (host access refused), if it could not. */
+  notice: string | null;
+  readerUrl: string;
+  onToggle: (on: boolean) => void;
+}
+
+/** The document reader: the opt-in redirect of PDFs, and a way to open a file from disk. */
+export function ReaderSection({ openPdfsInReader, notice, readerUrl, onToggle }: Props) {
+  return (
+    <section aria-labelledby="reader-heading">
+      <h2 id="reader-heading">{t('readerOptionTitle')}</h2>
+      <label class="check">
+        <input type="checkbox" checked={openPdfsInReader} onChange={(event) => onToggle(event.currentTarget.checked)} />
+        {t('readerOptionLabel')}
+      </label>
+      <p class="hint">{t('readerOptionHint')}</p>
+      {notice && (
+        <p class="notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <p>
+        <a href={readerUrl} target="_blank" rel="noopener">
+          {t('readerOptionOpen')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { ignore, type Fixture } from '../fixture';
+import { ReaderNotice } from './ReaderNotice';
+
+export default [
+  {
+    name: 'leitor-aviso-permissao',
+    render: () => (
+      <ReaderNotice
+        tone="error"
+        title="O Atalaia precisa de permissão para ler este PDF"
+        message="Para baixar o arquivo, o navegador pede a sua permissão para o Atalaia acessar https://www.diariooficial.example. Nada mais desse site é lido."
+        actions={[{ label: 'Permitir e abrir', onClick: ignore, primary: true }]}
+      />
+    ),
+  },
+  {
+    name: 'leitor-aviso-senha',
+    render: () => <ReaderNotice tone="error" title="PDF protegido por senha" message="Este PDF só abre com a senha definida por quem o criou." password={{ wrong: false, onSubmit: ignore }} />,
+  },
+  { name: 'leitor-aviso-imagem', render: () => <ReaderNotice tone="info" title="Não há texto neste PDF" message="Este PDF é uma imagem; não há texto para ler." /> },
+] satisfies Fixture[];

@@ -1,0 +1,374 @@
+/**
+ * The scenarios' driver for Firefox: puppeteer-core over WebDriver BiDi. Targets are found in the
+ * page (./find.ts) and acted on with BiDi's real input (pointer and keys), so a click is trusted
+ * and counts as a user gesture, as Playwright's are in Chromium. Waits poll the page until the
+ * condition holds or the timeout passes; nothing sleeps for a fixed time.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
+import type { WxtBrowser } from 'wxt/browser';
+import { applySettingsChange, DEFAULT_SETTINGS, parseSettings } from '../../lib/settings';
+import { STORED } from '../extension';
+import { EXTENSION_ORIGIN, FIREFOX_EXTENSION_DIR, navigateMozExtension, openMozExtensionPage, sidebarId, waitForDocument, type ChromeWindow } from '../firefox/firefox';
+import type { DriverPage, ExtensionDriver, Target, WaitOptions } from './driver';
+import { describeTarget, findTarget, toWire } from './find';
+
+const DEFAULT_TIMEOUT = 10_000;
+const POLL_MS = 100;
+
+/** Polls `check` until it answers true; the error says what was awaited and what was last seen. */
+export async function waitUntil(check: () => Promise<boolean | string>, what: string, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const answer = await check();
+      if (answer === true) return;
+      last = answer;
+    } catch (error) {
+      last = error instanceof Error ? error.message : error;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}${last ? ` (last seen: ${String(last).slice(0, 300)})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+type Scope = Page | Frame;
+
+async function find(scope: Scope, target: Target): Promise<ElementHandle<Element> | null> {
+  const handle = await scope.evaluateHandle(findTarget, toWire(target));
+  const element = handle.asElement() as ElementHandle<Element> | null;
+  if (!element) await handle.dispose();
+  return element;
+}
+
+async function required(scope: Scope, target: Target, timeout = DEFAULT_TIMEOUT): Promise<ElementHandle<Element>> {
+  let found: ElementHandle<Element> | null = null;
+  await waitUntil(async () => Boolean((found = await find(scope, target))), describeTarget(target), timeout);
+  return found as unknown as ElementHandle<Element>;
+}
+
+/** Runs `check` on the first match until it answers true. */
+async function expectOn(scope: Scope, target: Target, what: string, check: (element: Element, arg: unknown) => boolean | string, arg: unknown, options?: WaitOptions) {
+  await waitUntil(
+    async () => {
+      const element = await find(scope, target);
+      if (!element) return 'no match';
+      try {
+        return await element.evaluate(check as (element: Element, arg: unknown) => boolean | string, arg);
+      } finally {
+        await element.dispose();
+      }
+    },
+    `${describeTarget(target)} ${what}`,
+    options?.timeout ?? DEFAULT_TIMEOUT,
+  );
+}
+
+export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope; tab: Page } {
+  const url = () => scope.evaluate(() => location.href);
+  return {
+    raw: scope,
+    tab: page,
+    url,
+    async goto(address) {
+      if (address.startsWith('moz-extension:')) return navigateMozExtension(page, address.slice(EXTENSION_ORIGIN.length));
+      await page.goto(address);
+    },
+    async reload() {
+      const address = await url();
+      if (!address.startsWith('moz-extension:')) {
+        await page.reload();
+        return;
+      }
+      // reload() of a moz-extension:// page never resolves either (see ../firefox/firefox.ts).
+      const marker = `reload-${Date.now()}`;
+      await page.evaluate((marker) => ((window as unknown as Record<string, boolean>)[marker] = true), marker);
+      await page.evaluate(() => location.reload());
+      await waitUntil(async () => !(await page.evaluate((marker) => (window as unknown as Record<string, boolean>)[marker] === true, marker)), 'the page to reload');
+      await waitForDocument(page, address);
+    },
+    bringToFront: () => page.bringToFront(),
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    async click(target) {
+      const element = await required(scope, target);
+      await element.click();
+      await element.dispose();
+    },
+    async fill(target, value) {
+      const element = await required(scope, target);
+      // Select what is there, then type over it (or delete it), as Playwright's fill() does.
+      await element.evaluate((field) => {
+        (field as HTMLElement).focus();
+        (field as HTMLInputElement).select?.();
+      });
+      if (value === '') await page.keyboard.press('Backspace');
+      else await page.keyboard.type(value);
+      await element.dispose();
+    },
+    async check(target, checked) {
+      const element = await required(scope, target);
+      if ((await element.evaluate((box) => (box as HTMLInputElement).checked)) !== checked) await element.click();
+      await element.dispose();
+    },
+    async selectOption(target, value) {
+      const element = await required(scope, target);
+      await (element as ElementHandle<HTMLSelectElement>).select(value);
+      await element.dispose();
+    },
+    async upload(target, file) {
+      const element = await required(scope, target);
+      const folder = mkdtempSync(join(tmpdir(), 'atalaia-upload-'));
+      const path = join(folder, file.name);
+      writeFileSync(path, file.buffer);
+      try {
+        await (element as ElementHandle<HTMLInputElement>).uploadFile(path);
+      } finally {
+        await element.dispose();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    press: (key) => page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]),
+    type: (text) => page.keyboard.type(text),
+    moveMouse: (x, y) => page.mouse.move(x, y, { steps: 3 }),
+    async focus(target) {
+      const element = await required(scope, target);
+      await element.focus();
+      await element.dispose();
+    },
+    expectVisible: async (target, options) => void (await (await required(scope, target, options?.timeout)).dispose()),
+    expectHidden: (target, options) =>
+      waitUntil(
+        async () => {
+          const element = await find(scope, target);
+          await element?.dispose();
+          return element === null;
+        },
+        `${describeTarget(target)} to be hidden`,
+        options?.timeout,
+      ),
+    expectText: (target, expected, options) =>
+      expectOn(
+        scope,
+        target,
+        `to contain ${String(expected)}`,
+        (element, wanted) => {
+          const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+          const pattern = wanted as { source: string; flags: string } | string;
+          const ok = typeof pattern === 'string' ? text.includes(pattern.replace(/\s+/g, ' ').trim()) : new RegExp(pattern.source, pattern.flags).test(text);
+          return ok || text;
+        },
+        expected instanceof RegExp ? { source: expected.source, flags: expected.flags } : expected,
+        options,
+      ),
+    expectValue: (target, value, options) =>
+      expectOn(scope, target, `to have the value ${value}`, (element, wanted) => (element as HTMLInputElement).value === wanted || (element as HTMLInputElement).value, value, options),
+    expectAttribute: (target, name, value, options) =>
+      expectOn(
+        scope,
+        target,
+        `to have ${name}=${value}`,
+        (element, wanted) => {
+          const [attribute, expected] = wanted as [string, string];
+          const actual = element.getAttribute(attribute);
+          return actual === expected || `${attribute}=${actual}`;
+        },
+        [name, value],
+        options,
+      ),
+    evaluate: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => scope.evaluate(fn as (arg: unknown) => unknown, arg) as Promise<R>,
+    answerDialogs(accept) {
+      const messages: string[] = [];
+      const answer = (dialog: { message(): string; accept(): Promise<void>; dismiss(): Promise<void> }) => {
+        messages.push(dialog.message());
+        void (accept ? dialog.accept() : dialog.dismiss());
+      };
+      page.on('dialog', answer);
+      return { messages, stop: () => void page.off('dialog', answer) };
+    },
+    close: () => page.close(),
+  };
+}
+
+/**
+ * Firefox's sidebar as a DriverPage: found and read from the suite's control tab (extension pages of
+ * one add-on see each other's documents: `extension.getViews`), clicked with native mouse events
+ * through the browser window. What a scenario needs of a panel; the rest is not offered there.
+ */
+function sidebarPage(control: () => Promise<Page>, chrome: ChromeWindow): DriverPage {
+  /** Runs `find(document)` in the control tab on the sidebar's document (BiDi evaluates it, past the page's CSP). */
+  const onSidebar = async <T>(body: string): Promise<T | null> =>
+    (await control()).evaluate(`(() => {
+      const document = browser.extension.getViews({ type: 'sidebar' })[0]?.document;
+      return document ? (${body})(document) : null;
+    })()`) as Promise<T | null>;
+  const found = (target: Target, then: string) =>
+    onSidebar<unknown>(`(document) => {
+      const element = (${findTarget.toString()})(${JSON.stringify(toWire(target))}, document);
+      return element ? (${then})(element) : null;
+    }`);
+  const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not offered in the sidebar`));
+  return {
+    url: async () => (await onSidebar<string>('(document) => document.location.href')) ?? '',
+    goto: unsupported('goto'),
+    reload: unsupported('reload'),
+    bringToFront: unsupported('bringToFront'),
+    setViewport: unsupported('setViewport'),
+    async click(target) {
+      let center: { x: number; y: number } | null = null;
+      await waitUntil(
+        async () =>
+          Boolean(
+            (center = (await found(
+              target,
+              `(element) => {
+                element.scrollIntoView({ block: 'center' });
+                const box = element.getBoundingClientRect();
+                return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
+              }`,
+            )) as { x: number; y: number } | null),
+          ),
+        `${describeTarget(target)} in the sidebar`,
+      );
+      const { x, y } = center as unknown as { x: number; y: number };
+      await chrome.clickSidebar(x, y);
+    },
+    fill: unsupported('fill'),
+    check: unsupported('check'),
+    selectOption: unsupported('selectOption'),
+    upload: unsupported('upload'),
+    press: unsupported('press'),
+    type: unsupported('type'),
+    moveMouse: unsupported('moveMouse'),
+    focus: unsupported('focus'),
+    expectVisible: (target, options) => waitUntil(async () => (await found(target, '() => true')) === true, `${describeTarget(target)} in the sidebar`, options?.timeout),
+    expectHidden: (target, options) => waitUntil(async () => (await found(target, '() => true')) === null, `${describeTarget(target)} gone from the sidebar`, options?.timeout),
+    expectText: (target, expected, options) =>
+      waitUntil(
+        async () => {
+          const text = ((await found(target, '(element) => element.textContent')) as string | null)?.replace(/\s+/g, ' ').trim() ?? null;
+          if (text === null) return 'no match';
+          return (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) || text;
+        },
+        `${describeTarget(target)} in the sidebar to contain ${String(expected)}`,
+        options?.timeout,
+      ),
+    expectValue: unsupported('expectValue'),
+    expectAttribute: unsupported('expectAttribute'),
+    evaluate: unsupported('evaluate'),
+    answerDialogs: () => {
+      throw new Error('answerDialogs is not offered in the sidebar');
+    },
+    close: () => chrome.closeSidebar(),
+  };
+}
+
+/** A command's shortcut as Firefox has it (the manifest's suggestion, unless changed). */
+async function commandShortcut(command: string): Promise<string> {
+  const manifest = JSON.parse(readFileSync(join(FIREFOX_EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
+    commands?: Record<string, { suggested_key?: { default?: string } }>;
+  };
+  const shortcut = manifest.commands?.[command]?.suggested_key?.default;
+  if (!shortcut) throw new Error(`no shortcut for the command ${command} in the manifest`);
+  return shortcut;
+}
+
+/**
+ * The frame of `page` whose address contains `address`, or null. Puppeteer does not follow the
+ * address of frames from another origin under BiDi (a moz-extension:// frame reads `about:blank`),
+ * so each frame is asked.
+ */
+async function frameOf(page: Page, address: string): Promise<Frame | null> {
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    const href = await frame.evaluate(() => location.href).catch(() => '');
+    if (href.includes(address)) return frame;
+  }
+  return null;
+}
+
+/**
+ * Firefox with the extension: settings are written and messages sent from an extension tab of its
+ * own (the background is an event page with no handle of its own under BiDi), opened first and left
+ * behind the tabs a scenario opens.
+ */
+export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
+  let control: Promise<Page> | null = null;
+  const controlPage = () => (control ??= openMozExtensionPage(firefox, 'options.html'));
+  const tabOf = (page: DriverPage) => (page as ReturnType<typeof firefoxPage>).tab;
+  const readStored = async () =>
+    (await controlPage()).evaluate(async (names) => {
+      const stored = await browser.storage.local.get([names.settings, names.token]);
+      return { settings: stored[names.settings], token: stored[names.token] };
+    }, STORED);
+  const driver = {
+    browserName: 'firefox' as const,
+    control: controlPage,
+    /** The host permissions the extension holds now. */
+    grantedOrigins: async (): Promise<string[]> => (await controlPage()).evaluate(async () => (await browser.permissions.getAll()).origins ?? []),
+    /** The address of every tab, as the browser reports it. */
+    async tabUrls(): Promise<string[]> {
+      const pages = await firefox.pages();
+      return Promise.all(pages.map((page) => page.evaluate(() => location.href).catch(() => page.url())));
+    },
+    readStored,
+    async configure(change) {
+      const { token, ...settingsChange } = change;
+      const unknown = Object.keys(settingsChange).filter((field) => !Object.hasOwn(DEFAULT_SETTINGS, field));
+      if (unknown.length > 0) throw new Error(`not settings of the product: ${unknown.join(', ')}`);
+      const next = applySettingsChange(parseSettings((await readStored()).settings), settingsChange);
+      await (
+        await controlPage()
+      ).evaluate(
+        async ({ names, next, token }) => {
+          await browser.storage.local.set({ [names.settings]: next, ...(token === undefined ? {} : { [names.token]: token }) });
+        },
+        { names: STORED, next, token },
+      );
+    },
+    async send<T>(type: string, payload: unknown) {
+      return (await controlPage()).evaluate(
+        ([type, payload]) => browser.runtime.sendMessage({ atalaia: 1, type, payload }) as Promise<T>,
+        [type, payload] as const,
+      ) as Promise<T>;
+    },
+    async openExtensionPage(path) {
+      await controlPage();
+      const page = await openMozExtensionPage(firefox, path);
+      return firefoxPage(page, page);
+    },
+    async openWebPage(url) {
+      await controlPage();
+      const page = await firefox.newPage();
+      await page.goto(url);
+      return firefoxPage(page, page);
+    },
+    async panelBeside(driverPage: DriverPage, query: string) {
+      await driverPage.bringToFront();
+      // The background points the sidebar at the query; only a gesture in Firefox's own UI opens it.
+      const answer = await driver.send<{ ok: boolean; value: { opened: boolean } }>('panel.open', { query });
+      if (!answer.value.opened) await driver.pressShortcut('open-panel');
+      await waitUntil(async () => (await driver.panelShown())?.endsWith(`/sidepanel.html?q=${encodeURIComponent(query)}`) ?? false, `the sidebar at ${query}`);
+      return sidebarPage(controlPage, chrome);
+    },
+    async frame(driverPage, address) {
+      const page = tabOf(driverPage);
+      let frame: Frame | null = null;
+      await waitUntil(async () => Boolean((frame = await frameOf(page, address))), `a frame at ${address}`, 5_000);
+      return firefoxPage(frame as unknown as Frame, page);
+    },
+    hasFrame: async (driverPage, address) => (await frameOf(tabOf(driverPage), address)) !== null,
+    async panelShown() {
+      const sidebar = await chrome.sidebar();
+      return sidebar.open && sidebar.panel === sidebarId() ? sidebar.url : null;
+    },
+    pressShortcut: async (command: string) => chrome.press(await commandShortcut(command)),
+    /** The extension page in Firefox's sidebar (see sidebarPage). */
+    sidebar: sidebarPage(controlPage, chrome),
+  } satisfies ExtensionDriver & Record<string, unknown>;
+  return driver;
+}
+
+declare const browser: WxtBrowser;

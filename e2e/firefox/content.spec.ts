@@ -1,0 +1,140 @@
+/**
+ * The content script and the hover card in Firefox: the scenarios of e2e/scenarios/content.ts, then
+ * what only Firefox has: the card opening the real sidebar from its own click, and the keyboard
+ * shortcuts pressed through the browser window as a keyboard would.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CARD_FRAME } from '../driver/driver';
+import {
+  configureForContent,
+  highlightsDemoPage,
+  highlightsEveryKind,
+  highlightsShadowAndFrames,
+  highlightsSplitIdentifier,
+  hoverCardEnrichesAndCloses,
+  hoverCardFillsFocusedField,
+  hover,
+  hoverCardOpensPanel,
+  untilCardSettles,
+  waitForPaint,
+} from '../scenarios/content';
+import type { firefoxDriver } from '../driver/firefox';
+import { expect, test } from './fixtures';
+import { EXTENSION_ORIGIN, FIREFOX_EXTENSION_DIR } from './firefox';
+
+test.beforeEach(async ({ driver, sandbox, pages }) => {
+  await configureForContent(driver, { sandbox, pages });
+});
+
+test('highlights every kind on a static page, skips the decoys, and leaves the DOM as it was', async ({ driver, sandbox, pages }) => {
+  await highlightsEveryKind(driver, { sandbox, pages });
+});
+
+test('highlights the demo page, an identifier split by inline tags included', async ({ driver, sandbox, pages }) => {
+  await highlightsDemoPage(driver, { sandbox, pages });
+});
+
+test('finds an identifier split across inline elements', async ({ driver, sandbox, pages }) => {
+  await highlightsSplitIdentifier(driver, { sandbox, pages });
+});
+
+test('reads open shadow roots and frames', async ({ driver, sandbox, pages }) => {
+  await highlightsShadowAndFrames(driver, { sandbox, pages });
+});
+
+test('the hover card shows the identifier, enriches it after the browser’s confirmation, and Escape closes it', async ({ driver, sandbox, pages }) => {
+  await hoverCardEnrichesAndCloses(driver, { sandbox, pages });
+});
+
+test('declining the browser’s confirmation of "Enriquecer" spends nothing', async ({ driver, sandbox, pages }) => {
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await driver.frame(page, CARD_FRAME);
+  const declined = page.answerDialogs(false);
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await expect.poll(() => declined.messages.length).toBe(1);
+  await card.expectVisible({ role: 'button', name: 'Enriquecer' });
+  // The next click, accepted, makes the one request there is: the declined one made none before it.
+  const accepted = page.answerDialogs(true);
+  declined.stop();
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await card.expectVisible({ text: 'Maria Aparecida dos Santos' });
+  expect(accepted.messages).toHaveLength(1);
+  expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
+});
+
+test('the card enriches in place and fills the form field the person had focused', async ({ driver, sandbox, pages }) => {
+  await hoverCardFillsFocusedField(driver, { sandbox, pages });
+});
+
+/** The extension pages open as tabs (the suite's control tab aside). */
+async function panelTabs(driver: ReturnType<typeof firefoxDriver>): Promise<number> {
+  const tree = await driver.tabUrls();
+  return tree.filter((url) => url.includes('/sidepanel.html')).length;
+}
+
+test('the card’s "Abrir no painel": a closed sidebar opens at the identifier from the gesture the card names, never as a tab', async ({ driver, sandbox, pages }) => {
+  await hoverCardOpensPanel(driver, { sandbox, pages });
+  expect(await panelTabs(driver)).toBe(0);
+  // The sidebar shows the record, looked up by the background.
+  await expect.poll(() => sandbox.requests().map((request) => request.path)).toContain('/pessoas/cpf/12345678909');
+});
+
+test('the card’s "Abrir no painel" takes an open sidebar to the identifier at once', async ({ driver, pages }) => {
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await driver.pressShortcut('open-panel');
+  await expect.poll(() => driver.panelShown()).toBe(`${EXTENSION_ORIGIN}/sidepanel.html`);
+  await hover(page, '#cnpj', '11.222.333/0001-81');
+  const card = await driver.frame(page, CARD_FRAME);
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Abrir no painel' });
+  await expect.poll(() => driver.panelShown()).toBe(`${EXTENSION_ORIGIN}/sidepanel.html?q=11222333000181`);
+  await card.expectHidden({ css: '.panel-hint' });
+  expect(await panelTabs(driver)).toBe(0);
+});
+
+test('the card’s "Abrir numa aba", for a person who prefers a tab to the sidebar', async ({ driver, pages }) => {
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await driver.frame(page, CARD_FRAME);
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Abrir no painel' });
+  // The hint that appears changes the card: the person reads it before the next click.
+  await card.expectVisible({ role: 'button', name: 'Abrir numa aba' });
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Abrir numa aba' });
+  await expect.poll(() => panelTabs(driver)).toBe(1);
+  expect(await driver.tabUrls()).toContain(`${EXTENSION_ORIGIN}/sidepanel.html?q=12345678909`);
+  expect(await driver.panelShown()).toBeNull();
+});
+
+/** The shortcuts as the built manifest declares them for Firefox. */
+function shortcuts(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(FIREFOX_EXTENSION_DIR, 'manifest.json'), 'utf8')) as {
+    commands: Record<string, { suggested_key: { default: string } }>;
+  };
+  return Object.fromEntries(Object.entries(manifest.commands).map(([name, command]) => [name, command.suggested_key.default]));
+}
+
+test('the keyboard shortcuts, pressed in a pt-BR Firefox: the next identifier’s card, then the sidebar', async ({ driver, firefox, pages }) => {
+  const keys = shortcuts();
+  expect(keys).toEqual({ 'open-panel': 'Alt+Shift+L', 'next-identifier': 'Alt+Shift+N' });
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+
+  await firefox.chrome.press(keys['next-identifier']!);
+  const card = await driver.frame(page, CARD_FRAME);
+  await card.expectVisible({ text: '123.456.789-09' });
+
+  expect(await driver.panelShown()).toBeNull();
+  await firefox.chrome.press(keys['open-panel']!);
+  await expect.poll(() => driver.panelShown()).toBe(`${EXTENSION_ORIGIN}/sidepanel.html`);
+  // No menu of the browser took the keys instead (Alt+Shift+A opens "Arquivo" in pt-BR).
+  expect(await firefox.chrome.evaluate('[...document.querySelectorAll("#main-menubar > menu")].some((menu) => menu.open)')).toBe(false);
+});

@@ -1,0 +1,48 @@
+/**
+ * Fixtures of the Firefox suite: a Firefox ESR of its own for each test, with `.output/firefox-mv3`
+ * installed, seen through the scenarios' driver; and the servers of ../servers.ts. Prefs can be set
+ * per file or per test with `test.use({ firefoxPrefs: {...} })`.
+ */
+import { test as base } from '@playwright/test';
+import { firefoxDriver, waitUntil } from '../driver/firefox';
+import type { ExtensionDriver } from '../driver/driver';
+import { serverFixtures, type ServerFixtures } from '../servers';
+import { launchFirefox, type RunningFirefox } from './firefox';
+
+export { SANDBOX_TOKEN } from '../servers';
+
+interface FirefoxFixtures {
+  /** Preferences on top of the suite's own (firefox.ts); default none. */
+  firefoxPrefs: Record<string, string | number | boolean>;
+  firefox: RunningFirefox;
+  driver: ReturnType<typeof firefoxDriver> & ExtensionDriver;
+}
+
+/** Errors of the extension's own code, as Firefox prints them (never the pages'). */
+export function extensionErrors(output: string[]): string[] {
+  return output.filter((line) => /^JavaScript error: moz-extension:\/\//.test(line) || /^console\.error: .*moz-extension:\/\//.test(line));
+}
+
+export const test = base.extend<FirefoxFixtures, ServerFixtures>({
+  ...serverFixtures,
+  firefoxPrefs: [{}, { option: true }],
+  firefox: async ({ firefoxPrefs }, use, testInfo) => {
+    const firefox = await launchFirefox({ prefs: firefoxPrefs });
+    // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
+    await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
+    await firefox.chrome.closeSidebar();
+    try {
+      await use(firefox);
+    } finally {
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('firefox-output.txt', { body: firefox.output.join('\n'), contentType: 'text/plain' });
+      await firefox.close();
+    }
+    // Uncaught errors of the extension fail the test even when its assertions passed.
+    test.expect(extensionErrors(firefox.output), 'errors the extension printed').toEqual([]);
+  },
+  driver: async ({ firefox }, use) => {
+    await use(firefoxDriver(firefox.browser, firefox.chrome));
+  },
+});
+
+export const expect = test.expect;

@@ -1,0 +1,187 @@
+/**
+ * Scenarios of the content script and the hover card, run by both browser suites: what is
+ * highlighted (fixture pages, frames, the sandbox's demo page with an identifier split by inline
+ * tags), and the card's actions.
+ */
+import { expect } from '@playwright/test';
+import { CPF_FULL, CPF_LARGE } from '../../sandbox/special';
+import { CARD_FRAME, type DriverPage, type ExtensionDriver, type ScenarioServers } from '../driver/driver';
+import { SANDBOX_TOKEN } from '../servers';
+
+/** Ranges painted per highlight, read from the page (the highlight registry belongs to the document). */
+export function painted(page: DriverPage): Promise<Record<string, string[]>> {
+  // Highlight names carry the style (`atalaia-cpf-underline`): grouped here by kind.
+  return page.evaluate(
+    () =>
+      Object.fromEntries(
+        [...CSS.highlights.keys()].map((name) => [name.replace(/-(underline|background|wavy)$/, ''), [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString())]),
+      ) as Record<string, string[]>,
+    undefined,
+  );
+}
+
+export async function waitForPaint(page: DriverPage, name: string, count: number) {
+  await expect.poll(async () => (await painted(page))[name]?.length ?? 0, { timeout: 5_000 }).toBe(count);
+}
+
+/** Moves the pointer onto `text` inside `selector`, as a person reaching for it would. */
+export async function hover(page: DriverPage, selector: string, text: string) {
+  const box = await page.evaluate(
+    ([selector, text]) => {
+      const element = document.querySelector(selector);
+      const walker = document.createTreeWalker(element as Node, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const index = (node as Text).data.indexOf(text);
+        if (index < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + text.length);
+        const rect = range.getBoundingClientRect();
+        return { x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) };
+      }
+      return null;
+    },
+    [selector, text] as const,
+  );
+  if (!box) throw new Error(`text ${text} not found`);
+  await page.moveMouse(box.x - 30, box.y + 40);
+  await page.moveMouse(box.x, box.y);
+}
+
+/**
+ * Waits until the card has not changed for a little longer than the card's settle time, as a person
+ * reads the card before clicking: the card refuses any click within half a second of changing.
+ */
+export async function untilCardSettles(card: DriverPage): Promise<void> {
+  await card.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(resolve, 600);
+        new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, 600);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      }),
+    undefined,
+  );
+}
+
+/** The settings each content scenario starts from: the sandbox, nothing paused. */
+export async function configureForContent(driver: ExtensionDriver, { sandbox }: ScenarioServers) {
+  await driver.configure({ apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, pausedSites: [], pausedEverywhere: false });
+  sandbox.clearRequests();
+}
+
+export async function highlightsEveryKind(driver: ExtensionDriver, { pages }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cnpj', 2);
+  expect(await painted(page)).toEqual({
+    'atalaia-cpf': ['123.456.789-09'],
+    'atalaia-cnpj': ['11.222.333/0001-81', '12.ABC.345/01DE-35'],
+    'atalaia-phone': ['(11) 98765-4321'],
+    'atalaia-email': ['contato@madeireira-santa-rita.example'],
+    'atalaia-masked-cpf': ['***.456.789-**'],
+  });
+  // The page's DOM is as it was: highlights are painted, not inserted.
+  const unchanged = await page.evaluate(() => document.body.innerHTML === (window as unknown as { initialBody: string }).initialBody, undefined);
+  expect(unchanged).toBe(true);
+  expect(await page.evaluate(() => document.querySelectorAll('atalaia-host').length, undefined)).toBe(0);
+}
+
+export async function highlightsSplitIdentifier(driver: ExtensionDriver, { pages }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/split.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  expect((await painted(page))['atalaia-cpf']).toEqual(['123.456.789-09']);
+}
+
+export async function highlightsShadowAndFrames(driver: ExtensionDriver, { pages }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/shadow.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+
+  await page.goto(`${pages}/iframe.html`);
+  const inner = await driver.frame(page, 'frame-inner.html');
+  await waitForPaint(inner, 'atalaia-phone', 1);
+}
+
+/** The sandbox's /demo page: every kind, the CPF split by a `<b>`, and none of the decoys. */
+export async function highlightsDemoPage(driver: ExtensionDriver, { sandbox }: ScenarioServers) {
+  const page = await driver.openWebPage(`${sandbox.url}/demo`);
+  const split = `${CPF_LARGE.slice(0, 3)}.${CPF_LARGE.slice(3, 6)}.${CPF_LARGE.slice(6, 9)}-${CPF_LARGE.slice(9)}`;
+  expect(await page.evaluate((split) => document.body.innerHTML.includes(`${split.slice(0, 8)}<b>${split.slice(8, 11)}</b>`), split)).toBe(true);
+  await expect.poll(async () => (await painted(page))['atalaia-cpf'] ?? [], { timeout: 5_000 }).toContain(split);
+  const found = await painted(page);
+  for (const kind of ['atalaia-cpf', 'atalaia-cnpj', 'atalaia-phone', 'atalaia-email', 'atalaia-masked-cpf']) expect(found[kind]?.length, kind).toBeGreaterThan(0);
+  const all = Object.values(found).flat().join(' | ');
+  for (const decoy of ['78550-000', '1.234.567,89', '30/06/2026', '2026.0001.234567']) expect(all).not.toContain(decoy);
+  expect(found['atalaia-cpf']).toContain(`${CPF_FULL.slice(0, 3)}.${CPF_FULL.slice(3, 6)}.${CPF_FULL.slice(6, 9)}-${CPF_FULL.slice(9)}`);
+}
+
+/**
+ * The hover card on a resting pointer: the identifier, "Enriquecer" in place, and Escape. In Firefox,
+ * which cannot tell whether the page covered or faded the card (no IntersectionObserver v2), the
+ * spending action asks first in the browser's own dialog, which the page can neither see nor answer.
+ */
+export async function hoverCardEnrichesAndCloses(driver: ExtensionDriver, { pages, sandbox }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  const dialogs = page.answerDialogs(true);
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await driver.frame(page, CARD_FRAME);
+  await card.expectVisible({ text: '123.456.789-09' });
+  await card.expectVisible({ text: '✓ válido' });
+  // The page sees the host, never what it holds.
+  expect(await page.evaluate(() => document.querySelector('atalaia-host')?.shadowRoot ?? null, undefined)).toBeNull();
+
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await card.expectVisible({ text: 'Maria Aparecida dos Santos' });
+  expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
+  if (driver.browserName === 'firefox') expect(dialogs.messages).toEqual([expect.stringContaining('123.456.789-09')]);
+  else expect(dialogs.messages).toEqual([]);
+
+  await page.press('Escape');
+  await expect.poll(() => driver.hasFrame(page, CARD_FRAME)).toBe(false);
+}
+
+/**
+ * The card's "Enriquecer", then "Preencher" into the form field the person had clicked into: the value
+ * goes where her caret was, after her text. (In Firefox both ask first, see above.)
+ */
+export async function hoverCardFillsFocusedField(driver: ExtensionDriver, { pages }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/editable.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  const dialogs = page.answerDialogs(true);
+  await page.click({ css: '#input' });
+  await page.press('End');
+  await page.type(' / ');
+  await hover(page, '#shown', '123.456.789-09');
+  const card = await driver.frame(page, CARD_FRAME);
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await card.expectVisible({ text: 'Maria Aparecida dos Santos' });
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Preencher: Nome' });
+  await page.expectValue({ css: '#input' }, '529.982.247-25 / Maria Aparecida dos Santos');
+  expect(dialogs.messages).toHaveLength(driver.browserName === 'firefox' ? 2 : 0);
+}
+
+/**
+ * "Abrir no painel" opens the browser's own panel at the identifier. Chrome opens its side panel from
+ * the card's click. Firefox opens a closed sidebar only from a gesture in its own UI, never from a web
+ * page's frame: the card says which gesture, and that gesture (the shortcut) opens it at the identifier.
+ */
+export async function hoverCardOpensPanel(driver: ExtensionDriver, { pages }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  expect(await driver.panelShown()).toBeNull();
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await driver.frame(page, CARD_FRAME);
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Abrir no painel' });
+  if (driver.pressShortcut) {
+    await card.expectText({ css: '.panel-hint' }, 'pressione Alt+Shift+L ou clique no botão do Atalaia');
+    expect(await driver.panelShown()).toBeNull();
+    await driver.pressShortcut('open-panel');
+  }
+  await expect.poll(() => driver.panelShown()).toMatch(/\/sidepanel\.html\?q=12345678909$/);
+}

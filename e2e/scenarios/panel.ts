@@ -1,0 +1,130 @@
+/**
+ * Scenarios of the side panel page against the sandbox, run by both browser suites: every record
+ * family of a CPF, a CNPJ, a phone and an e-mail, the rural drill-downs, and the narrow-width check
+ * (320 and 360 px: nothing wider than the panel).
+ */
+import { expect } from '@playwright/test';
+import {
+  CNPJ_ALPHANUMERIC,
+  CPF_FULL,
+  EMAIL_COMPANY,
+  IBGE_WITH_RECORDS,
+  NIRF_WITH_RECORDS,
+  PHONE_FULL,
+  SNCR_CODE_WITH_RECORDS,
+} from '../../sandbox/special';
+import type { DriverPage, ExtensionDriver, ScenarioServers } from '../driver/driver';
+import { SANDBOX_TOKEN } from '../servers';
+
+export async function configureForPanel(driver: ExtensionDriver, { sandbox }: ScenarioServers) {
+  await driver.configure({ apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, cacheTtlHours: 24 });
+  sandbox.resetFaults();
+  sandbox.clearRequests();
+}
+
+export async function openPanel(driver: ExtensionDriver, query: string, width = 900): Promise<DriverPage> {
+  const page = await driver.openExtensionPage(`sidepanel.html?q=${encodeURIComponent(query)}`);
+  await page.setViewport(width, 900);
+  return page;
+}
+
+const paths = (servers: ScenarioServers) => servers.sandbox.requests().map((request) => request.path);
+
+export async function cpfFamilies(driver: ExtensionDriver, servers: ScenarioServers) {
+  const page = await openPanel(driver, '123.456.789-09');
+  await page.expectVisible({ role: 'heading', level: 1, name: 'Maria Aparecida dos Santos' });
+  await page.expectText({ testId: 'record-identifier' }, '123.456.789-09');
+  await page.expectVisible({ text: 'Dados pessoais' });
+  expect(paths(servers)).toEqual([`/pessoas/cpf/${CPF_FULL}`]);
+
+  const families: [RegExp, string, string][] = [
+    [/Imóveis rurais/, 'Imóveis no SNCR', `/api/v1/rural/cpf/${CPF_FULL}`],
+    [/Imóveis urbanos/, 'Endereços onde residiu', `/imoveis/cpf/${CPF_FULL}`],
+    [/Dívidas/, 'Dívida ativa da União', `/api/v1/dividas/cpf/${CPF_FULL}`],
+    [/Veículos/, 'Com restrição', `/veiculos/cpf/${CPF_FULL}`],
+    [/Benefícios sociais/, 'Total por mês', `/api/v1/beneficios/cpf/${CPF_FULL}`],
+    [/Empresas/, 'Empresas (sociedades)', `/pessoas/cpf/${CPF_FULL}`],
+  ];
+  for (const [name, text, path] of families) {
+    await page.click({ role: 'tab', name });
+    await page.expectVisible({ text });
+    expect(paths(servers)).toContain(path);
+  }
+}
+
+export async function ruralDrillDowns(driver: ExtensionDriver, servers: ScenarioServers) {
+  const page = await openPanel(driver, `nirf:${NIRF_WITH_RECORDS}`);
+  await page.expectVisible({ text: 'Imóveis no CAFIR' });
+  await page.click({ role: 'button', name: SNCR_CODE_WITH_RECORDS });
+  await page.expectVisible({ text: 'Imóveis no SNCR' });
+  await page.click({ role: 'button', name: 'Sinop' });
+  await page.expectValue({ role: 'searchbox' }, `municipio:${IBGE_WITH_RECORDS}`);
+  await page.expectVisible({ text: 'Imóveis no SNCR' });
+  expect(paths(servers)).toEqual([`/rural/cafir/${NIRF_WITH_RECORDS}`, `/rural/imovel/${SNCR_CODE_WITH_RECORDS}`, `/rural/municipio/${IBGE_WITH_RECORDS}`]);
+  await page.click({ role: 'button', name: 'Voltar' });
+  await page.expectValue({ role: 'searchbox' }, `imovel:${SNCR_CODE_WITH_RECORDS}`);
+}
+
+export async function phoneOwners(driver: ExtensionDriver) {
+  const page = await openPanel(driver, '(11) 98765-4321');
+  await page.expectText({ testId: 'record-identifier' }, '(11) 98765-4321');
+  await page.click({ role: 'button', name: 'Maria Aparecida dos Santos' });
+  await page.expectVisible({ role: 'heading', level: 1, name: 'Maria Aparecida dos Santos' });
+}
+
+export async function emailProfilesAndCompanies(driver: ExtensionDriver) {
+  const page = await openPanel(driver, EMAIL_COMPANY);
+  await page.expectVisible({ role: 'tab', name: /Perfis digitais/ });
+  await page.click({ role: 'tab', name: /Empresas associadas/ });
+  await page.expectVisible({ role: 'heading', name: 'Empresas associadas' });
+  await page.click({ role: 'button', name: /Sócios/ });
+  await page.expectVisible({ text: '361.019.743-91' });
+}
+
+export async function cnpjFamilies(driver: ExtensionDriver) {
+  const page = await openPanel(driver, '12.ABC.345/01DE-35');
+  await page.expectText({ testId: 'record-identifier' }, '12.ABC.345/01DE-35');
+  await page.expectVisible({ text: 'Imóveis' });
+  await page.click({ role: 'tab', name: /Benefícios fiscais/ });
+  await page.expectVisible({ text: 'Totais por tributo e ano' });
+}
+
+/** Identifiers whose records fill every family between them (see sandbox/special.ts). */
+export const WIDTH_QUERIES = [
+  CPF_FULL,
+  CNPJ_ALPHANUMERIC,
+  PHONE_FULL,
+  EMAIL_COMPANY,
+  `nirf:${NIRF_WITH_RECORDS}`,
+  `municipio:${IBGE_WITH_RECORDS}`,
+  `imovel:${SNCR_CODE_WITH_RECORDS}`,
+];
+
+/** The panel's narrow widths: below Chrome's side panel (360 px) and at it. */
+export const NARROW_WIDTHS = [320, 360];
+
+/**
+ * What is wider than the panel at each of `widths`, for each identifier and each of its tabs, once
+ * loaded: `[]` when the document never scrolls sideways (the panel issue's check, DESIGN.md contract 6).
+ */
+export async function overflowAtWidths(driver: ExtensionDriver, queries: string[], widths = NARROW_WIDTHS): Promise<string[]> {
+  const overflows: string[] = [];
+  for (const query of queries) {
+    const page = await openPanel(driver, query, widths[0]);
+    await page.expectVisible({ testId: 'record-identifier' });
+    const tabs = await page.evaluate(() => [...document.querySelectorAll('[role=tab]')].map((tab) => tab.id), undefined);
+    for (const tab of tabs.length > 0 ? tabs : [null]) {
+      if (tab) await page.click({ css: `#${tab}` });
+      // Loaded: no skeleton left (an error box counts as loaded: it is what there is to read).
+      await page.expectHidden({ css: '[aria-busy="true"]' }, { timeout: 15_000 });
+      for (const width of widths) {
+        await page.setViewport(width, 900);
+        const measured = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }), undefined);
+        expect(measured.inner).toBe(width);
+        if (measured.scroll > measured.inner) overflows.push(`${query} ${tab ?? '(one family)'}: ${measured.scroll} px in ${measured.inner} px`);
+      }
+    }
+    await page.close();
+  }
+  return overflows;
+}

@@ -1,0 +1,47 @@
+/**
+ * The servers every browser suite runs against, one of each per Playwright worker: the sandbox
+ * records API on a free port, and the fixture pages of e2e/pages on another.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basename, join, resolve } from 'node:path';
+import type { Fixtures } from '@playwright/test';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+
+export const SANDBOX_TOKEN = 'e2e-token';
+const PAGES_DIR = resolve(import.meta.dirname, 'pages');
+
+export interface ServerFixtures {
+  sandbox: RunningSandbox;
+  /** Fixture pages of e2e/pages, served on a free port: `${pages}/static.html`. */
+  pages: string;
+}
+
+export const serverFixtures: Fixtures<object, ServerFixtures> = {
+  sandbox: [
+    async ({}, use) => {
+      const sandbox = await startSandbox({ port: 0, token: SANDBOX_TOKEN });
+      await use(sandbox);
+      await sandbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  pages: [
+    async ({}, use) => {
+      const server = createServer((request, response) => {
+        const name = basename(new URL(request.url ?? '/', 'http://localhost').pathname) || 'index.html';
+        const file = join(PAGES_DIR, name);
+        if (!existsSync(file)) {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(file));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      server.close();
+    },
+    { scope: 'worker' },
+  ],
+};

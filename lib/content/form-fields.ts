@@ -1,0 +1,164 @@
+/**
+ * The fields of a CRM form, recognised for "Preencher formulário": by their `autocomplete` tokens
+ * first, then by their name, id, label, placeholder and aria-label, in Portuguese and English. The
+ * form is the one around the field the person last focused, or the whole page; same-origin frames
+ * are read too. The panel gets a description of each field (what it asks for, its label, whether it
+ * has a value), never the values; it sends back only what the person confirmed.
+ */
+import type { FormField, FormRole, FormScan, FormWrite } from '../protocol/messages';
+import { insertText, isWritable, setControlValue, type WritableField } from './fill';
+
+const AUTOCOMPLETE_ROLES: Record<string, FormRole> = {
+  name: 'name',
+  bday: 'birth_date',
+  sex: 'sex',
+  email: 'email',
+  tel: 'phone',
+  'tel-national': 'phone',
+  'street-address': 'address',
+  'address-line1': 'street',
+  'address-line2': 'complement',
+  'address-level3': 'district',
+  'address-level2': 'city',
+  'address-level1': 'uf',
+  'postal-code': 'cep',
+};
+
+/** Words in a field's name, label or placeholder (lower case, no accents), most specific first. */
+const HINT_ROLES: [RegExp, FormRole][] = [
+  [/\bcpf\b/, 'cpf'],
+  [/\be ?mail\b|\bcorreio eletronico\b/, 'email'],
+  [/\b(telefone|tel|fone|celular|cel|whatsapp|phone|mobile)\b/, 'phone'],
+  [/\b(cep|zip|postal)\b/, 'cep'],
+  [/\b(nascimento|nasc|birth|birthday|bday|dob)\b/, 'birth_date'],
+  [/\b(sexo|genero|gender|sex)\b/, 'sex'],
+  [/\b(uf|estado|state)\b/, 'uf'],
+  [/\b(cidade|municipio|city|town)\b/, 'city'],
+  [/\b(bairro|district|neighbou?rhood)\b/, 'district'],
+  [/\b(complemento|complement|apto|apartamento)\b/, 'complement'],
+  [/\b(numero|num|n|no|number)\b/, 'number'],
+  [/\b(endereco|logradouro|rua|street|address)\b/, 'street'],
+  [/\b(nome|name)\b/, 'name'],
+];
+
+/** Names of other people or things, not of the person: never filled with her name. */
+const NOT_THE_PERSON = /\b(mae|pai|empresa|company|fantasia|razao|social|usuario|user|login|responsavel|contato de emergencia)\b/;
+
+const words = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+type Control = WritableField | HTMLSelectElement;
+
+function labelOf(control: Control): string {
+  const labels = (control as HTMLInputElement).labels;
+  const fromLabel = labels?.[0]?.textContent ?? '';
+  const labelledBy = control.getAttribute('aria-labelledby');
+  const fromAria = control.getAttribute('aria-label') ?? (labelledBy ? (control.ownerDocument.getElementById(labelledBy)?.textContent ?? '') : '');
+  return (fromLabel || fromAria).trim();
+}
+
+/** What a control asks for, or null when it asks for none of the person's data. */
+export function roleOf(control: Control): FormRole | null {
+  const tokens = (control.getAttribute('autocomplete') ?? '').toLowerCase().split(/\s+/);
+  for (const token of tokens.reverse()) {
+    const role = AUTOCOMPLETE_ROLES[token];
+    if (role) return role;
+  }
+  if (control.localName === 'input' && (control as HTMLInputElement).type === 'email') return 'email';
+  if (control.localName === 'input' && (control as HTMLInputElement).type === 'tel') return 'phone';
+  const hints = words([control.getAttribute('name'), control.id, labelOf(control), control.getAttribute('placeholder')].filter(Boolean).join(' '));
+  if (!hints) return null;
+  for (const [pattern, role] of HINT_ROLES) {
+    if (!pattern.test(hints)) continue;
+    return role === 'name' && NOT_THE_PERSON.test(hints) ? null : role;
+  }
+  return null;
+}
+
+/** A control whose value is picked rather than typed: a select, a date input. */
+function isPicked(element: Element): element is HTMLSelectElement | HTMLInputElement {
+  return element.localName === 'select' || (element.localName === 'input' && (element as HTMLInputElement).type === 'date');
+}
+
+function isUsable(element: Element): boolean {
+  if (!isPicked(element)) return isWritable(element);
+  return !element.disabled && !(element as HTMLInputElement).readOnly && element.getBoundingClientRect().width > 1;
+}
+
+function controlsOf(root: Document | Element): Control[] {
+  return [...root.querySelectorAll('input, textarea, select, [contenteditable]:not([contenteditable="false"])')].filter(isUsable) as Control[];
+}
+
+/** The page's documents: its own and those of its same-origin frames (others cannot be read, by design). */
+function documentsOf(document: Document, depth = 0): Document[] {
+  const documents = [document];
+  if (depth >= 3) return documents;
+  for (const frame of document.querySelectorAll('iframe, frame')) {
+    try {
+      const inner = (frame as HTMLIFrameElement).contentDocument;
+      if (inner) documents.push(...documentsOf(inner, depth + 1));
+    } catch {
+      // A cross-origin frame: not ours to read.
+    }
+  }
+  return documents;
+}
+
+function currentValue(control: Control): string {
+  return 'value' in control && typeof control.value === 'string' ? control.value : (control.textContent ?? '');
+}
+
+/** Reads the form and keeps the fields it described until the next reading, which replaces them. */
+export function createFormFiller(document: Document) {
+  let scanId = 0;
+  let controls: WeakRef<Control>[] = [];
+
+  return {
+    /** The fields of the form around `focused` (its <form>), or of the whole page and its frames. */
+    scan(focused: Element | null): FormScan {
+      scanId += 1;
+      const form = focused?.closest('form');
+      const all = form ? controlsOf(form) : documentsOf(document).flatMap(controlsOf);
+      const fields: FormField[] = [];
+      controls = [];
+      for (const control of all) {
+        const role = roleOf(control);
+        if (!role) continue;
+        const id = controls.length;
+        controls.push(new WeakRef(control));
+        const label = (labelOf(control) || control.getAttribute('placeholder') || control.getAttribute('name') || control.id || role).replace(/\s+/g, ' ').slice(0, 80);
+        const select = control.localName === 'select' ? (control as HTMLSelectElement) : null;
+        const isDate = !select && isPicked(control);
+        fields.push({
+          id,
+          role,
+          label,
+          filled: currentValue(control).trim() !== '',
+          control: select ? 'select' : isDate ? 'date' : 'text',
+          ...(select ? { options: [...select.options].slice(0, 100).map((option) => ({ value: option.value, text: option.text.trim().slice(0, 80) })) } : {}),
+        });
+      }
+      return { scanId, fields };
+    },
+
+    /** Writes what the person confirmed; a field with a value is only written when `replace` says so. */
+    fill(id: number, writes: FormWrite[]): number {
+      if (id !== scanId) return 0;
+      let written = 0;
+      for (const write of writes) {
+        const control = controls[write.id]?.deref();
+        if (!control?.isConnected) continue;
+        if (currentValue(control).trim() !== '' && !write.replace) continue;
+        const done = isPicked(control) ? setControlValue(control, write.value) : insertText(control, write.value, null, true);
+        if (done) written += 1;
+      }
+      return written;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTabMessageListener } from './tab-messages';
+
+const ID = 'atalaia-id';
+
+function listen() {
+  const handlers = { 'content.form': vi.fn(() => ({ scanId: 1, fields: [] })), 'content.fillForm': vi.fn(() => 2), 'content.fill': vi.fn(() => true) };
+  const listener = createTabMessageListener(handlers, ID);
+  const send = (type: string, payload: unknown, sender = ID) => {
+    const answers: unknown[] = [];
+    listener({ atalaia: 1, type, payload }, { id: sender }, (answer) => answers.push(answer));
+    return answers;
+  };
+  return { handlers, send };
+}
+
+describe('messages from the background to the page', () => {
+  it('answers a form fill of the right shape', () => {
+    const { send } = listen();
+    expect(send('content.form', {})).toEqual([{ scanId: 1, fields: [] }]);
+    expect(send('content.fillForm', { scanId: 1, writes: [{ id: 0, value: 'Maria', replace: false }] })).toEqual([2]);
+  });
+
+  it('drops fills of the wrong shape, and anything not from this extension', () => {
+    const { send, handlers } = listen();
+    const wrong = [
+      { scanId: 1, writes: [] },
+      { scanId: 1.5, writes: [{ id: 0, value: 'x', replace: false }] },
+      { scanId: 1, writes: [{ id: 0, value: '', replace: false }] },
+      { scanId: 1, writes: [{ id: 0, value: 'x', replace: 'sim' }] },
+      { scanId: 1, writes: [{ id: 0, value: 'x', replace: false, extra: 1 }] },
+      { scanId: 1, writes: Array.from({ length: 101 }, (_, id) => ({ id, value: 'x', replace: false })) },
+      { scanId: 1, writes: [{ id: 0, value: 'x', replace: false }], more: true },
+    ];
+    for (const payload of wrong) expect(send('content.fillForm', payload)).toEqual([]);
+    expect(send('content.form', { any: 1 })).toEqual([]);
+    expect(send('content.fill', { value: 'x'.repeat(2001) })).toEqual([]);
+    expect(send('content.form', {}, 'other-extension')).toEqual([]);
+    expect(handlers['content.fillForm']).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Cues: the words that say what a number is. Three places hold them:
+ * - the text just before the number, on its line (`Celular: 11987654321`, `CNPJ 12ABC34501DE35`);
+ * - a label of the whole text, given by whoever read it out of a page (a table's column header, the `dt`
+ *   of a `dd`, a form field's label): `detect(text, { context })`;
+ * - the header line of a delimited table (CSV, TSV, `|`), when the text is one: `CNPJ;Telefone` above
+ *   `11222333000181;6933020602`.
+ * Words are compared without case or accents. The first place wins; the other two are read only when it
+ * says nothing, and only as far as needed, so plain prose costs nothing extra.
+ */
+import type { Detector } from './scan';
+import { CODE, isDigit, isWordCode } from './scan';
+
+/** How far before a number cue words are looked for, in UTF-16 code units. */
+export const CUE_WINDOW = 30;
+
+/** Latin-1 letters 0xC0-0xFF without their accents, lower-cased (`×` and `÷` are not letters). */
+const FOLDED_LATIN1 = 'aaaaaaaceeeeiiiidnooooo*ouuuuyts' + 'aaaaaaaceeeeiiiidnooooo*ouuuuyty';
+
+function foldedCode(code: number): number {
+  if (code >= 65 && code <= 90) return code + 32;
+  if (code >= 0xc0 && code <= 0xff) return FOLDED_LATIN1.charCodeAt(code - 0xc0);
+  return code;
+}
+
+/** Whether `text` from `start` to `end` is `word` (lower case, no accents), ignoring case and accents. */
+function isWord(text: string, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let offset = 0; offset < word.length; offset++) {
+    if (foldedCode(text.charCodeAt(start + offset)) !== word.charCodeAt(offset)) return false;
+  }
+  return true;
+}
+
+/**
+ * Among the first `count` `detectors`, the one named by the nearest of their cue words in the
+ * `CUE_WINDOW` characters before `start`, on the same line; `undefined` when there is none. Reads the
+ * words backwards in place, without allocating: it runs for every ambiguous number.
+ */
+export function nearestCue(text: string, start: number, detectors: readonly Detector[], count: number): Detector | undefined {
+  const from = Math.max(0, start - CUE_WINDOW);
+  let end = start;
+  while (end > from) {
+    const code = text.charCodeAt(end - 1);
+    if (code === CODE.lineFeed || code === CODE.carriageReturn) return undefined;
+    if (!isWordCode(code)) {
+      end--;
+      continue;
+    }
+    let wordStart = end - 1;
+    while (wordStart > from && isWordCode(text.charCodeAt(wordStart - 1))) wordStart--;
+    // A word cut by the window's edge is not a word (`ho|tel` is not `tel`).
+    if (wordStart === from && from > 0 && isWordCode(text.charCodeAt(from - 1))) return undefined;
+    for (let position = 0; position < count; position++) {
+      const detector = detectors[position];
+      if (detector === undefined) continue;
+      for (const cue of detector.cues) if (isWord(text, wordStart, end, cue)) return detector;
+    }
+    end = wordStart;
+  }
+  return undefined;
+}
+
+/**
+ * The detectors named by cue words anywhere in `text` from `start` to `end`, as a bit mask over their
+ * positions in `detectors` (bit `1 << i` for `detectors[i]`). Words are runs of letters and digits, so
+ * `num_telefone_serventia` and `Fone/Fax` name the phone, `CPF/CNPJ` both documents.
+ */
+export function cuedKinds(text: string, start: number, end: number, detectors: readonly Detector[]): number {
+  let mask = 0;
+  let cursor = start;
+  while (cursor < end) {
+    if (!isWordCode(text.charCodeAt(cursor))) {
+      cursor++;
+      continue;
+    }
+    const wordStart = cursor;
+    while (cursor < end && isWordCode(text.charCodeAt(cursor))) cursor++;
+    detectors.forEach((detector, position) => {
+      for (const cue of detector.cues) if (isWord(text, wordStart, cursor, cue)) mask |= 1 << position;
+    });
+  }
+  return mask;
+}
+
+/** The longest first line read as a table header; a longer one is prose or data. */
+const HEADER_MAX = 4000;
+/** The longest header cell: headers are labels, not sentences. */
+const HEADER_CELL_MAX = 60;
+/** Delimiters of table text, by preference when a header holds several. */
+const DELIMITERS = [CODE.tab, 59 /* ; */, 124 /* | */, 44 /* , */];
+const QUOTE = 34;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+
+/** Cues from the column headers of a delimited table: what `at` says for a position in one of its rows. */
+export interface ColumnCues {
+  /** The detectors (a mask, as `cuedKinds`) named by the header of the column that holds `index`; 0 outside the table's rows. */
+  at(index: number): number;
+}
+
+/**
+ * The column cues of `text` when its first line is the header of a delimited table (CSV, TSV, `|`)
+ * whose cells are short labels and one of them at least names a kind (`CNPJ;Telefone;E-mail`);
+ * `null` otherwise. `at` must be asked about increasing positions: it walks the rows forward once,
+ * counting delimiters outside quoted fields, so a whole table costs one pass.
+ */
+export function columnCues(text: string, detectors: readonly Detector[]): ColumnCues | null {
+  let headerStart = 0;
+  if (text.charCodeAt(0) === 0xfeff) headerStart = 1;
+  const limit = Math.min(text.length, headerStart + HEADER_MAX);
+  let headerEnd = headerStart;
+  while (headerEnd < limit && text.charCodeAt(headerEnd) !== CODE.lineFeed && text.charCodeAt(headerEnd) !== CODE.carriageReturn) headerEnd++;
+  if (headerEnd === limit) return null;
+
+  const delimiter = DELIMITERS.find((candidate) => {
+    for (let cursor = headerStart; cursor < headerEnd; cursor++) if (text.charCodeAt(cursor) === candidate) return true;
+    return false;
+  });
+  if (delimiter === undefined) return null;
+  const headerCues: number[] = [];
+  let digitRun = 0;
+  let cellStart = headerStart;
+  for (let cursor = headerStart; cursor <= headerEnd; cursor++) {
+    const code: number = cursor < headerEnd ? text.charCodeAt(cursor) : delimiter;
+    // Five digits in a row: a row of data, not a header.
+    digitRun = isDigit(code) ? digitRun + 1 : 0;
+    if (digitRun >= 5) return null;
+    if (code !== delimiter) continue;
+    if (cursor - cellStart > HEADER_CELL_MAX) return null;
+    headerCues.push(cuedKinds(text, cellStart, cursor, detectors));
+    cellStart = cursor + 1;
+  }
+  if (headerCues.length < 2 || headerCues.every((mask) => mask === 0)) return null;
+
+  const walk: TableWalk = { cursor: headerEnd, column: 0, quoted: false, fieldStart: true };
+  return {
+    at(index) {
+      if (index < headerEnd) return 0;
+      walkTo(text, walk, index, delimiter);
+      // A line without any delimiter is prose under the table, not a row of it.
+      if (walk.column === 0 && !delimiterBeforeLineEnd(text, index, delimiter)) return 0;
+      return headerCues[walk.column] ?? 0;
+    },
+  };
+}
+
+/** Where a walk through a table's rows stands: the position, its column, whether inside a quoted field. */
+interface TableWalk {
+  cursor: number;
+  column: number;
+  quoted: boolean;
+  fieldStart: boolean;
+}
+
+/** Moves `walk` forward to `index`, counting delimiters outside quoted fields and starting a row at each line break. */
+function walkTo(text: string, walk: TableWalk, index: number, delimiter: number): void {
+  // Locals in the loop: it reads every character of a table.
+  let cursor = walk.cursor;
+  let column = walk.column;
+  let quoted = walk.quoted;
+  let fieldStart = walk.fieldStart;
+  for (; cursor < index; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (quoted) {
+      // `""` inside a quoted field is a quote character.
+      if (code === QUOTE) {
+        if (text.charCodeAt(cursor + 1) === QUOTE) cursor++;
+        else quoted = false;
+      }
+    } else if (code === delimiter) {
+      column++;
+      fieldStart = true;
+    } else if (code === LINE_FEED || code === CARRIAGE_RETURN) {
+      column = 0;
+      fieldStart = true;
+    } else if (code === QUOTE && fieldStart) {
+      quoted = true;
+      fieldStart = false;
+    } else {
+      fieldStart = false;
+    }
+  }
+  walk.cursor = cursor;
+  walk.column = column;
+  walk.quoted = quoted;
+  walk.fieldStart = fieldStart;
+}
+
+/** Whether `delimiter` occurs between `index` and the end of its line (bounded, for the first column of a row). */
+function delimiterBeforeLineEnd(text: string, index: number, delimiter: number): boolean {
+  const limit = Math.min(text.length, index + HEADER_MAX);
+  for (let cursor = index; cursor < limit; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (code === delimiter) return true;
+    if (code === CODE.lineFeed || code === CODE.carriageReturn) return false;
+  }
+  return false;
+}

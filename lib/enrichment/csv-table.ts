@@ -1,0 +1,163 @@
+/**
+ * A CSV file as a table, read the way CRM and spreadsheet exports write them: the bytes decoded (UTF-8
+ * with or without BOM, UTF-16 with BOM, Latin-1), the separator found (`,` `;` tab `|`, or Excel's
+ * `sep=` line), quoted fields with separators, quotes and line breaks inside, and every record with
+ * the line it starts on. Splitting is papaparse's, without its worker (a `blob:` worker is forbidden
+ * in MV3 pages). A quote left open does not swallow the rest of the file: its line is reported and
+ * reading goes on at the next line.
+ */
+import Papa from 'papaparse';
+import type { RowProblem } from '../protocol/limits';
+
+export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+export type CsvSeparator = ',' | ';' | '\t' | '|';
+
+export const SEPARATORS: readonly CsvSeparator[] = [',', ';', '\t', '|'];
+
+export type RecordProblem = Extract<RowProblem, 'unterminated_quote' | 'malformed_quote'>;
+
+export interface CsvRecord {
+  /** 1-based line of the file where the record starts. */
+  line: number;
+  fields: string[];
+  problem?: RecordProblem;
+}
+
+export interface CsvTable {
+  encoding: CsvEncoding;
+  separator: CsvSeparator;
+  records: CsvRecord[];
+}
+
+/** The encoding of the bytes: a BOM says it; else UTF-16 shows as zero bytes; else UTF-8 if valid; else Latin-1. */
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
+  const decode = (encoding: CsvEncoding, from = 0) => ({ text: new TextDecoder(encoding).decode(bytes.subarray(from)), encoding });
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode('utf-16le', 2);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decode('utf-16be', 2);
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16) return decode(utf16);
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+  } catch {
+    return decode('windows-1252');
+  }
+}
+
+/** UTF-16 text of Latin letters has a zero in every other byte; no 8-bit text has zeros. */
+function utf16WithoutBom(bytes: Uint8Array): CsvEncoding | null {
+  const sample = bytes.subarray(0, 1024 - (Math.min(bytes.length, 1024) % 2));
+  if (sample.length < 4) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let index = 0; index < sample.length; index++) {
+    if (sample[index] !== 0) continue;
+    if (index % 2 === 0) evenZeros++;
+    else oddZeros++;
+  }
+  const half = sample.length / 2;
+  if (oddZeros > half * 0.4 && evenZeros === 0) return 'utf-16le';
+  if (evenZeros > half * 0.4 && oddZeros === 0) return 'utf-16be';
+  return null;
+}
+
+/** Excel's first-line hint: `sep=;`. */
+const EXCEL_SEPARATOR_LINE = /^sep=(.)\r?\n|^sep=(.)\r/;
+
+/** The separator of a text: papaparse's guess over its first records, blank lines left out. */
+function detectSeparator(text: string): CsvSeparator {
+  const guess = Papa.parse<string[]>(text.slice(0, 64 * 1024), { worker: false, preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: [...SEPARATORS] });
+  if (!guess.errors.some((error) => error.code === 'UndetectableDelimiter')) return guess.meta.delimiter as CsvSeparator;
+  // One record, or one column: the separator the header has most of, `;` (pt-BR Excel) on a tie.
+  const firstLine = text.split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const counts = SEPARATORS.map((separator) => ({ separator, count: firstLine.split(separator).length - 1 }));
+  const best = counts.reduce((top, candidate) => (candidate.count > top.count ? candidate : top), { separator: ';' as CsvSeparator, count: 0 });
+  return best.separator;
+}
+
+/** Offsets where each line starts, to turn a character offset into a line number. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let index = 0; index < text.length; index++) {
+    const character = text.charCodeAt(index);
+    if (character === 10) starts.push(index + 1);
+    else if (character === 13) {
+      if (text.charCodeAt(index + 1) === 10) index++;
+      starts.push(index + 1);
+    }
+  }
+  return starts;
+}
+
+function lineAt(starts: number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] ?? 0) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low + 1;
+}
+
+/**
+ * Every record of `text`, with the line it starts on; a blank line is a record of one empty field.
+ * `separator` is found when not given.
+ */
+export function readCsvText(text: string, separator?: CsvSeparator): { separator: CsvSeparator; records: CsvRecord[] } {
+  let body = text;
+  let lineOffset = 0;
+  let hinted: CsvSeparator | undefined;
+  const hint = EXCEL_SEPARATOR_LINE.exec(text);
+  if (hint && !separator) {
+    const candidate = (hint[1] ?? hint[2]) as CsvSeparator;
+    if (SEPARATORS.includes(candidate)) {
+      hinted = candidate;
+      body = text.slice(hint[0].length);
+      lineOffset = 1;
+    }
+  }
+  const chosen = separator ?? hinted ?? detectSeparator(body);
+  const starts = lineStarts(body);
+  const records: CsvRecord[] = [];
+  // The line break papaparse finds in the text (outside quotes), kept when reading resumes mid-file.
+  let newline: '\r' | '\n' | '\r\n' | undefined;
+  let from = 0;
+  while (from < body.length) {
+    const rest = body.slice(from);
+    let recordStart = 0;
+    let reopenAt: number | null = null;
+    Papa.parse<string[]>(rest, {
+      worker: false,
+      delimiter: chosen,
+      newline,
+      step: (result, parser) => {
+        newline ??= result.meta.linebreak as '\r' | '\n' | '\r\n';
+        const start = from + recordStart;
+        recordStart = result.meta.cursor;
+        const line = lineAt(starts, start) + lineOffset;
+        const codes = new Set(result.errors.map((error) => error.code));
+        if (codes.has('MissingQuotes')) {
+          // The quote opened on this line never closes: report the line alone, read on after it.
+          const lineIndex = lineAt(starts, start);
+          const lineEnd = starts[lineIndex] ?? body.length;
+          records.push({ line, fields: [body.slice(start, lineEnd).replace(/\r?\n$|\r$/, '')], problem: 'unterminated_quote' });
+          reopenAt = lineEnd;
+          parser.abort();
+          return;
+        }
+        records.push({ line, fields: result.data, ...(codes.has('InvalidQuotes') ? { problem: 'malformed_quote' as const } : {}) });
+      },
+    });
+    if (reopenAt === null) break;
+    from = reopenAt;
+  }
+  // The line break that ends the file ends its last record; it does not start an empty one.
+  const last = records.at(-1);
+  if (last && last.fields.length === 1 && last.fields[0] === '' && !last.problem && /(\r\n|\n|\r)$/.test(body)) records.pop();
+  return { separator: chosen, records };
+}
+
+export function readCsvTable(bytes: Uint8Array): CsvTable {
+  const { text, encoding } = decodeCsv(bytes);
+  return { encoding, ...readCsvText(text) };
+}

@@ -1,0 +1,59 @@
+/**
+ * pdf.js in the reader page. Its worker, wasm image decoders, standard fonts and character maps ship
+ * inside the extension (`/pdfjs/`, copied at build time by wxt.config.ts) and load from the
+ * extension's own URL: MV3 pages may not start `blob:` workers, and nothing is fetched from elsewhere.
+ * Scripts embedded in a PDF never run (no scripting, no eval).
+ */
+import { getDocument, GlobalWorkerOptions, PasswordResponses, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
+import { browser } from 'wxt/browser';
+import { ReaderError } from './source';
+
+export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+
+/** Where wxt.config.ts puts pdf.js's files in the built extension. */
+export const PDFJS_DIR = 'pdfjs';
+
+const assetUrl = (path: string) => (browser.runtime.getURL as (path: string) => string)(`/${PDFJS_DIR}/${path}`);
+
+let worker: PDFWorker | null = null;
+
+/**
+ * pdf.js's worker, started once for the page's lifetime: started as the page opens, it boots (a
+ * 1.2 MB script) while the PDF downloads, and every document opened later reuses it.
+ */
+export function startWorker(): PDFWorker {
+  if (!worker) {
+    GlobalWorkerOptions.workerSrc = assetUrl('pdf.worker.min.mjs');
+    worker = new PDFWorker();
+  }
+  return worker;
+}
+
+interface PdfjsError {
+  name?: string;
+  code?: number;
+}
+
+/** Opens a PDF from its bytes; a password is asked for by ReaderError `password`. */
+export async function openDocument(data: Uint8Array, password?: string): Promise<PDFDocumentProxy> {
+  const task = getDocument({
+    data,
+    worker: startWorker(),
+    ...(password === undefined ? {} : { password }),
+    isEvalSupported: false,
+    enableXfa: false,
+    wasmUrl: assetUrl('wasm/'),
+    standardFontDataUrl: assetUrl('standard_fonts/'),
+    cMapUrl: assetUrl('cmaps/'),
+    cMapPacked: true,
+    iccUrl: assetUrl('iccs/'),
+    verbosity: 0,
+  });
+  try {
+    return await task.promise;
+  } catch (error) {
+    const { name, code } = (error ?? {}) as PdfjsError;
+    if (name === 'PasswordException') throw new ReaderError({ kind: 'password', wrong: code === PasswordResponses.INCORRECT_PASSWORD });
+    throw new ReaderError({ kind: 'broken' });
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The reader's state in words: what each view shows, from the model of `use-reader.ts`. Kept apart so
+ * the entry point only wires and the views only render.
+ */
+import { useMemo } from 'preact/hooks';
+import type { IndexEntryView, IndexGroupView, LookupView } from '../../components/reader/DocumentIndex';
+import type { ReaderNoticeProps } from '../../components/reader/ReaderNotice';
+import type { ReaderPageProps } from '../../components/reader/ReaderPage';
+import type { IdentifierReview } from '../background/review';
+import { formatAge } from '../i18n';
+import { t } from '../i18n';
+import { formatIdentifier, KIND_PLURALS } from '../identifiers/kinds';
+import type { IndexGroup } from './document-index';
+import type { LookupState, ReaderModel } from './use-reader';
+import type { ReaderProblem } from './source';
+
+/** The flags a reviewer looks for, from what the cache knows; an empty list when nothing stands out. */
+export function flagsOf(review: IdentifierReview | undefined): string[] {
+  const facts = review?.facts;
+  if (!facts) return [];
+  const flags: string[] = [];
+  if (facts.debtsInCourt) flags.push(t('flagDebtsInCourt', facts.debtsInCourt));
+  else if (facts.debts) flags.push(t('flagDebts', facts.debts));
+  if (facts.restrictedVehicles) flags.push(t('flagRestrictedVehicles', facts.restrictedVehicles));
+  if (facts.embargoes) flags.push(t('flagEmbargoes', facts.embargoes));
+  if (facts.fiscalBenefits) flags.push(t('flagFiscalBenefits', facts.fiscalBenefits));
+  return flags;
+}
+
+/** Identifiers listed per kind at first; "Mostrar mais" lists more (a gazette may hold thousands). */
+export const INDEX_PAGE_SIZE = 100;
+
+export function indexGroupsView(groups: IndexGroup[], reviews: ReadonlyMap<string, IdentifierReview>, limits: Readonly<Record<string, number>> = {}, now = Date.now()): IndexGroupView[] {
+  return groups.map((group) => ({
+    kind: group.kind,
+    title: t(KIND_PLURALS[group.kind]),
+    total: group.entries.length,
+    entries: group.entries.slice(0, limits[group.kind] ?? INDEX_PAGE_SIZE).map((entry): IndexEntryView => {
+      const review = reviews.get(entry.key);
+      return {
+        key: entry.key,
+        label: formatIdentifier(entry),
+        pages: t('indexPages', entry.pages.join(', ')),
+        occurrences: entry.occurrences.length,
+        name: review?.facts?.name ?? null,
+        flags: flagsOf(review),
+        lookedUp: review?.lookedUpAt ? t('fetchedAgo', formatAge(review.lookedUpAt, now)) : null,
+      };
+    }),
+  }));
+}
+
+export function lookupView(state: LookupState, available: boolean): LookupView {
+  switch (state.phase) {
+    case 'idle':
+      return { phase: 'idle', available };
+    case 'planning':
+      return { phase: 'planning' };
+    case 'confirm': {
+      const { plan } = state;
+      return {
+        phase: 'confirm',
+        text: plan.pending.length === 0 ? t('lookupAllNothingToDo', plan.identifiers) : t('lookupAllPlan', [plan.identifiers, plan.pending.length]),
+        free: t('lookupAllFree', plan.cached),
+      };
+    }
+    case 'running':
+      return { phase: 'running', text: t('lookupAllProgress', [state.progress.done + state.progress.failed, state.progress.total]), done: state.progress.done + state.progress.failed, total: state.progress.total };
+    case 'done':
+      return {
+        phase: 'done',
+        text: state.result.cancelled ? t('lookupAllCancelled', state.result.done) : state.result.failed > 0 ? t('lookupAllDoneWithFailures', [state.result.done, state.result.failed]) : t('lookupAllDone', state.result.done),
+      };
+    case 'error':
+      return { phase: 'error', text: state.message };
+  }
+}
+
+const PROBLEM_TEXTS: Record<ReaderProblem['kind'], { title: Parameters<typeof t>[0]; message: Parameters<typeof t>[0] }> = {
+  permission: { title: 'readerProblemPermissionTitle', message: 'readerProblemPermission' },
+  network: { title: 'readerProblemDownloadTitle', message: 'readerProblemNetwork' },
+  http: { title: 'readerProblemDownloadTitle', message: 'readerProblemHttp' },
+  fileUrl: { title: 'readerProblemFileUrlTitle', message: 'readerProblemFileUrl' },
+  notPdf: { title: 'readerProblemNotPdfTitle', message: 'readerProblemNotPdf' },
+  broken: { title: 'readerProblemBrokenTitle', message: 'readerProblemBroken' },
+  password: { title: 'readerProblemPasswordTitle', message: 'readerProblemPassword' },
+  invalidAddress: { title: 'readerProblemAddressTitle', message: 'readerProblemAddress' },
+  framed: { title: 'readerProblemFramedTitle', message: 'readerProblemFramed' },
+};
+
+export function problemNotice(problem: ReaderProblem, model: Pick<ReaderModel, 'onAllowOrigin' | 'onRetry' | 'onPassword'>): ReaderNoticeProps {
+  const texts = PROBLEM_TEXTS[problem.kind];
+  const substitution = problem.kind === 'permission' ? problem.origin : problem.kind === 'http' ? String(problem.status) : undefined;
+  const notice: ReaderNoticeProps = { tone: 'error', title: t(texts.title), message: t(texts.message, substitution) };
+  if (problem.kind === 'permission') notice.actions = [{ label: t('readerAllowOrigin'), onClick: model.onAllowOrigin, primary: true }];
+  if (problem.kind === 'network' || problem.kind === 'http') notice.actions = [{ label: t('retry'), onClick: model.onRetry }];
+  if (problem.kind === 'password') {
+    notice.password = { wrong: problem.wrong, onSubmit: model.onPassword };
+    if (problem.wrong) notice.message = t('readerProblemPasswordWrong');
+  }
+  return notice;
+}
+
+/** The views' props; the index's are kept from one render to the next while nothing it shows changed. */
+export function useReaderView(model: ReaderModel): ReaderPageProps {
+  const { session, phase } = model;
+  const open = phase === 'open' && session !== null;
+  const indexVersion = session?.indexVersion ?? 0;
+  const groups = useMemo(() => session?.index.groups() ?? [], [session, indexVersion]);
+  const reviewable = groups.some((group) => group.kind === 'cpf' || group.kind === 'cnpj');
+  const groupViews = useMemo(() => indexGroupsView(groups, model.reviews, model.indexLimits), [groups, model.reviews, model.indexLimits]);
+  const lookup = useMemo(() => lookupView(model.lookup, reviewable), [model.lookup, reviewable]);
+  const index = session?.index;
+  const search = session?.search;
+  let notice: ReaderNoticeProps | null = model.problem ? problemNotice(model.problem, model) : null;
+  if (!notice && session?.isImageOnly) notice = { tone: 'info', title: t('readerImageOnlyTitle'), message: t('readerImageOnly') };
+  const total = index?.size() ?? 0;
+  return {
+    phase: phase === 'open' && !session ? 'open' : phase,
+    pagesRef: model.pagesRef,
+    onFile: model.onFile,
+    notice,
+    toolbar: {
+      title: model.title,
+      searchRef: model.searchRef,
+      document: open
+        ? {
+            page: session.currentPage,
+            pageCount: session.viewer.pageCount,
+            zoomPercent: Math.round(session.viewer.scale * 100),
+            searchStatus: !search?.query ? '' : search.matches.length === 0 ? t('readerSearchNone') : t('readerSearchCount', [search.current + 1, search.matches.length]),
+            fromAddress: model.url !== null && /^https?:/.test(model.url),
+            local: model.url === null,
+          }
+        : null,
+      onFile: model.onFile,
+      onPage: model.onPage,
+      onZoom: model.onZoom,
+      onSearch: model.onSearch,
+      onSearchStep: model.onSearchStep,
+      onBrowserViewer: model.onBrowserViewer,
+    },
+    index:
+      open && index
+        ? {
+            groups: groupViews,
+            reading: !index.isComplete(),
+            status: index.isComplete() ? t('indexSummary', [total, index.pageCount]) : t('indexReading', [index.pagesRead(), index.pageCount]),
+            lookup,
+            exportNotice: model.exportNotice,
+            onVisit: model.onVisit,
+            onLookupAll: model.onLookupAll,
+            onConfirmLookup: model.onConfirmLookup,
+            onCancelLookup: model.onCancelLookup,
+            onExport: model.onExport,
+            onShowMore: model.onShowMore,
+          }
+        : null,
+    report: model.printing && model.title ? { title: model.title, header: model.printing.header, rows: model.printing.rows } : null,
+  };
+}

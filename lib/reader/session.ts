@@ -1,0 +1,304 @@
+/**
+ * One open document in the reader: the pages (viewer), the index of every identifier (read page by
+ * page behind the pages on screen), the highlights, the hover card and keyboard moves between
+ * identifiers, and search. The hook in `use-reader.ts` turns its state into what the views show.
+ *
+ * The card is the same extension frame as on pages (lib/content/card-host.ts) and asks the background
+ * the same way; nothing about records reaches this page but through that frame.
+ */
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { CARD_CLOSE_EVENT, createCardHost, type CardHost } from '../content/card-host';
+import { caretAt } from '../content/hover';
+import { createHighlightPainter, type Painter } from '../content/painter';
+import type { DetectionKind } from '../detectors';
+import { sendMessage } from '../protocol/send';
+import type { HighlightStyle } from '../settings';
+import { createDocumentIndex, type DocumentIndex, type LocatedOccurrence, type Occurrence } from './document-index';
+import type { PageReading } from './page-reading';
+import { readPage } from './page-reading';
+import { searchPages, type SearchMatch } from './search';
+import { createViewer, type FoundInPage, type Viewer } from './viewer';
+
+/** As on pages: the pointer rests this long on an identifier before its card opens. */
+const HOVER_DELAY_MS = 350;
+const HIDE_DELAY_MS = 400;
+/** The views are told of changes at most this often while the index is being read. */
+const NOTIFY_MS = 300;
+/** Text requests in flight while indexing: pdf.js parses the next page while this one is read. */
+const INDEX_AHEAD = 2;
+/** The index starts after the first page is drawn, or after this long if it is not. */
+const FIRST_PAGE_WAIT_MS = 3000;
+
+export interface SessionOptions {
+  pdf: PDFDocumentProxy;
+  container: HTMLElement;
+  kinds: readonly DetectionKind[];
+  highlightStyle: HighlightStyle;
+  /** The zoom to start at, given the first page's natural width. */
+  initialScale: (pageWidth: number) => number;
+  /** Something the views show changed. */
+  onChange: () => void;
+}
+
+export interface SearchState {
+  query: string;
+  matches: SearchMatch[];
+  /** Index in `matches` of the one shown, or -1. */
+  current: number;
+}
+
+export async function openSession(options: SessionOptions) {
+  const { pdf, container } = options;
+  const kinds = new Set(options.kinds);
+  const index: DocumentIndex = createDocumentIndex(pdf.numPages);
+  const texts = new Map<number, string>();
+  const foldedTexts = new Map<number, string>();
+  let characters = 0;
+  let currentPage = 1;
+  let search: SearchState = { query: '', matches: [], current: -1 };
+  let destroyed = false;
+  const painter: Painter = createHighlightPainter(options.highlightStyle, null, options.highlightStyle);
+
+  let notifyTimer: number | null = null;
+  const notify = (now = false) => {
+    if (now) {
+      if (notifyTimer !== null) window.clearTimeout(notifyTimer);
+      notifyTimer = null;
+      options.onChange();
+      return;
+    }
+    notifyTimer ??= window.setTimeout(() => {
+      notifyTimer = null;
+      if (!destroyed) options.onChange();
+    }, NOTIFY_MS);
+  };
+
+  let indexVersion = 0;
+  function record(page: number, reading: PageReading) {
+    if (index.hasPage(page)) return;
+    index.setPage(page, reading.detections);
+    indexVersion += 1;
+    texts.set(page, reading.text);
+    characters += reading.text.replace(/\s/g, '').length;
+    if (search.query) search = { ...search, matches: searchPages(texts, search.query, foldedTexts) };
+    if (index.isComplete()) {
+      performance.mark('atalaia-reader:indexed');
+      notify(true);
+    } else {
+      notify();
+    }
+  }
+
+  let firstDrawn = false;
+  let onFirstDrawn: () => void = () => undefined;
+  const firstPageDrawn = new Promise<void>((resolve) => (onFirstDrawn = resolve));
+  const viewer: Viewer = await createViewer({
+    container,
+    pdf,
+    painter,
+    initialScale: options.initialScale,
+    kinds: () => kinds,
+    onPageRead: record,
+    onCurrentPage: (page) => {
+      currentPage = page;
+      notify(true);
+    },
+    onPageDrawn: (page) => {
+      if (!firstDrawn) {
+        firstDrawn = true;
+        performance.mark('atalaia-reader:first-page-drawn', { detail: { page } });
+        onFirstDrawn();
+      }
+    },
+    searchMatchesOf: (page) => search.matches.filter((match) => match.page === page),
+  });
+
+  /**
+   * Reads every page's text for the index, in order, skipping pages the viewer already read, then
+   * lets pdf.js's worker drop what it parsed. (Once, at the end: a clean-up makes pdf.js send its fonts
+   * again, and each new font face makes the browser lay the whole reader out again.)
+   */
+  async function indexAll() {
+    // The first page on screen before anything else (or, if it cannot be drawn, soon anyway).
+    await Promise.race([firstPageDrawn, new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+    const fetchText = async (page: number) => {
+      const proxy = await pdf.getPage(page);
+      const { width, height } = proxy.getViewport({ scale: 1 });
+      viewer.setPageSize(page, width, height);
+      if (index.hasPage(page)) return null;
+      const content = await proxy.getTextContent();
+      return content.items;
+    };
+    const ahead = new Map<number, ReturnType<typeof fetchText>>();
+    for (let page = 1; page <= pdf.numPages && !destroyed; page++) {
+      // The pages on screen first: pdf.js's worker answers in order, and a page drawn is a page read.
+      await viewer.idle();
+      for (let next = page; next < page + INDEX_AHEAD && next <= pdf.numPages; next++) if (!ahead.has(next)) ahead.set(next, fetchText(next));
+      const items = await (ahead.get(page) as ReturnType<typeof fetchText>).catch(() => null);
+      ahead.delete(page);
+      if (destroyed) return;
+      if (items) record(page, readPage(items, kinds));
+      else if (!index.hasPage(page)) record(page, { text: '', segments: [], detections: [] });
+    }
+    if (!destroyed) viewer.releaseWorkerCaches();
+  }
+  void indexAll();
+
+  // The hover card.
+  let card: CardHost | null = null;
+  let shown: FoundInPage | null = null;
+  let lastVisited: Occurrence | null = null;
+  let hoverTimer: number | null = null;
+  let hideTimer: number | null = null;
+  let pointerOverCard = false;
+
+  function ensureCard(): CardHost {
+    if (!card) {
+      card = createCardHost(document, { onTampered: hideCard });
+      card.box.addEventListener('mouseenter', () => {
+        pointerOverCard = true;
+        cancelHide();
+      });
+      card.box.addEventListener('mouseleave', () => {
+        pointerOverCard = false;
+        scheduleHide();
+      });
+    }
+    return card;
+  }
+
+  function hideCard() {
+    shown = null;
+    card?.hide();
+  }
+  function cancelHide() {
+    if (hideTimer !== null) window.clearTimeout(hideTimer);
+    hideTimer = null;
+  }
+  function scheduleHide() {
+    cancelHide();
+    hideTimer = window.setTimeout(() => {
+      if (!pointerOverCard) hideCard();
+    }, HIDE_DELAY_MS);
+  }
+
+  async function openCard(found: FoundInPage) {
+    const anchor = found.ranges[0];
+    if (!anchor || (shown === found && card?.isOpen())) return;
+    shown = found;
+    lastVisited = found;
+    let answer: { cardId: string };
+    try {
+      answer = await sendMessage('card.open', { kind: found.kind, value: found.value });
+    } catch {
+      return;
+    }
+    if (shown !== found || destroyed) return;
+    const host = ensureCard();
+    const shownCard = host.show(anchor, answer.cardId);
+    // The card frame is of this page's own origin here: it says it closes with an event on its own
+    // window (on web pages nobody can hear that one, and the background tells the content script).
+    const frame = host.frame;
+    frame?.addEventListener('load', () => frame.contentWindow?.addEventListener(CARD_CLOSE_EVENT, hideCard), { once: true });
+    await shownCard;
+  }
+
+  const onPointerMove = (event: PointerEvent) => {
+    const { clientX, clientY } = event;
+    if (hoverTimer !== null) window.clearTimeout(hoverTimer);
+    hoverTimer = window.setTimeout(() => {
+      hoverTimer = null;
+      const registry = CSS.highlights as unknown as { highlightsFromPoint?: (x: number, y: number) => unknown[] };
+      const maybe = !registry.highlightsFromPoint || registry.highlightsFromPoint(clientX, clientY).length > 0;
+      const found = maybe ? viewer.identifierAt(clientX, clientY, caretAt(clientX, clientY)) : null;
+      if (found) {
+        cancelHide();
+        void openCard(found);
+      } else if (card?.isOpen() && !pointerOverCard) {
+        scheduleHide();
+      }
+    }, HOVER_DELAY_MS);
+  };
+  const onScroll = () => void card?.reposition();
+  container.addEventListener('pointermove', onPointerMove, { passive: true });
+  container.addEventListener('scroll', onScroll, { passive: true });
+
+  /** Shows an occurrence: its page drawn, scrolled to the middle, its card open. */
+  async function visit(occurrence: LocatedOccurrence | Occurrence): Promise<void> {
+    lastVisited = occurrence;
+    const { found } = await viewer.reveal(occurrence.page, occurrence.start, occurrence.end);
+    if (found) await openCard(found);
+  }
+
+  async function showMatch(position: number) {
+    const match = search.matches[position];
+    if (!match) return;
+    search = { ...search, current: position };
+    viewer.refreshSearch(match);
+    notify(true);
+    await viewer.reveal(match.page, match.start, match.end);
+  }
+
+  return {
+    index,
+    viewer,
+    get currentPage() {
+      return currentPage;
+    },
+    get search() {
+      return search;
+    },
+    /** Changes whenever a page is added to the index. */
+    get indexVersion() {
+      return indexVersion;
+    },
+    /** Whether the index is complete and not one page held a character of text (a scan). */
+    get isImageOnly() {
+      return index.isComplete() && characters === 0;
+    },
+    pageText: (page: number) => texts.get(page),
+    /** `Alt+Shift+N` (and P backwards): the next identifier after the one last shown. */
+    step(direction: 1 | -1 = 1) {
+      const next = index.step(lastVisited, direction);
+      if (next) void visit(next);
+    },
+    /** From the index: an identifier's first occurrence. */
+    visitFirst(key: string) {
+      const first = index.entry(key)?.occurrences[0];
+      if (first) void visit(first);
+    },
+    setSearch(query: string) {
+      if (query === search.query) return;
+      const matches = searchPages(texts, query, foldedTexts);
+      search = { query, matches, current: -1 };
+      viewer.refreshSearch(null);
+      notify(true);
+      if (matches.length > 0) void showMatch(0);
+    },
+    /** The next (or previous) match of the search, wrapping around. */
+    stepSearch(direction: 1 | -1) {
+      const count = search.matches.length;
+      if (count === 0) return;
+      void showMatch((search.current + direction + count) % count);
+    },
+    closeCard: hideCard,
+    isCardOpen: () => card?.isOpen() ?? false,
+    setHighlightStyle: (style: HighlightStyle) => painter.setStyle(style),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      container.removeEventListener('pointermove', onPointerMove);
+      container.removeEventListener('scroll', onScroll);
+      
+      if (notifyTimer !== null) window.clearTimeout(notifyTimer);
+      if (hoverTimer !== null) window.clearTimeout(hoverTimer);
+      cancelHide();
+      card?.remove();
+      viewer.destroy();
+      painter.dispose();
+      void pdf.destroy();
+    },
+  };
+}
+
+export type ReaderSession = Awaited<ReturnType<typeof openSession>>;
