@@ -68,12 +68,18 @@ async function listedIndex(page: Page): Promise<Map<string, string>> {
 /** The sandbox's API requests (the PDF itself is served by the sandbox too, and is not one). */
 const apiRequests = (sandbox: { requests(): { path: string }[] }) => sandbox.requests().filter((request) => request.path !== '/demo.pdf');
 
+/** The text of the card shown now; '' while a frame is being replaced (every card gets a new frame). */
 async function cardText(page: Page): Promise<string> {
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html')), { timeout: 5_000 }).toBe(true);
-  const frame = page.frames().find((candidate) => candidate.url().includes('/card.html'));
+  const frame = page.frames().findLast((candidate) => candidate.url().includes('/card.html'));
   if (!frame) throw new Error('no card frame');
-  await frame.locator('article.card').waitFor();
-  return frame.locator('article.card').innerText();
+  try {
+    await frame.locator('article.card').waitFor();
+    return await frame.locator('article.card').innerText();
+  } catch (error) {
+    if (frame.isDetached()) return '';
+    throw error;
+  }
 }
 
 /** Rests the pointer on the first range painted under a highlight name. */
