@@ -7,7 +7,7 @@
 import { browser } from 'wxt/browser';
 import type { ManagedConfig } from '../managed';
 import { parseManaged } from '../managed-keys';
-import { managedItem } from '../storage';
+import { managedItem, type ManagedMirror } from '../storage';
 
 /** The policy in force; `{}` when there is none (Firefox throws "Managed storage manifest not found"). */
 export async function readManagedPolicy(): Promise<ManagedConfig> {
@@ -23,9 +23,15 @@ export async function readManagedToken(): Promise<string | undefined> {
   return (await readManagedPolicy()).token;
 }
 
+/**
+ * Writes the copy when the policy differs from it: every context restarts what depends on settings
+ * when the copy changes (the content script repaints, an open card closes), and Chromium reports a
+ * "change" at every launch.
+ */
 export async function syncManagedPolicy(): Promise<void> {
   const { token, ...rest } = await readManagedPolicy();
-  await managedItem.setValue({ ...rest, ...(token ? { tokenSet: true } : {}) });
+  const next: ManagedMirror = { ...rest, ...(token ? { tokenSet: true } : {}) };
+  if (JSON.stringify(next) !== JSON.stringify(await managedItem.getValue())) await managedItem.setValue(next);
 }
 
 /** Registers the change listener (synchronously, at the worker's top level) and syncs once now. */
