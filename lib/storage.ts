@@ -95,9 +95,3 @@ export async function readEnrichmentFields(): Promise<EnrichmentField[]> {
  * background rebuilds it from the log at every start.
  */
 export const spendItem = storage.defineItem<SpendLog>('local:spend', { fallback: EMPTY_SPEND, version: 2, migrations: { 2: () => EMPTY_SPEND } });
-
-/**
- * The purpose (finalidade) given for this browser session, written with every audit entry: in
- * `storage.session`, so it is asked again after the browser restarts. Empty: none given.
- */
-export const purposeItem = storage.defineItem<string>('session:auditPurpose', { fallback: '' });

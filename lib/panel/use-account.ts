@@ -8,7 +8,8 @@ import { budgetState, type BudgetState } from '../spend';
 import { askPurpose } from '../protocol/paid-questions';
 import { DEFAULT_SETTINGS } from '../settings';
 import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
-import { purposeItem, readSettings, spendItem, watchSettings } from '../storage';
+import { readSettings, spendItem, watchSettings } from '../storage';
+import { purposeItem } from '../audit/purpose';
 
 export interface AccountModel {
   usage: SpendTotals | null;

@@ -7,7 +7,8 @@
  */
 import { ApiError } from '../api/errors';
 import { t } from '../i18n';
-import { purposeItem, readManaged } from '../storage';
+import { readManaged } from '../storage';
+import { purposeItem } from '../audit/purpose';
 import type { MessageAnswers, MessagePayload } from './messages';
 import type { PaidAction, PaidMessage } from './paid';
 import { sendMessage } from './send';
