@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyManaged, isBlockedSite, lockedSettings } from './managed';
+import { applyManaged, isBlockedSite } from './managed';
+import { lockedSettings } from './options/locks';
 import { managedSchema, parseManaged } from './managed-keys';
 import { DEFAULT_SETTINGS } from './settings';
 

@@ -7,7 +7,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { EnrichmentField } from './api/schemas';
 import { ALL_ENRICHMENT_FIELDS } from './enrichment/plan';
-import { EMPTY_SPEND, type SpendLog } from './spend';
+import type { SpendLog } from './spend';
 import { applyManaged, type ManagedConfig } from './managed';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from './settings';
 import { MANAGED_MIRROR_KEY, SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
@@ -94,4 +94,6 @@ export async function readEnrichmentFields(): Promise<EnrichmentField[]> {
  * (lib/spend.ts); written by the background only. Version 2 counts by kind, not endpoint: the
  * background rebuilds it from the log at every start.
  */
-export const spendItem = storage.defineItem<SpendLog>('local:spend', { fallback: EMPTY_SPEND, version: 2, migrations: { 2: () => EMPTY_SPEND } });
+// `{ days: {} }` written out rather than spend.ts's EMPTY_SPEND: every page loads this registry, and
+// not the counting code with it.
+export const spendItem = storage.defineItem<SpendLog>('local:spend', { fallback: { days: {} }, version: 2, migrations: { 2: () => ({ days: {} }) } });
