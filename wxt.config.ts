@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
+import { managedSchema } from './lib/managed-keys';
 
 /**
  * pdf.js's worker and the data it loads on demand (wasm image decoders, the 14 standard fonts,
@@ -57,6 +58,9 @@ export default defineConfig({
     web_accessible_resources: [
       { resources: ['card.html', 'reader.html'], matches: ['<all_urls>'], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
     ],
+    // The organization's policy keys (lib/managed.ts). Chromium reads them from its policy files with
+    // this schema; Firefox from its `3rdparty` policies, without one (docs/deploy.md).
+    ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {
@@ -74,8 +78,9 @@ export default defineConfig({
   // on demand, and the preload helper would weigh on every page that loads something lazily (the card).
   vite: () => ({ plugins: [preact()], build: { modulePreload: false } }),
   hooks: {
-    'build:publicAssets': (_wxt, files) => {
+    'build:publicAssets': (wxt, files) => {
       files.push(...pdfjsFiles());
+      if (wxt.config.browser !== 'firefox') files.push({ relativeDest: 'managed_schema.json', contents: `${JSON.stringify(managedSchema(), null, 2)}\n` });
     },
     // The fixture gallery (synthetic records for tests and screenshots) ships only in test builds.
     'entrypoints:found': (_wxt, entrypoints) => {

@@ -151,14 +151,15 @@ export const badMessages: Record<string, fc.Arbitrary<Message>> = {
         ),
         campos,
         label: fc.string({ maxLength: 40 }),
+        origin: fc.constantFrom('page' as const, 'csv' as const),
         line: fc.boolean(),
       },
-      { requiredKeys: ['contacts', 'label', 'line'] },
+      { requiredKeys: ['contacts', 'label', 'origin', 'line'] },
     )
-    .map(({ contacts, campos, label, line }) => ({
+    .map(({ contacts, campos, label, origin, line }) => ({
       contacts: contacts.map((contact, index) => ({ key: `c${index}`, contact, ...(line ? { line: index + 2 } : {}) })),
       ...(campos ? { campos } : {}),
-      source: { label },
+      source: { label, origin },
     }))
     .map(envelope('enrich.start')),
 };

@@ -82,7 +82,7 @@ test('a token with + / = & never leaks, even from a server that echoes the reque
     own.setFaults({ errorRate: 1, errorStatus: 400, echoRequestUrl: true });
     const started = await sendFromPage<{ ok: boolean; value: { batchId: string } }>(page, 'enrich.start', {
       contacts: [{ key: 'cpf:52998224725', contact: { cpf: '52998224725' } }],
-      source: { label: 'canário' },
+      source: { label: 'canário', origin: 'csv' },
     });
     await expect.poll(async () => JSON.stringify(await sendFromPage(page, 'enrich.batches', {}))).toMatch(/"state":"(failed|partial)"/);
     answers.push(await sendFromPage(page, 'enrich.batches', {}), await sendFromPage(page, 'enrich.results', { batchId: started.value.batchId }));

@@ -12,6 +12,8 @@ export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const MAX_CACHE_TTL_HOURS = 30 * 24;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 90;
+export const MAX_AUDIT_RETENTION_DAYS = 3650;
 
 export interface Settings {
   /** `{api_url}`; empty until the user sets it. */
@@ -29,6 +31,12 @@ export interface Settings {
   highlightStyle: HighlightStyle;
   /** Send PDFs opened in a tab to Atalaia's document reader instead of the browser's viewer. Off: the browser's own viewer. */
   openPdfsInReader: boolean;
+  /** Ask for a purpose (finalidade) before the first paid request of a session. */
+  requirePurpose: boolean;
+  /** Audit log entries older than this many days are deleted. */
+  auditRetentionDays: number;
+  /** Requests a month before the panel warns (80%) and asks before each paid action (100%); 0: no budget. */
+  monthlyBudget: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -41,6 +49,9 @@ export const DEFAULT_SETTINGS: Settings = {
   pausedSites: [],
   highlightStyle: 'underline',
   openPdfsInReader: false,
+  requirePurpose: false,
+  auditRetentionDays: DEFAULT_AUDIT_RETENTION_DAYS,
+  monthlyBudget: 0,
 };
 
 /**
@@ -96,6 +107,9 @@ const FIELD_RULES: { [K in keyof Settings]: (input: unknown) => Settings[K] | nu
   pausedSites: listOf(normalizeSite),
   highlightStyle: oneOf(HIGHLIGHT_STYLES),
   openPdfsInReader: (input) => (typeof input === 'boolean' ? input : null),
+  requirePurpose: (input) => (typeof input === 'boolean' ? input : null),
+  auditRetentionDays: (input) => (typeof input === 'number' && Number.isInteger(input) && input >= 1 && input <= MAX_AUDIT_RETENTION_DAYS ? input : null),
+  monthlyBudget: (input) => (typeof input === 'number' && Number.isInteger(input) && input >= 0 && input <= 100_000_000 ? input : null),
 };
 
 const FIELDS = Object.keys(FIELD_RULES) as (keyof Settings)[];

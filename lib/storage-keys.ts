@@ -5,3 +5,5 @@
  */
 export const SETTINGS_KEY = 'local:settings';
 export const TOKEN_KEY = 'local:token';
+/** The copy of the organization's policy (lib/storage.ts `managedItem`). */
+export const MANAGED_MIRROR_KEY = 'local:managed';

@@ -7,9 +7,10 @@
 import { storage } from 'wxt/utils/storage';
 import type { EnrichmentField } from './api/schemas';
 import { ALL_ENRICHMENT_FIELDS } from './enrichment/plan';
-import { EMPTY_SPEND, type SpendLog } from './spend';
+import type { SpendLog } from './spend';
+import { applyManaged, type ManagedConfig } from './managed';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from './settings';
-import { SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
+import { MANAGED_MIRROR_KEY, SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
 
 export const SETTINGS_VERSION = 1;
 
@@ -21,20 +22,49 @@ export const settingsItem = storage.defineItem<Settings>(SETTINGS_KEY, {
 
 export const tokenItem = storage.defineItem<string>(TOKEN_KEY, { fallback: '', version: 1 });
 
-export async function readSettings(): Promise<Settings> {
+/**
+ * The organization's policy as the background last read it from `storage.managed` (lib/background/
+ * managed-sync.ts), checked key by key there and without the token: every context reads this copy at
+ * once, where the managed area itself answers seconds after the browser starts, and the token stays
+ * with the background.
+ */
+export type ManagedMirror = Omit<ManagedConfig, 'token'> & { tokenSet?: boolean };
+export const managedItem = storage.defineItem<ManagedMirror>(MANAGED_MIRROR_KEY, { fallback: {}, version: 1 });
+
+export function readManaged(): Promise<ManagedMirror> {
+  return managedItem.getValue();
+}
+
+/** The person's own settings, repaired, without the policy: what the options page edits. */
+export async function readUserSettings(): Promise<Settings> {
   return parseSettings(await settingsItem.getValue());
 }
 
-/** Calls `onChange` with the repaired settings after each change; returns the unwatch function. */
-export function watchSettings(onChange: (settings: Settings) => void): () => void {
-  return settingsItem.watch((stored) => onChange(parseSettings(stored)));
+/** The settings in force: the person's, with the organization's policy applied (lib/managed.ts). */
+export async function readSettings(): Promise<Settings> {
+  const [stored, managed] = await Promise.all([settingsItem.getValue(), readManaged()]);
+  return applyManaged(parseSettings(stored), managed);
 }
 
-/** Checks and merges a change; returns the saved settings. Throws InvalidSettingError. */
+/**
+ * Calls `onChange` with the settings in force (and the policy) after each change of either; returns
+ * the unwatch function.
+ */
+export function watchSettings(onChange: (settings: Settings, managed: ManagedMirror) => void): () => void {
+  const changed = () => void Promise.all([readSettings(), readManaged()]).then(([settings, managed]) => onChange(settings, managed));
+  const unwatchSettings = settingsItem.watch(changed);
+  const unwatchManaged = managedItem.watch(changed);
+  return () => {
+    unwatchSettings();
+    unwatchManaged();
+  };
+}
+
+/** Checks and merges a change into the person's settings; returns the settings in force. Throws InvalidSettingError. */
 export async function updateSettings(change: Partial<Settings>): Promise<Settings> {
-  const next = applySettingsChange(await readSettings(), change);
+  const next = applySettingsChange(await readUserSettings(), change);
   await settingsItem.setValue(next);
-  return next;
+  return applyManaged(next, await readManaged());
 }
 
 export const MAX_RECENT_QUERIES = 20;
@@ -59,5 +89,11 @@ export async function readEnrichmentFields(): Promise<EnrichmentField[]> {
   return stored.length > 0 ? stored : ALL_ENRICHMENT_FIELDS;
 }
 
-/** Consultas sent from this browser, per day and endpoint (lib/spend.ts); written by the background only. */
-export const spendItem = storage.defineItem<SpendLog>('local:spend', { fallback: EMPTY_SPEND, version: 1 });
+/**
+ * Consultas sent from this browser, per day and kind of look-up, counted from the audit log
+ * (lib/spend.ts); written by the background only. Version 2 counts by kind, not endpoint: the
+ * background rebuilds it from the log at every start.
+ */
+// `{ days: {} }` written out rather than spend.ts's EMPTY_SPEND: every page loads this registry, and
+// not the counting code with it.
+export const spendItem = storage.defineItem<SpendLog>('local:spend', { fallback: { days: {} }, version: 2, migrations: { 2: () => ({ days: {} }) } });

@@ -10,14 +10,14 @@ export default [
   {
     name: 'cartao',
     render: () => (
-      <HoverCard identifier={{ kind: 'cpf', value: CPF_FULL }} summary={summary} enrichment={{ status: 'idle' }} notice={null} now={now} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
+      <HoverCard identifier={{ kind: 'cpf', value: CPF_FULL, enrichable: true }} summary={summary} enrichment={{ status: 'idle' }} notice={null} now={now} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
     ),
   },
   {
     name: 'cartao-enriquecido',
     render: () => (
       <HoverCard
-        identifier={{ kind: 'phone', value: '+5511987654321' }}
+        identifier={{ kind: 'phone', value: '+5511987654321', enrichable: true }}
         summary={null}
         enrichment={{ status: 'done', item: enrichedContact({ telefone: '11987654321' }) }}
         notice={null}
@@ -33,7 +33,7 @@ export default [
     name: 'cartao-painel-fechado',
     render: () => (
       <HoverCard
-        identifier={{ kind: 'cpf', value: CPF_FULL }}
+        identifier={{ kind: 'cpf', value: CPF_FULL, enrichable: true }}
         summary={summary}
         enrichment={{ status: 'idle' }}
         notice={null}
@@ -50,7 +50,7 @@ export default [
   {
     name: 'cartao-mascarado',
     render: () => (
-      <HoverCard identifier={{ kind: 'masked_cpf', value: '***456789**' }} summary={null} enrichment={{ status: 'idle' }} notice={null} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
+      <HoverCard identifier={{ kind: 'masked_cpf', value: '***456789**', enrichable: false }} summary={null} enrichment={{ status: 'idle' }} notice={null} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
     ),
   },
 ] satisfies Fixture[];

@@ -1,7 +1,7 @@
 import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
 import type { EnrichmentState } from '../../lib/enrichment/single';
 import { formatAge, t } from '../../lib/i18n';
-import type { CardIdentifier } from '../../lib/protocol/messages';
+import type { CardSubject } from '../../lib/protocol/messages';
 import type { IdentifierSummary } from '../../lib/background/summary';
 import { lazyComponent } from '../lazy';
 
@@ -9,7 +9,7 @@ import { lazyComponent } from '../lazy';
 const EnrichmentResult = lazyComponent(() => import('../enrichment/EnrichmentResult').then((module) => module.EnrichmentResult));
 
 interface Props {
-  identifier: CardIdentifier;
+  identifier: CardSubject;
   summary: IdentifierSummary | null;
   enrichment: EnrichmentState;
   notice: string | null;
@@ -28,11 +28,14 @@ interface Props {
   onFill?: (value: string, event: MouseEvent) => void;
 }
 
-/** The hover card: kind, formatted value, validity, what the cache knows, and the three actions. */
+/**
+ * The hover card: kind, formatted value, validity, what the cache knows, and the three actions.
+ * "Enriquecer" only where the background says so (`enrichable`: a contact, and the feature not
+ * switched off by the organization).
+ */
 export function HoverCard({ identifier, summary, enrichment, notice, status, panelHint, now, onOpenPanel, onOpenInTab, onEnrich, onClose, onCopy, onFill }: Props) {
   const masked = identifier.kind === 'masked_cpf';
   const text = formatIdentifier(identifier);
-  const enrichable = identifier.kind === 'cpf' || identifier.kind === 'phone' || identifier.kind === 'email';
   return (
     <article class="card" aria-label={`${t(KIND_TITLES[identifier.kind])} ${text}`}>
       <header>
@@ -73,7 +76,7 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, pan
             {t('openInPanel')}
           </button>
         )}
-        {enrichable && (
+        {identifier.enrichable && (
           <button type="button" onClick={onEnrich} disabled={enrichment.status === 'loading'}>
             {enrichment.status === 'loading' ? t('enriching') : t('enrich')}
           </button>

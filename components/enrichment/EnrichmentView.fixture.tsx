@@ -8,7 +8,7 @@ export default [
       <EnrichmentView
         fields={['identidade', 'renda', 'contatos', 'empresas']}
         onFields={ignore}
-        spend={{ today: 12, month: 340, byEndpoint: [] }}
+        spend={{ today: 12, month: 340, byKind: [] }}
         costOf={(count) => `${count} contatos → ${count} consultas (1 envio imediato)`}
         pageContacts={null}
         onLoadPageContacts={ignore}
@@ -20,6 +20,8 @@ export default [
         batches={[]}
         results={{}}
         notice={null}
+        pageEnrichment
+        csvImport
         onCancel={ignore}
         onRetryFailed={ignore}
         onExport={ignore}

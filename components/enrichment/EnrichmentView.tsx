@@ -33,6 +33,9 @@ export interface EnrichmentViewProps extends BatchHandlers {
   batches: BatchProgress[];
   results: Record<string, ContactResult[]>;
   notice: string | null;
+  /** False where the organization switched the feature off: its section is gone. */
+  pageEnrichment: boolean;
+  csvImport: boolean;
 }
 
 /** Enrichment in the panel: the fields, what was spent, the page's people, a CSV, and every batch with its results. */
@@ -52,48 +55,52 @@ export function EnrichmentView(props: EnrichmentViewProps) {
           {props.notice}
         </p>
       )}
-      <section class="block" aria-labelledby="page-contacts-heading">
-        <h3 id="page-contacts-heading">{t('pageContactsHeading')}</h3>
-        {props.pageContacts === null ? (
-          <button type="button" class="primary" onClick={props.onLoadPageContacts}>
-            {t('pageContactsLoad')}
-          </button>
-        ) : (
-          <ContactPicker contacts={props.pageContacts} costOf={props.costOf} disabled={noFields} onSend={props.onSendPageContacts} onReload={props.onLoadPageContacts} />
-        )}
-      </section>
-      <section class="block" aria-labelledby="csv-heading">
-        <h3 id="csv-heading">{t('csvHeading')}</h3>
-        <label for="csv-file">{t('csvChoose')}</label>
-        <input
-          id="csv-file"
-          type="file"
-          accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
-          aria-describedby="csv-hint"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            if (file) props.onCsvFile(file);
-          }}
-        />
-        <p class="hint" id="csv-hint">
-          {t('csvHint')}
-        </p>
-        {props.csvError && (
-          <p class="field-error" role="alert">
-            {props.csvError}
-          </p>
-        )}
-        {props.csv && (
-          <CsvPreview
-            fileName={props.csv.fileName}
-            parsed={props.csv.parsed}
-            cost={props.costOf(props.csv.parsed.rows.filter((row) => row.outcome.kind === 'contact').length)}
-            disabled={noFields}
-            onSend={props.onSendCsv}
+      {props.pageEnrichment && (
+        <section class="block" aria-labelledby="page-contacts-heading">
+          <h3 id="page-contacts-heading">{t('pageContactsHeading')}</h3>
+          {props.pageContacts === null ? (
+            <button type="button" class="primary" onClick={props.onLoadPageContacts}>
+              {t('pageContactsLoad')}
+            </button>
+          ) : (
+            <ContactPicker contacts={props.pageContacts} costOf={props.costOf} disabled={noFields} onSend={props.onSendPageContacts} onReload={props.onLoadPageContacts} />
+          )}
+        </section>
+      )}
+      {props.csvImport && (
+        <section class="block" aria-labelledby="csv-heading">
+          <h3 id="csv-heading">{t('csvHeading')}</h3>
+          <label for="csv-file">{t('csvChoose')}</label>
+          <input
+            id="csv-file"
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+            aria-describedby="csv-hint"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (file) props.onCsvFile(file);
+            }}
           />
-        )}
-        <p class="hint">{t('costSplitHint')}</p>
-      </section>
+          <p class="hint" id="csv-hint">
+            {t('csvHint')}
+          </p>
+          {props.csvError && (
+            <p class="field-error" role="alert">
+              {props.csvError}
+            </p>
+          )}
+          {props.csv && (
+            <CsvPreview
+              fileName={props.csv.fileName}
+              parsed={props.csv.parsed}
+              cost={props.costOf(props.csv.parsed.rows.filter((row) => row.outcome.kind === 'contact').length)}
+              disabled={noFields}
+              onSend={props.onSendCsv}
+            />
+          )}
+          <p class="hint">{t('costSplitHint')}</p>
+        </section>
+      )}
       <section class="block" aria-labelledby="batches-heading">
         <h3 id="batches-heading">{t('batchesHeading')}</h3>
         {props.batches.length === 0 && <p class="empty">{t('batchesNone')}</p>}

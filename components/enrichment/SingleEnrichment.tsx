@@ -1,8 +1,11 @@
 import type { FormFillState } from '../../lib/enrichment/form-fill-state';
 import type { EnrichmentState } from '../../lib/enrichment/single';
 import { t } from '../../lib/i18n';
-import { EnrichmentResult } from './EnrichmentResult';
+import { lazyComponent } from '../lazy';
 import { FormFillPreview } from './FormFillPreview';
+
+/** Loaded after an enrichment answers, as in the card: most panels only look records up. */
+const EnrichmentResult = lazyComponent(() => import('./EnrichmentResult').then((module) => module.EnrichmentResult));
 
 interface Props {
   state: EnrichmentState;

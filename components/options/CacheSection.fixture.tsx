@@ -20,4 +20,8 @@ export default [
       />
     ),
   },
+  {
+    name: 'opcoes-cache-limitado',
+    render: () => <CacheSection ttlHours={6} ttlCapHours={6} stats={null} subjects={[]} notice={null} onTtlChange={ignore} onClear={ignore} onForget={ignore} />,
+  },
 ] satisfies Fixture[];

@@ -15,6 +15,8 @@ const LISTED = 50;
 
 interface Props {
   ttlHours: number;
+  /** The organization's cap on the TTL, if any: longer choices are not offered. */
+  ttlCapHours?: number | undefined;
   stats: CacheStats | null;
   subjects: CachedSubject[];
   notice: string | null;
@@ -25,8 +27,9 @@ interface Props {
 }
 
 /** How long records are kept, what is kept now, and erasing it. */
-export function CacheSection({ ttlHours, stats, subjects, notice, now, onTtlChange, onClear, onForget }: Props) {
-  const choices = TTL_CHOICES_HOURS.includes(ttlHours) ? TTL_CHOICES_HOURS : [...TTL_CHOICES_HOURS, ttlHours].sort((a, b) => a - b);
+export function CacheSection({ ttlHours, ttlCapHours, stats, subjects, notice, now, onTtlChange, onClear, onForget }: Props) {
+  const offered = TTL_CHOICES_HOURS.filter((hours) => ttlCapHours === undefined || hours <= ttlCapHours);
+  const choices = offered.includes(ttlHours) ? offered : [...offered, ttlHours].sort((a, b) => a - b);
   return (
     <section aria-labelledby="cache-heading">
       <h2 id="cache-heading">{t('cacheHeading')}</h2>
@@ -38,6 +41,11 @@ export function CacheSection({ ttlHours, stats, subjects, notice, now, onTtlChan
           </option>
         ))}
       </select>
+      {ttlCapHours !== undefined && (
+        <p class="hint managed" data-testid="managed-note">
+          🔒 {t('cacheTtlCapped', ttlLabel(ttlCapHours))}
+        </p>
+      )}
       <p data-testid="cache-summary">
         {stats === null || stats.entries === 0
           ? t('cacheEmpty')

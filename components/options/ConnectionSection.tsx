@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
+import { ManagedNote } from './ManagedNote';
 
 export interface ConnectionValues {
   token: string;
@@ -12,8 +13,16 @@ export interface StatusLine {
   text: string;
 }
 
+/** Which connection values the organization's policy sets: shown locked, the token never shown at all. */
+export interface ConnectionLocks {
+  token: boolean;
+  apiUrl: boolean;
+  baseUrl: boolean;
+}
+
 interface Props {
   values: ConnectionValues;
+  locked: ConnectionLocks;
   busy: boolean;
   status: StatusLine[];
   onChange: (values: ConnectionValues) => void;
@@ -23,7 +32,7 @@ interface Props {
 }
 
 /** Token and the two API addresses, with save, test and the local-sandbox shortcut. */
-export function ConnectionSection({ values, busy, status, onChange, onSave, onTest, onUseSandbox }: Props) {
+export function ConnectionSection({ values, locked, busy, status, onChange, onSave, onTest, onUseSandbox }: Props) {
   const [showToken, setShowToken] = useState(false);
   const field = (name: keyof ConnectionValues) => (event: Event) =>
     onChange({ ...values, [name]: (event.currentTarget as HTMLInputElement).value });
@@ -42,20 +51,27 @@ export function ConnectionSection({ values, busy, status, onChange, onSave, onTe
         }}
       >
         <label for="token">{t('tokenLabel')}</label>
-        <div class="row">
-          {showToken ? <input type="text" {...tokenInput} /> : <input type="password" {...tokenInput} />}
-          <button type="button" aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
-            {showToken ? t('tokenHide') : t('tokenShow')}
-          </button>
-        </div>
+        {locked.token ? (
+          <>
+            <input id="token" type="text" readOnly disabled value={t('tokenManaged')} aria-describedby="token-managed" />
+            <ManagedNote id="token-managed" />
+          </>
+        ) : (
+          <div class="row">
+            {showToken ? <input type="text" {...tokenInput} /> : <input type="password" {...tokenInput} />}
+            <button type="button" aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
+              {showToken ? t('tokenHide') : t('tokenShow')}
+            </button>
+          </div>
+        )}
 
         <label for="api-url">{t('apiUrlLabel')}</label>
-        <input id="api-url" type="url" spellcheck={false} value={values.apiUrl} onInput={field('apiUrl')} aria-describedby="api-url-hint" />
-        <p class="hint" id="api-url-hint">{t('apiUrlHint')}</p>
+        <input id="api-url" type="url" spellcheck={false} value={values.apiUrl} disabled={locked.apiUrl} onInput={field('apiUrl')} aria-describedby="api-url-hint" />
+        {locked.apiUrl ? <ManagedNote id="api-url-hint" /> : <p class="hint" id="api-url-hint">{t('apiUrlHint')}</p>}
 
         <label for="base-url">{t('baseUrlLabel')}</label>
-        <input id="base-url" type="url" spellcheck={false} value={values.baseUrl} onInput={field('baseUrl')} aria-describedby="base-url-hint" />
-        <p class="hint" id="base-url-hint">{t('baseUrlHint')}</p>
+        <input id="base-url" type="url" spellcheck={false} value={values.baseUrl} disabled={locked.baseUrl} onInput={field('baseUrl')} aria-describedby="base-url-hint" />
+        {locked.baseUrl ? <ManagedNote id="base-url-hint" /> : <p class="hint" id="base-url-hint">{t('baseUrlHint')}</p>}
 
         <div class="actions">
           <button type="submit" class="primary" disabled={busy}>
@@ -64,9 +80,11 @@ export function ConnectionSection({ values, busy, status, onChange, onSave, onTe
           <button type="button" disabled={busy} onClick={onTest}>
             {t('testButton')}
           </button>
-          <button type="button" disabled={busy} onClick={onUseSandbox}>
-            {t('useSandboxButton')}
-          </button>
+          {!(locked.apiUrl || locked.baseUrl || locked.token) && (
+            <button type="button" disabled={busy} onClick={onUseSandbox}>
+              {t('useSandboxButton')}
+            </button>
+          )}
         </div>
       </form>
       <div role="status" aria-live="polite">

@@ -3,5 +3,5 @@ import { ignore, type Fixture } from '../fixture';
 import { DetectionSection } from './DetectionSection';
 
 export default [
-  { name: 'opcoes-deteccao', render: () => <DetectionSection settings={{ ...DEFAULT_SETTINGS, pausedSites: ['intranet.exemplo.com.br'] }} onChange={ignore} /> },
+  { name: 'opcoes-deteccao', render: () => <DetectionSection settings={{ ...DEFAULT_SETTINGS, pausedSites: ['intranet.exemplo.com.br'] }} prefetchLocked={false} onChange={ignore} /> },
 ] satisfies Fixture[];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../lib/i18n';
 import { KIND_PLURALS } from '../../lib/identifiers/kinds';
+import { ManagedNote } from './ManagedNote';
 import { HIGHLIGHT_STYLES, IDENTIFIER_KINDS, type HighlightStyle, type IdentifierKind, type Settings } from '../../lib/settings';
 
 
@@ -36,11 +37,13 @@ type DetectionSettings = Pick<Settings, 'detectedKinds' | 'highlightStyle' | 'pr
 
 interface Props {
   settings: DetectionSettings;
+  /** The organization switched look-up on hover off. */
+  prefetchLocked: boolean;
   onChange: (change: Partial<DetectionSettings>) => void;
 }
 
 /** What the content script highlights, how, and where it stays quiet. Changes apply at once. */
-export function DetectionSection({ settings, onChange }: Props) {
+export function DetectionSection({ settings, prefetchLocked, onChange }: Props) {
   const [sitesText, setSitesText] = useState(settings.pausedSites.join('\n'));
   const [invalidLine, setInvalidLine] = useState<number | null>(null);
   useEffect(() => setSitesText(settings.pausedSites.join('\n')), [settings.pausedSites.join('\n')]);
@@ -71,9 +74,10 @@ export function DetectionSection({ settings, onChange }: Props) {
       </select>
 
       <label class="check">
-        <input type="checkbox" checked={settings.prefetchOnHover} onChange={(event) => onChange({ prefetchOnHover: event.currentTarget.checked })} />
+        <input type="checkbox" checked={settings.prefetchOnHover} disabled={prefetchLocked} onChange={(event) => onChange({ prefetchOnHover: event.currentTarget.checked })} />
         {t('prefetchLabel')}
       </label>
+      {prefetchLocked && <ManagedNote />}
       <label class="check">
         <input type="checkbox" checked={settings.pausedEverywhere} onChange={(event) => onChange({ pausedEverywhere: event.currentTarget.checked })} />
         {t('pauseEverywhereLabel')}

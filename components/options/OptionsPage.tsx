@@ -1,5 +1,6 @@
 import type { OptionsModel } from '../../lib/options/use-options';
 import { t } from '../../lib/i18n';
+import { AuditSection } from './AuditSection';
 import { CacheSection } from './CacheSection';
 import { ConnectionSection } from './ConnectionSection';
 import { DetectionSection } from './DetectionSection';
@@ -8,7 +9,7 @@ import { PrivacySection } from './PrivacySection';
 import { SpendSection } from './SpendSection';
 import { ReaderSection } from './ReaderSection';
 
-/** The options page: connection, cache, detection, what was spent, privacy and diagnostics. */
+/** The options page: connection, cache, detection, what was spent, the audit log, the reader, privacy and diagnostics. */
 export function OptionsPage({ model }: { model: OptionsModel }) {
   return (
     <div style={{ maxWidth: '46rem', margin: '0 auto', padding: '1.5rem' }}>
@@ -16,7 +17,8 @@ export function OptionsPage({ model }: { model: OptionsModel }) {
       <ConnectionSection {...model.connection} />
       <CacheSection {...model.cache} />
       <DetectionSection {...model.detection} />
-      <SpendSection spend={model.spend} />
+      <SpendSection {...model.spend} />
+      <AuditSection {...model.audit} />
       <ReaderSection {...model.reader} />
       <PrivacySection />
       <DiagnosticsSection {...model.diagnostics} />

@@ -1,7 +1,10 @@
 import { t } from '../../lib/i18n';
+import { ManagedNote } from './ManagedNote';
 
 interface Props {
   openPdfsInReader: boolean;
+  /** The organization switched the reader off. */
+  disabled: boolean;
   /** Why the option could not be turned on (host access refused), if it could not. */
   notice: string | null;
   readerUrl: string;
@@ -9,7 +12,16 @@ interface Props {
 }
 
 /** The document reader: the opt-in redirect of PDFs, and a way to open a file from disk. */
-export function ReaderSection({ openPdfsInReader, notice, readerUrl, onToggle }: Props) {
+export function ReaderSection({ openPdfsInReader, disabled, notice, readerUrl, onToggle }: Props) {
+  if (disabled) {
+    return (
+      <section aria-labelledby="reader-heading">
+        <h2 id="reader-heading">{t('readerOptionTitle')}</h2>
+        <p>{t('errorBlockedFeature')}</p>
+        <ManagedNote />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="reader-heading">
       <h2 id="reader-heading">{t('readerOptionTitle')}</h2>

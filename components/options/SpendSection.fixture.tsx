@@ -1,21 +1,16 @@
-import type { Fixture } from '../fixture';
+import { ignore, type Fixture } from '../fixture';
 import { SpendSection } from './SpendSection';
 
+const spend = {
+  today: 41,
+  month: 541,
+  byKind: [
+    { kind: 'enrichment' as const, today: 40, month: 540 },
+    { kind: 'profile' as const, today: 1, month: 1 },
+  ],
+};
+
 export default [
-  {
-    name: 'consultas-gastas',
-    render: () => (
-      <SpendSection
-        spend={{
-          today: 41,
-          month: 541,
-          byEndpoint: [
-            { endpoint: 'POST /leads/async/enriquecer', today: 0, month: 500 },
-            { endpoint: 'POST /leads/enriquecer', today: 40, month: 40 },
-            { endpoint: 'GET /pessoas/cpf/:cpf', today: 1, month: 1 },
-          ],
-        }}
-      />
-    ),
-  },
+  { name: 'consultas-gastas', render: () => <SpendSection spend={spend} budget={0} budgetLocked={false} onBudget={ignore} /> },
+  { name: 'consultas-orcamento-quase', render: () => <SpendSection spend={spend} budget={600} budgetLocked onBudget={ignore} /> },
 ] satisfies Fixture[];

@@ -13,23 +13,30 @@ interface Props {
   enrichment: ComponentChildren;
   /** What Atalaia cannot read (PageAccessNotice), above everything else. */
   access?: ComponentChildren;
+  /** Usage, budget and purpose (AccountBar), in the header. */
+  account?: ComponentChildren;
+  /** False when the organization switched enrichment off: the mode and the single "Enriquecer" are gone. */
+  canEnrich?: boolean;
 }
 
 /** The side panel: the two modes (look-up, enrichment), the search bar and the record. */
-export function PanelPage({ model, enrichment, access }: Props) {
+export function PanelPage({ model, enrichment, access, account, canEnrich = true }: Props) {
   const { current } = model;
   return (
     <div class="panel">
       {access}
+      {account}
       <nav class="modes" aria-label={t('panelTitle')}>
         <button type="button" aria-pressed={model.view === 'lookup'} onClick={() => model.setView('lookup')}>
           {t('navLookup')}
         </button>
-        <button type="button" aria-pressed={model.view === 'enrichment'} onClick={() => model.setView('enrichment')}>
-          {t('navEnrichment')}
-        </button>
+        {canEnrich && (
+          <button type="button" aria-pressed={model.view === 'enrichment'} onClick={() => model.setView('enrichment')}>
+            {t('navEnrichment')}
+          </button>
+        )}
       </nav>
-      {model.view === 'enrichment' ? enrichment : null}
+      {model.view === 'enrichment' && canEnrich ? enrichment : null}
       <div hidden={model.view !== 'lookup'}>
         <SearchBar
           value={model.searchText}
@@ -66,7 +73,7 @@ export function PanelPage({ model, enrichment, access }: Props) {
         ) : (
           <p class="welcome">{t('welcome')}</p>
         )}
-        {current && isContactKind(current.kind) && (
+        {canEnrich && current && isContactKind(current.kind) && (
           <SingleEnrichment
             state={model.single}
             fillNotice={model.fillNotice}

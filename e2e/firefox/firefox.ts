@@ -6,7 +6,7 @@
  * (`moz:scope: chrome`): where a test needs the browser's own UI (is the sidebar open, which page
  * does it show, a keyboard shortcut), it asks or acts there, as a person at the window would.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -41,6 +41,12 @@ export function geckoId(extensionDir = FIREFOX_EXTENSION_DIR): string {
 export interface LaunchOptions {
   /** Extra preferences, e.g. `extensions.originControls.grantByDefault: false`. */
   prefs?: Record<string, string | number | boolean>;
+  /**
+   * The extension's managed configuration (`storage.managed`), as an organization's policy sets it:
+   * written as the native manifest Firefox reads without root, `$HOME/.mozilla/managed-storage/<gecko
+   * id>.json`, with HOME this launch's own folder (TOOLCHAIN.md), so that no other test sees it.
+   */
+  managed?: Record<string, unknown>;
 }
 
 export interface RunningFirefox {
@@ -71,6 +77,11 @@ const BASE_PREFS: Record<string, string | number | boolean> = {
 /** Launches Firefox headless with the built extension installed as a temporary add-on. */
 export async function launchFirefox(options: LaunchOptions = {}, extensionDir = FIREFOX_EXTENSION_DIR): Promise<RunningFirefox> {
   const profileParent = mkdtempSync(join(tmpdir(), 'atalaia-firefox-'));
+  if (options.managed) {
+    const id = geckoId(extensionDir);
+    mkdirSync(join(profileParent, '.mozilla', 'managed-storage'), { recursive: true });
+    writeFileSync(join(profileParent, '.mozilla', 'managed-storage', `${id}.json`), JSON.stringify({ name: id, description: 'Atalaia e2e policy', type: 'storage', data: options.managed }));
+  }
   const output: string[] = [];
   const browser = await puppeteer.launch({
     browser: 'firefox',

@@ -14,6 +14,8 @@ export { SANDBOX_TOKEN } from '../servers';
 interface FirefoxFixtures {
   /** Preferences on top of the suite's own (firefox.ts); default none. */
   firefoxPrefs: Record<string, string | number | boolean>;
+  /** The extension's managed configuration, as a policy sets it (firefox.ts); default none. */
+  firefoxManaged: Record<string, unknown> | undefined;
   firefox: RunningFirefox;
   driver: ReturnType<typeof firefoxDriver> & ExtensionDriver;
 }
@@ -26,8 +28,9 @@ export function extensionErrors(output: string[]): string[] {
 export const test = base.extend<FirefoxFixtures, ServerFixtures>({
   ...serverFixtures,
   firefoxPrefs: [{}, { option: true }],
-  firefox: async ({ firefoxPrefs }, use, testInfo) => {
-    const firefox = await launchFirefox({ prefs: firefoxPrefs });
+  firefoxManaged: [undefined, { option: true }],
+  firefox: async ({ firefoxPrefs, firefoxManaged }, use, testInfo) => {
+    const firefox = await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) });
     // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
     await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
     await firefox.chrome.closeSidebar();

@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineBackground } from 'wxt/utils/define-background';
 import { createMenus, registerBrowserUi } from '../../lib/background/browser-ui';
 import { createLog } from '../../lib/background/log';
+import { watchManagedPolicy } from '../../lib/background/managed-sync';
 import { createMessageRouter } from '../../lib/background/router';
 import { configureForSandboxIfBuiltForIt } from '../../lib/background/sandbox-setup';
 import { createEnrichmentScheduler } from '../../lib/background/scheduler';
@@ -10,6 +11,8 @@ import { createBackgroundService, SWEEP_ALARM } from '../../lib/background/servi
 // Every listener is added synchronously here: a worker woken by an event must find it registered.
 export default defineBackground(() => {
   const log = createLog();
+  // The organization's policy, copied where every context reads it, now and on every change.
+  watchManagedPolicy((work) => log.background('policy', work));
   const scheduler = createEnrichmentScheduler({
     advanceAll: () => service.enrichment.advanceAll(),
     alarms: browser.alarms,

@@ -4,6 +4,7 @@ import { PanelPage } from '../../components/panel/PanelPage';
 import '../../components/panel/panel.css';
 import { localizeDocument } from '../../lib/i18n';
 import { lazyComponent } from '../../components/lazy';
+import { useFeature } from '../../lib/panel/use-feature';
 import { usePageAccess } from '../../lib/panel/use-page-access';
 import { useRecordPanel } from '../../lib/panel/use-record-panel';
 
@@ -15,13 +16,21 @@ const Enrichment = lazyComponent(async () => {
   };
 });
 
+/** Usage, budget and purpose in the header, loaded after the panel's first paint. */
+const Account = lazyComponent(async () => {
+  const [{ AccountBar }, { useAccount }] = await Promise.all([import('../../components/panel/AccountBar'), import('../../lib/panel/use-account')]);
+  return function Account() {
+    return <AccountBar {...useAccount()} />;
+  };
+});
+
 function PageAccess() {
   return <PageAccessNotice {...usePageAccess()} />;
 }
 
 function PanelApp() {
   const model = useRecordPanel();
-  return <PanelPage model={model} access={<PageAccess />} enrichment={<Enrichment onOpen={model.open} />} />;
+  return <PanelPage model={model} access={<PageAccess />} account={<Account />} canEnrich={useFeature('enrichment')} enrichment={<Enrichment onOpen={model.open} />} />;
 }
 
 localizeDocument('panelTitle');

@@ -20,9 +20,18 @@ const INVALID_FIELD_MESSAGES = {
   contacts: 'errorNoContacts',
 } as const;
 
+/** Atalaia's own refusals, before any request (lib/background/request-gate.ts, lib/background/audit-log.ts). */
+const BLOCKED_MESSAGES = {
+  purpose: 'errorBlockedPurpose',
+  audit: 'errorBlockedAudit',
+  budget: 'errorBlockedBudget',
+  feature: 'errorBlockedFeature',
+} as const;
+
 /** What to tell a person, in their language: what went wrong and what to do about it. */
 export function describeApiError(error: ApiError): string {
   const { details } = error;
+  if (details.blockedBy) return t(BLOCKED_MESSAGES[details.blockedBy]);
   if (details.notConfigured === 'token') return t('errorNotConfiguredToken');
   if (details.notConfigured === 'address') return t('errorNotConfiguredAddress');
   switch (error.kind) {

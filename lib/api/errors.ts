@@ -59,6 +59,12 @@ export interface ApiErrorDetails {
   notConfigured?: 'token' | 'address' | undefined;
   /** The service's machine-readable error code, when it sent one. */
   serverCode?: string | undefined;
+  /**
+   * The request was not sent, by Atalaia's own rule: no purpose given for the session, the audit log
+   * could not be written, the month's budget reached without a confirmation, or a feature the
+   * organization turned off.
+   */
+  blockedBy?: 'purpose' | 'audit' | 'budget' | 'feature' | undefined;
 }
 
 export type SerializedApiError = ApiErrorDetails & { name: 'ApiError'; kind: ApiErrorKind; message: string };

@@ -25,8 +25,20 @@ export interface ApiSettings {
   /** Upper bound of one backoff delay. */
   backoffLimitMs?: number;
   fetch?: typeof fetch;
-  /** Told of every answered request and the consultas it cost (the local spend count). */
-  onSpent?: (endpoint: string, consultas: number) => void;
+  /**
+   * Asked before every request leaves, to record it (the audit log); answers how to settle the record
+   * with the outcome, or null. When it throws, the request is not sent and the caller gets its error.
+   */
+  audit?: (request: AuditedRequest) => Promise<((outcome: 'ok' | ApiErrorKind, status?: number) => Promise<void>) | null>;
+}
+
+/** What the audit log is told of a request before it leaves: never the token or the full URL. */
+export interface AuditedRequest {
+  endpoint: string;
+  route: string;
+  params?: Record<string, string> | undefined;
+  json?: unknown;
+  consultas: number;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -209,6 +221,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
         if (value !== undefined) searchParams.set(name, value);
       }
       searchParams.set('token', token);
+      const settle = await settings.audit?.({ endpoint: endpointOf(spec), route: spec.route, params: spec.params, json: spec.json, consultas: spec.consultas ?? 1 });
       let response: Response;
       try {
         response = await http(`${addresses[spec.group]}${spec.path ?? fillRoute(spec.route, spec.params)}`, {
@@ -219,9 +232,11 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
           ...(spec.signal ? { signal: spec.signal } : {}),
         });
       } catch (error) {
-        throw await translateError(error, spec);
+        const failure = await translateError(error, spec);
+        await settle?.(failure instanceof ApiError ? failure.kind : 'internal', failure instanceof ApiError ? failure.details.status : undefined);
+        throw failure;
       }
-      settings.onSpent?.(endpointOf(spec), spec.consultas ?? 1);
+      await settle?.('ok', response.status);
       return parseBody(response, spec);
     },
   };

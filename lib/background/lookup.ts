@@ -4,6 +4,7 @@
  * and a failed refresh falling back to the last good answer, marked with its age.
  */
 import type { ApiClient } from '../api/client';
+import type { Requester } from './request-gate';
 import type { LookupRequest, LookupResource } from '../protocol/schemas';
 import { ApiError, type SerializedApiError } from '../api/errors';
 import type { CacheUnavailableReason, RecordCache } from './cache';
@@ -140,7 +141,8 @@ export interface LookupResult {
 
 export interface LookupServiceOptions {
   cache: RecordCache;
-  client: () => Promise<ApiClient>;
+  /** A client for one action's requests; `requester` says who asked (the audit log's origin). */
+  client: (requester: Requester | undefined) => Promise<ApiClient>;
   ttlMs: () => Promise<number>;
   now?: () => number;
 }
@@ -154,8 +156,8 @@ export function createLookupService(options: LookupServiceOptions) {
     return reason ? { ...result, cacheUnavailable: reason } : result;
   }
 
-  async function fetchAndStore(request: LookupRequest, key: string, ttlMs: number): Promise<LookupResult> {
-    const client = await options.client();
+  async function fetchAndStore(request: LookupRequest, key: string, ttlMs: number, requester: Requester | undefined): Promise<LookupResult> {
+    const client = await options.client(requester);
     try {
       const data = await definitionOf(request).fetch(client, request as never, undefined);
       const fetchedAt = now();
@@ -174,7 +176,7 @@ export function createLookupService(options: LookupServiceOptions) {
      * Answers a look-up. `refresh` skips a fresh cache entry (the "Atualizar" button). Identical
      * look-ups in flight at the same time share one request.
      */
-    async lookup(request: LookupRequest, { refresh = false } = {}): Promise<LookupResult> {
+    async lookup(request: LookupRequest, { refresh = false, by }: { refresh?: boolean; by?: Requester } = {}): Promise<LookupResult> {
       const key = lookupKey(request);
       const ttlMs = await options.ttlMs();
       if (!refresh && ttlMs > 0) {
@@ -185,7 +187,7 @@ export function createLookupService(options: LookupServiceOptions) {
       }
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const work = fetchAndStore(request, key, ttlMs).finally(() => inFlight.delete(key));
+      const work = fetchAndStore(request, key, ttlMs, by).finally(() => inFlight.delete(key));
       inFlight.set(key, work);
       return work;
     },

@@ -22,8 +22,15 @@ import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel, openPanelShortcut } from './open-panel';
 import { checkPageAccess } from './page-access';
 import { HOUR_MS } from '../settings';
-import { addSpend } from '../spend';
-import { readEnrichmentFields, readSettings, spendItem, tokenItem } from '../storage';
+import { addSpend, spendFromEntries, spendTotals } from '../spend';
+import { readEnrichmentFields, readManaged, readSettings, spendItem, tokenItem } from '../storage';
+import { purposeItem } from '../audit/purpose';
+import type { AuditOrigin } from '../audit/entries';
+import { isContactKind } from '../identifiers/kinds';
+import { isDisabled } from '../managed';
+import { createAuditLog, type AuditLog } from './audit-log';
+import { readManagedToken } from './managed-sync';
+import { checkGate, type Requester } from './request-gate';
 import { cardSummary } from './summary';
 
 /** Look-ups on hover (when the person turned them on) allowed per minute; more hovers show the cache only. */
@@ -34,22 +41,42 @@ import { reviewIdentifier } from './review';
 /** Expired records go when the worker starts and every hour after. */
 export const SWEEP_ALARM = 'cache-sweep';
 
-/** Counts what each answered request cost, one write at a time (lib/spend.ts). */
-let spendWrites = Promise.resolve();
-function recordSpend(endpoint: string, consultas: number): void {
-  if (consultas <= 0) return;
-  spendWrites = spendWrites.then(async () => spendItem.setValue(addSpend(await spendItem.getValue(), endpoint, consultas, Date.now()))).catch(() => undefined);
+/** Where a message from an extension page comes from, by the page's address. */
+export function originOfSender(sender: SenderInfo): AuditOrigin {
+  const path = sender.url ? new URL(sender.url).pathname : '';
+  if (path === '/card.html') return 'card';
+  if (path === '/reader.html') return 'reader';
+  return 'panel';
 }
 
-export async function readApiClient() {
-  const [settings, token] = await Promise.all([readSettings(), tokenItem.getValue()]);
+/** Settings, token and usage read once per action; the client records every request in the audit log. */
+async function createClient(requester: Requester, enrichment: boolean, purposeOverride: string | null | undefined, audit: AuditLog) {
+  const [settings, managed, userToken, sessionPurpose, spend] = await Promise.all([
+    readSettings(),
+    readManaged(),
+    tokenItem.getValue(),
+    purposeItem.getValue(),
+    spendItem.getValue(),
+  ]);
+  const purpose = checkGate({
+    settings,
+    managed,
+    purpose: purposeOverride === undefined ? sessionPurpose : (purposeOverride ?? ''),
+    monthUsage: spendTotals(spend, Date.now()).month,
+    confirmed: requester.confirmed === true,
+    origin: requester.origin,
+    enrichment,
+  });
+  const token = (managed.tokenSet ? await readManagedToken() : undefined) ?? userToken;
   if (!token) throw new ApiError('unauthorized', { notConfigured: 'token' });
   if (!settings.apiUrl || !settings.baseUrl) throw new ApiError('network', { notConfigured: 'address' });
-  return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl, onSpent: recordSpend });
+  const context = { origin: requester.origin, purpose, fullIdentifiers: managed.auditFullIdentifiers === true };
+  return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl, audit: (request) => audit.record(request, context) });
 }
 
 export interface BackgroundServiceOptions {
   cache?: RecordCache;
+  audit?: AuditLog;
   /** Asks the worker to wake at this time to go on with enrichment jobs (timer, then alarm). */
   wakeAt?: (time: number) => void;
   log?: DiagnosticLog;
@@ -63,10 +90,27 @@ async function askActiveTab<T extends TabMessageType>(type: T, payload: TabMessa
 
 export function createBackgroundService(options: BackgroundServiceOptions = {}) {
   const cache = options.cache ?? createRecordCache();
+  // Usage counts follow the log, one write at a time.
+  let spendWrites = Promise.resolve();
+  const audit =
+    options.audit ??
+    createAuditLog({
+      onUsage: async (change) => {
+        spendWrites = spendWrites.then(async () =>
+          spendItem.setValue('added' in change ? addSpend(await spendItem.getValue(), change.added.kind, change.added.contacts, change.added.at) : spendFromEntries(change.rebuilt, Date.now())),
+        );
+        await spendWrites;
+      },
+    });
   const ttlMs = async () => (await readSettings()).cacheTtlHours * HOUR_MS;
-  const lookups = createLookupService({ cache, client: readApiClient, ttlMs });
+  const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit), ttlMs });
   const batches = createBatchStore();
-  const enrichment = createEnrichmentRunner({ store: batches, client: readApiClient, ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}) });
+  const enrichment = createEnrichmentRunner({
+    store: batches,
+    // A batch was confirmed when it was sent, and keeps the purpose it was sent with.
+    client: (batch) => createClient({ origin: batch.source.origin ?? 'page', confirmed: true }, true, batch.purpose ?? null, audit),
+    ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}),
+  });
 
   const log = options.log ?? createLog();
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
@@ -78,7 +122,10 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'card.open': async (identifier, sender) => ({
       cardId: cards.open(identifier, senderTab(sender)?.id, sender.frameId, Boolean(sender.url?.startsWith(browser.runtime.getURL('/')))),
     }),
-    'card.get': async ({ cardId }, sender) => cards.get(cardId, senderTab(sender)?.id),
+    'card.get': async ({ cardId }, sender) => {
+      const shown = cards.get(cardId, senderTab(sender)?.id);
+      return { ...shown, enrichable: isContactKind(shown.kind) && !isDisabled(await readManaged(), 'enrichment') };
+    },
     'card.close': async ({ cardId }, sender) => {
       const { tabId, frameId, inExtensionPage } = cards.openerOf(cardId, senderTab(sender)?.id);
       if (inExtensionPage) {
@@ -92,7 +139,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'card.summary': async ({ cardId }, sender) =>
       cardSummary(cards.get(cardId, senderTab(sender)?.id), {
         peek: (request) => lookups.peek(request),
-        lookup: (request) => lookups.lookup(request, { refresh: false }),
+        // A look-up on hover is no action of the person's: past the budget or without a purpose, the card shows the cache only.
+        lookup: (request) =>
+          lookups.lookup(request, { refresh: false, by: { origin: 'card' } }).catch((error: unknown) => {
+            if (!(error instanceof ApiError && error.details.blockedBy)) throw error;
+          }),
         prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
       }),
     'panel.open': async ({ query, inTab }, sender) => {
@@ -100,18 +151,23 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       const place = await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query, inTab, whenNoGesture: 'wait' });
       return place === 'closed' ? { opened: false, shortcut: await openPanelShortcut() } : { opened: true, shortcut: null };
     },
-    'enrich.one': async ({ contact, campos }) => {
+    'enrich.one': async ({ contact, campos, confirmed }, sender) => {
       const fields = campos ?? (await readEnrichmentFields());
-      return (await readApiClient()).enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
+      const client = await createClient({ origin: originOfSender(sender), confirmed }, true, undefined, audit);
+      return client.enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
     },
-    lookup: ({ request, refresh }) => lookups.lookup(request, { refresh: refresh ?? false }),
+    lookup: ({ request, refresh, confirmed }, sender) => lookups.lookup(request, { refresh: refresh ?? false, by: { origin: originOfSender(sender), confirmed } }),
     'connection.test': async ({ apiUrl, baseUrl, token }) =>
       testConnection(
         { apiUrl, baseUrl, token: token ?? (await tokenItem.getValue()) },
         { hasHostPermission: (origin) => browser.permissions.contains({ origins: [origin] }) },
       ),
-    'enrich.start': async ({ contacts, campos, source, retryOf }) =>
-      progressOf(await enrichment.start({ contacts, campos, source, ...(retryOf ? { retryOf } : {}) })),
+    'enrich.start': async ({ contacts, campos, source, retryOf, confirmed }) => {
+      // The checks now, with the session's purpose, which the batch keeps for all its requests.
+      const [settings, managed, purpose, spend] = await Promise.all([readSettings(), readManaged(), purposeItem.getValue(), spendItem.getValue()]);
+      const checked = checkGate({ settings, managed, purpose, monthUsage: spendTotals(spend, Date.now()).month, confirmed: confirmed === true, origin: source.origin, enrichment: true });
+      return progressOf(await enrichment.start({ contacts, campos, source, purpose: checked, ...(retryOf ? { retryOf } : {}) }));
+    },
     'enrich.batches': async () => (await batches.all()).map((batch) => progressOf(batch)),
     'enrich.results': async ({ batchId }) => {
       const found = await enrichment.results(batchId);
@@ -158,6 +214,18 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await allowBrowserViewer(url, tabId);
       return { allowed: true };
     },
+    'audit.entries': () => audit.entries(),
+    'audit.erase': async ({ olderThanDays }) => {
+      // A retention the organization fixed is theirs to keep: nothing younger is erased by hand.
+      const managed = await readManaged();
+      if (managed.auditRetentionDays !== undefined) throw new ApiError('forbidden', { blockedBy: 'feature' });
+      if (olderThanDays === undefined) {
+        const count = (await audit.entries()).length;
+        await audit.eraseAll();
+        return { erased: count };
+      }
+      return { erased: await audit.eraseOlderThan(olderThanDays) };
+    },
     'diagnostics.entries': () => log.entries(),
     'diagnostics.clear': async () => {
       await log.clear();
@@ -165,10 +233,14 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     },
   };
 
-  /** Deletes answers and finished enrichment batches past the TTL the user set (all when it is 0). */
+  /**
+   * Deletes answers and finished enrichment batches past the TTL the user set (all when it is 0), and
+   * audit entries past the retention.
+   */
   const sweep = async () => {
-    const ttl = await ttlMs();
-    await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl)]);
+    const settings = await readSettings();
+    const ttl = settings.cacheTtlHours * HOUR_MS;
+    await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl), audit.eraseOlderThan(settings.auditRetentionDays)]);
   };
 
   return {
@@ -176,6 +248,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     lookups,
     handlers,
     enrichment,
+    audit,
     sweep,
     /** On every worker start: sweep now, and keep the hourly alarm. */
     start: async () => {

@@ -8,12 +8,12 @@ import type { IdentifierSummary } from '../background/summary';
 import type { EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';
 import { formatIdentifier, isContactKind, KIND_TITLES } from '../identifiers/kinds';
-import type { CardIdentifier } from '../protocol/messages';
+import type { CardSubject } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
 import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
 
 export function useCard(cardId: string) {
-  const [identifier, setIdentifier] = useState<CardIdentifier | null>(null);
+  const [identifier, setIdentifier] = useState<CardSubject | null>(null);
   const [expired, setExpired] = useState(false);
   const [summary, setSummary] = useState<IdentifierSummary | null>(null);
   const [enrichment, setEnrichment] = useState<EnrichmentState>({ status: 'idle' });

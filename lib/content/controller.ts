@@ -6,7 +6,8 @@
 import { browser } from 'wxt/browser';
 import type { DetectionKind } from '../detectors';
 import { DEFAULT_SETTINGS, isPausedOn, type Settings } from '../settings';
-import { readSettings, watchSettings } from '../storage';
+import { isBlockedSite } from '../managed';
+import { readManaged, readSettings, watchSettings, type ManagedMirror } from '../storage';
 import { createTabMessageListener } from './tab-messages';
 import { createCardHost, type CardHost } from './card-host';
 import { takeEarlyHighlights } from './early-highlights';
@@ -106,11 +107,12 @@ export function startContent(ctx: ContentContext) {
     hideCard();
   }
 
-  function apply(next: Settings) {
+  function apply(next: Settings, managed: ManagedMirror) {
     const wasRunning = running !== null;
     settings = next;
     stop();
-    if (!isPausedOn(settings, location.host)) start();
+    // The organization's blocked sites are paused for good: nothing is highlighted there.
+    if (!isPausedOn(settings, location.host) && !isBlockedSite(managed, location.host)) start();
     else if (wasRunning) hideCard();
   }
 
@@ -236,7 +238,7 @@ export function startContent(ctx: ContentContext) {
     card = null;
   });
 
-  void readSettings().then((stored) => {
-    if (ctx.isValid) apply(stored);
+  void Promise.all([readSettings(), readManaged()]).then(([stored, managed]) => {
+    if (ctx.isValid) apply(stored, managed);
   });
 }

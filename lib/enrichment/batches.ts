@@ -75,7 +75,9 @@ export interface Batch {
   createdAt: number;
   campos?: EnrichmentField[];
   /** What the contacts came from: a file name or the page's title; the header and unsent rows of a CSV. */
-  source: { label: string; header?: string[]; skipped?: SkippedRow[] };
+  source: { label: string; origin?: 'page' | 'csv'; header?: string[]; skipped?: SkippedRow[] };
+  /** The purpose given when the batch was sent: its requests are recorded with it, even after the session ends. */
+  purpose?: string | null;
   contacts: BatchContact[];
   chunks: Chunk[];
   cancelled: boolean;

@@ -32,7 +32,8 @@ const MAX_POLL_INTERVAL_MS = 8_000;
 
 export interface RunnerOptions {
   store: BatchStore;
-  client: () => Promise<ApiClient>;
+  /** The API client for a batch's requests (recorded in the audit log with its origin and purpose). */
+  client: (batch: Batch) => Promise<ApiClient>;
   now?: () => number;
   maxJobAgeMs?: number;
   /** Asks to be woken at this time (a timer while the worker lives, an alarm after). */
@@ -43,6 +44,7 @@ export interface StartInput {
   contacts: BatchContact[];
   campos?: EnrichmentField[] | undefined;
   source: Batch['source'];
+  purpose?: string | null;
   retryOf?: string;
 }
 
@@ -227,7 +229,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     }
     let client: ApiClient;
     try {
-      client = await options.client();
+      client = await options.client(batch);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       for (const chunk of batch.chunks) if (!isTerminal(chunk.state)) fail(chunk, 'not_configured');
@@ -270,6 +272,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
         createdAt: now(),
         ...(input.campos?.length ? { campos: [...new Set(input.campos)] } : {}),
         source: input.source,
+        ...(input.purpose === undefined ? {} : { purpose: input.purpose }),
         contacts: input.contacts,
         chunks: planChunks(input.contacts.length).map((plan, index) => ({ ...plan, index, state: 'pending', attempts: 0, polls: 0, notBefore: 0 })),
         cancelled: false,

@@ -9,11 +9,17 @@ import { describeError } from '../api/describe-error';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { LogEntry } from '../background/log';
 import { t } from '../i18n';
+import { formatInteger } from '../format';
 import { formatIdentifierKey } from '../identifiers/keys';
 import { sendMessage } from '../protocol/send';
+import { EMPTY_AUDIT_FILTER, filterEntries, type AuditEntry, type AuditFilter, type AuditKind } from '../audit/entries';
+import { downloadText } from '../download';
+import { isDisabled } from '../managed';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
-import { readSettings, spendItem, tokenItem, updateSettings, watchSettings } from '../storage';
+import { readManaged, readSettings, spendItem, tokenItem, updateSettings, watchSettings, type ManagedMirror } from '../storage';
+import { auditCsv, auditJson } from './audit-export';
+import { lockedSettings } from './locks';
 import { describeConnectionReport } from './connection-report';
 import { diagnosticsReport } from './diagnostics-report';
 import { saveConnection } from './save';
@@ -36,42 +42,64 @@ export function useOptions() {
   const [logNotice, setLogNotice] = useState<string | null>(null);
   const [spend, setSpend] = useState<SpendTotals | null>(null);
   const [readerNotice, setReaderNotice] = useState<string | null>(null);
+  const [managed, setManaged] = useState<ManagedMirror>({});
+  const [audit, setAudit] = useState<AuditEntry[]>([]);
+  const [auditFilter, setAuditFilter] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
+  const [auditNotice, setAuditNotice] = useState<string | null>(null);
+  const locked = new Set(lockedSettings(managed));
 
   const refreshStats = () =>
     Promise.all([
       sendMessage('cache.stats', {}).then(setStats, () => setStats(null)),
       sendMessage('cache.list', {}).then(setSubjects, () => setSubjects([])),
       sendMessage('diagnostics.entries', {}).then(setLog, () => setLog([])),
+      sendMessage('audit.entries', {}).then(setAudit, () => setAudit([])),
     ]);
   const fail = (error: unknown) => setStatus([{ ok: false, text: describeError(error) }]);
 
   useEffect(() => {
-    void Promise.all([readSettings(), tokenItem.getValue()]).then(([stored, token]) => {
+    void Promise.all([readSettings(), tokenItem.getValue(), readManaged()]).then(([stored, token, policy]) => {
       setSettings(stored);
+      setManaged(policy);
       setConnection({ token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl });
     });
     void refreshStats();
     const showSpend = (log: SpendLog) => setSpend(spendTotals(log, Date.now()));
     void spendItem.getValue().then(showSpend);
-    const unwatchSpend = spendItem.watch(showSpend);
-    const unwatchSettings = watchSettings(setSettings);
+    // Usage follows the log: a change of the counts is a new entry to show.
+    const unwatchSpend = spendItem.watch((log) => {
+      showSpend(log);
+      void sendMessage('audit.entries', {}).then(setAudit, () => undefined);
+    });
+    // A policy change applies at once: locked fields and managed addresses follow it.
+    const unwatchSettings = watchSettings((next, policy) => {
+      setSettings(next);
+      setManaged(policy);
+      if (policy.apiUrl || policy.baseUrl) setConnection((previous) => ({ ...previous, apiUrl: next.apiUrl, baseUrl: next.baseUrl }));
+    });
     return () => {
       unwatchSpend();
       unwatchSettings();
     };
   }, []);
 
+  const auditKinds: AuditKind[] = [...new Set(audit.map((entry) => entry.kind))];
+  const auditShown = filterEntries(audit, auditFilter);
+
   return {
     connection: {
       values: connection,
+      locked: { token: managed.tokenSet === true, apiUrl: locked.has('apiUrl'), baseUrl: locked.has('baseUrl') },
       busy,
       status,
       onChange: setConnection,
       onSave: () => {
         const saving = saveConnection(connection, {
           requestHostAccess: (origins) => browser.permissions.request({ origins }),
-          saveToken: (token) => tokenItem.setValue(token),
-          saveAddresses: (addresses) => updateSettings(addresses),
+          // What the organization sets is not the person's to store: it would outlive the policy.
+          saveToken: (token) => (managed.tokenSet ? Promise.resolve() : tokenItem.setValue(token)),
+          saveAddresses: (addresses) =>
+            updateSettings({ ...(locked.has('apiUrl') ? {} : { apiUrl: addresses.apiUrl }), ...(locked.has('baseUrl') ? {} : { baseUrl: addresses.baseUrl }) }),
         });
         setBusy(true);
         void saving.then(({ lines, saved, permission }) => {
@@ -92,6 +120,7 @@ export function useOptions() {
     },
     cache: {
       ttlHours: settings.cacheTtlHours,
+      ttlCapHours: managed.cacheTtlHoursMax,
       stats,
       subjects,
       notice: cacheNotice,
@@ -111,9 +140,36 @@ export function useOptions() {
           })
           .catch(fail),
     },
-    detection: { settings, onChange: (patch: Partial<Settings>) => change(patch) },
-    spend,
+    detection: { settings, prefetchLocked: locked.has('prefetchOnHover'), onChange: (patch: Partial<Settings>) => change(patch) },
+    spend: {
+      spend,
+      budget: settings.monthlyBudget,
+      budgetLocked: locked.has('monthlyBudget'),
+      onBudget: (budget: number) => change({ monthlyBudget: budget }),
+    },
+    audit: {
+      entries: auditShown,
+      total: audit.length,
+      filter: auditFilter,
+      kinds: auditKinds,
+      purposes: [...new Set(audit.flatMap((entry) => (entry.purpose ? [entry.purpose] : [])))].sort(),
+      retentionDays: settings.auditRetentionDays,
+      retentionLocked: locked.has('auditRetentionDays'),
+      requirePurpose: settings.requirePurpose,
+      requirePurposeLocked: locked.has('requirePurpose'),
+      notice: auditNotice,
+      onFilter: setAuditFilter,
+      onExport: (format: 'csv' | 'json') =>
+        format === 'csv'
+          ? downloadText('atalaia-registro-de-consultas.csv', auditCsv(auditShown), 'text/csv;charset=utf-8')
+          : downloadText('atalaia-registro-de-consultas.json', auditJson(auditShown), 'application/json'),
+      onRetention: (days: number) => change({ auditRetentionDays: days }),
+      onEraseOlder: (days: number) => erase(days),
+      onEraseAll: () => erase(undefined),
+      onRequirePurpose: (on: boolean) => change({ requirePurpose: on }),
+    },
     reader: {
+      disabled: isDisabled(managed, 'reader'),
       openPdfsInReader: settings.openPdfsInReader,
       notice: readerNotice,
       readerUrl: (browser.runtime.getURL as (path: string) => string)('/reader.html'),
@@ -140,6 +196,16 @@ export function useOptions() {
       onClear: (): void => void sendMessage('diagnostics.clear', {}).then(() => setLog([]), fail),
     },
   };
+
+  function erase(olderThanDays: number | undefined) {
+    setAuditNotice(null);
+    void sendMessage('audit.erase', olderThanDays === undefined ? {} : { olderThanDays })
+      .then(({ erased }) => {
+        setAuditNotice(t('auditErased', formatInteger(erased)));
+        return sendMessage('audit.entries', {}).then(setAudit);
+      })
+      .catch((error: unknown) => setAuditNotice(describeError(error)));
+  }
 
   function change(patch: Partial<Settings>) {
     void updateSettings(patch).then(setSettings, fail);

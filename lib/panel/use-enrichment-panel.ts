@@ -17,15 +17,18 @@ import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/
 import { toJson } from '../file-formats';
 import { t } from '../i18n';
 import { MAX_COLUMNS, type PageContact } from '../protocol/messages';
+import { sendPaid } from '../protocol/paid';
 import { sendMessage } from '../protocol/send';
 import { spendTotals, type SpendTotals } from '../spend';
-import { enrichmentFieldsItem, readEnrichmentFields, spendItem } from '../storage';
+import { isDisabled } from '../managed';
+import { enrichmentFieldsItem, managedItem, readEnrichmentFields, readManaged, spendItem, type ManagedMirror } from '../storage';
 import { batchSizeProblem, costText, csvSizeProblem, pageContactToBatch, retryContacts } from './enrichment-gates';
 
 export const TICK_MS = 1_000;
 
 interface BatchSource {
   label: string;
+  origin: 'page' | 'csv';
   header?: string[] | undefined;
   skipped?: SkippedRow[] | undefined;
 }
@@ -52,6 +55,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
   const [results, setResults] = useState<Record<string, ContactResult[]>>({});
   const [sources, setSources] = useState<Record<string, BatchSource>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  const [managed, setManaged] = useState<ManagedMirror>({});
 
   const report = (error: unknown) => setNotice(describeError(error));
 
@@ -63,7 +67,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       const answer = await sendMessage('enrich.results', { batchId: batch.id });
       if (answer) {
         setResults((previous) => ({ ...previous, [batch.id]: answer.results }));
-        setSources((previous) => ({ ...previous, [batch.id]: { label: batch.label, header: answer.header, skipped: answer.skipped } }));
+        setSources((previous) => ({ ...previous, [batch.id]: { label: batch.label, origin: answer.header ? 'csv' : 'page', header: answer.header, skipped: answer.skipped } }));
       }
     }
   };
@@ -71,9 +75,11 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
   useEffect(() => {
     void readEnrichmentFields().then(setFields);
     void refresh().catch(report);
+    void readManaged().then(setManaged);
     const showSpend = (log: Parameters<typeof spendTotals>[0]) => setSpend(spendTotals(log, Date.now()));
     void spendItem.getValue().then(showSpend);
-    return spendItem.watch(showSpend);
+    const unwatch = [spendItem.watch(showSpend), managedItem.watch(() => void readManaged().then(setManaged))];
+    return () => unwatch.forEach((stop) => stop());
   }, []);
 
   const running = batches.some((batch) => batch.state === 'running');
@@ -89,9 +95,9 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     setNotice(problem);
     if (problem) return;
     try {
-      const progress = await sendMessage('enrich.start', {
+      const progress = await sendPaid('enrich.start', {
         contacts,
-        source: { label: source.label, ...(source.header ? { header: source.header } : {}), ...(source.skipped?.length ? { skipped: source.skipped } : {}) },
+        source: { label: source.label, origin: source.origin, ...(source.header ? { header: source.header } : {}), ...(source.skipped?.length ? { skipped: source.skipped } : {}) },
         campos: fields,
         ...(retryOf ? { retryOf } : {}),
       });
@@ -127,7 +133,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     costOf: costText,
     pageContacts,
     onLoadPageContacts: () => void sendMessage('page.contacts', {}).then(setPageContacts, report),
-    onSendPageContacts: (picked, event) => void start(event, picked.map(pageContactToBatch), { label: t('pageContactsHeading') }),
+    onSendPageContacts: (picked, event) => void start(event, picked.map(pageContactToBatch), { label: t('pageContactsHeading'), origin: 'page' }),
     csv,
     csvError,
     onCsvFile: (file) => {
@@ -147,7 +153,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     onSendCsv: (event) => {
       if (!csv) return;
       const { contacts, skipped } = csvBatch(csv.parsed);
-      void start(event, contacts, { label: csv.fileName, header: csv.parsed.header, skipped });
+      void start(event, contacts, { label: csv.fileName, origin: 'csv', header: csv.parsed.header, skipped });
       setCsv(null);
     },
     batches,
@@ -159,10 +165,12 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
         .then((rows) => {
           const source = sources[batchId];
           const label = `${source?.label ?? batches.find((batch) => batch.id === batchId)?.label ?? ''} (${t('retryFailed').toLowerCase()})`;
-          return start(event, retryContacts(rows), { label, header: source?.header }, batchId);
+          return start(event, retryContacts(rows), { label, origin: source?.origin ?? 'page', header: source?.header }, batchId);
         })
         .catch(report),
     onExport: (batchId, format) => void exportBatch(batchId, format).catch(report),
     onOpen,
+    pageEnrichment: !isDisabled(managed, 'pageEnrichment'),
+    csvImport: !isDisabled(managed, 'csvImport'),
   };
 }

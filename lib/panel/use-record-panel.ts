@@ -14,6 +14,7 @@ import { confirmFormFill, previewFormFill, toggleFill, type FormFillPorts, type 
 import { enrichOne, type EnrichmentState } from '../enrichment/single';
 import { isContactKind } from '../identifiers/kinds';
 import type { LookupResult } from '../background/lookup';
+import { sendPaid } from '../protocol/paid';
 import { sendMessage } from '../protocol/send';
 import { recentQueriesItem, rememberQuery } from '../storage';
 import { printPlanFor, type PrintPlan } from './print-plan';
@@ -70,7 +71,7 @@ export function useRecordPanel() {
     const mine = generation.current;
     const settle = (state: SectionState<unknown>) => mine === generation.current && setStates((previous) => ({ ...previous, [section.id]: state }));
     setStates((previous) => ({ ...previous, [section.id]: refresh && previous[section.id]?.status === 'ready' ? previous[section.id] : { status: 'loading' } }));
-    sendMessage('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) }).then(
+    sendPaid('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) }).then(
       (result) => settle(readyState(result)),
       (error: unknown) => settle({ status: 'error', message: describeError(error) }),
     );

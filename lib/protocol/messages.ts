@@ -5,6 +5,7 @@
  * `./schemas.ts`, which only the background's router loads.
  */
 import type { SyncEnrichmentResponse } from '../api/schemas';
+import type { AuditEntry } from '../audit/entries';
 import type { SerializedApiError } from '../api/errors';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { ConnectionReport } from '../background/connection-test';
@@ -83,9 +84,14 @@ export interface CardIdentifier {
   value: string;
 }
 
+/** What the card frame shows: the identifier, and whether it offers "Enriquecer" (a contact, and the feature on). */
+export interface CardSubject extends CardIdentifier {
+  enrichable: boolean;
+}
+
 export interface MessageAnswers {
   'card.open': { cardId: string };
-  'card.get': CardIdentifier;
+  'card.get': CardSubject;
   'card.close': { closed: boolean };
   'card.summary': IdentifierSummary | null;
   /**
@@ -112,6 +118,8 @@ export interface MessageAnswers {
   'cache.purgeSubject': { purged: number };
   'reader.review': IdentifierReview[];
   'reader.viewer': { allowed: boolean };
+  'audit.entries': AuditEntry[];
+  'audit.erase': { erased: number };
   'diagnostics.entries': LogEntry[];
   'diagnostics.clear': { cleared: true };
 }

@@ -48,10 +48,13 @@ export const MESSAGE_SCHEMAS = {
    * turned on look-up on hover (a CPF's profile); the background reads that setting, not the frame.
    */
   'card.summary': z.strictObject({ cardId: z.string().uuid() }),
-  /** Card frame or panel: enrich one contact (a trusted click), with the fields last chosen unless given. */
-  'enrich.one': z.strictObject({ contact: enrichmentContactSchema, campos: z.array(enrichmentFieldSchema).max(4).optional() }),
+  /**
+   * Card frame or panel: enrich one contact (a trusted click), with the fields last chosen unless given.
+   * `confirmed`: the person confirmed a paid action past the month's budget (lib/protocol/paid.ts).
+   */
+  'enrich.one': z.strictObject({ contact: enrichmentContactSchema, campos: z.array(enrichmentFieldSchema).max(4).optional(), confirmed: z.literal(true).optional() }),
   /** Extension pages: look records up. */
-  lookup: z.strictObject({ request: lookupRequestSchema, refresh: z.boolean().optional() }),
+  lookup: z.strictObject({ request: lookupRequestSchema, refresh: z.boolean().optional(), confirmed: z.literal(true).optional() }),
   /** Extension pages: check an address and token before saving them. */
   'connection.test': z.strictObject({ apiUrl: z.string().max(2000), baseUrl: z.string().max(2000), token: z.string().max(2000).optional() }),
   /** Panel: enrich many contacts (a page's, a CSV's) as a batch that survives the worker. */
@@ -71,6 +74,7 @@ export const MESSAGE_SCHEMAS = {
     campos: z.array(enrichmentFieldSchema).max(4).optional(),
     source: z.strictObject({
       label: z.string().max(300),
+      origin: z.enum(['page', 'csv']),
       header: z.array(z.string().max(300)).max(MAX_COLUMNS).optional(),
       skipped: z
         .array(
@@ -86,6 +90,7 @@ export const MESSAGE_SCHEMAS = {
         .optional(),
     }),
     retryOf: z.string().uuid().optional(),
+    confirmed: z.literal(true).optional(),
   }),
   'enrich.batches': z.strictObject({}),
   'enrich.results': z.strictObject({ batchId: z.string().uuid() }),
@@ -118,6 +123,9 @@ export const MESSAGE_SCHEMAS = {
   }),
   /** Reader: let this tab show a PDF in the browser's own viewer once, past the opt-in redirect. */
   'reader.viewer': z.strictObject({ url: z.string().max(4000).regex(/^https?:\/\//) }),
+  /** Options: the audit log ("Registro de consultas"), and erasing it by age or entirely. */
+  'audit.entries': z.strictObject({}),
+  'audit.erase': z.strictObject({ olderThanDays: z.number().int().min(0).max(100_000).optional() }),
   /** Options: the diagnostic log ("Diagnóstico"), and erasing it. */
   'diagnostics.entries': z.strictObject({}),
   'diagnostics.clear': z.strictObject({}),

@@ -11,6 +11,7 @@ import { downloadBlob, downloadText } from '../download';
 import { safeFileName } from '../file-formats';
 import { t } from '../i18n';
 import { MAX_REVIEW_BATCH, type ReaderCommand } from '../protocol/messages';
+import { sendPaid, type PaidAction } from '../protocol/paid';
 import { sendMessage } from '../protocol/send';
 import type { Settings } from '../settings';
 import { readSettings, watchSettings } from '../storage';
@@ -359,8 +360,10 @@ export function useReader() {
         answered = new Set();
         return keys.size > 0 ? refreshReviews(keys).catch(() => []) : Promise.resolve([]);
       };
+      // One action: past the month's budget, confirmed once for all its look-ups.
+      const paid: PaidAction = { confirmed: false };
       void runLookups(pending, {
-        lookup: (request) => sendMessage('lookup', { request }),
+        lookup: (request) => sendPaid('lookup', { request }, paid),
         signal: controller.signal,
         onProgress: (progress, request) => {
           setLookup({ phase: 'running', progress });

@@ -1,0 +1,171 @@
+/**
+ * The audit log against the sandbox's own request log (issue 16): every paid path (a panel family,
+ * the card's "Enriquecer", a page batch, a CSV batch, the reader's "Consultar todos") writes one entry
+ * per request, with its origin; the usage counts in the panel header match; the purpose is asked
+ * before any request when required; the budget asks at 100%; the options page filters, exports and
+ * erases the log.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { AuditEntry } from '../lib/audit/entries';
+import { CPF_FULL } from '../sandbox/special';
+import { playwrightPage } from './driver/chromium';
+import { configureExtension, openExtensionPage, sendFromPage } from './extension';
+import { expect, SANDBOX_TOKEN, test } from './fixtures';
+import { cardFrame, hover, untilCardSettles, waitForPaint } from './page-helpers';
+import { configureForEnrichment, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
+
+/** Requests that look someone up: not the demo PDF, not an enrichment job's status polls. */
+const lookups = (requests: { method: string; path: string }[]) =>
+  requests.filter((request) => request.path !== '/demo.pdf' && !request.path.startsWith('/leads/jobs/'));
+
+async function auditEntries(page: Page): Promise<AuditEntry[]> {
+  const reply = await sendFromPage<{ ok: boolean; value: AuditEntry[] }>(page, 'audit.entries', {});
+  return reply.value;
+}
+
+test.beforeEach(async ({ driver, sandbox, pages }) => {
+  await configureForEnrichment(driver, { sandbox, pages });
+});
+
+test('every paid path writes one audit entry per request, and the usage counts match the sandbox', async ({ driver, context, extensionId, sandbox, pages }) => {
+  test.setTimeout(150_000);
+  // Panel: a CPF's profile, then its debts tab.
+  const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
+  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await panel.getByRole('tab', { name: /Dívidas/ }).click();
+  await expect.poll(() => lookups(sandbox.requests()).length).toBe(2);
+
+  // Card: "Enriquecer" on a hovered CPF.
+  const web = await context.newPage();
+  await web.goto(`${pages}/static.html`);
+  await waitForPaint(web, 'atalaia-cpf', 1);
+  await hover(web, '#cpf', '123.456.789-09');
+  const card = await cardFrame(web);
+  await untilCardSettles(card);
+  await card.getByRole('button', { name: 'Enriquecer' }).click();
+  await expect(card.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+
+  // Page batch: the CRM table's 500 people in one job.
+  const crm = await context.newPage();
+  await crm.goto(`${pages}/crm-table.html`);
+  await expect.poll(() => crm.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+  const enrichment = playwrightPage(await openEnrichment(driver));
+  await crm.bringToFront();
+  await enrichment.getByRole('button', { name: 'Enriquecer contatos desta página' }).click();
+  await expect(async () => {
+    await enrichment.getByRole('button', { name: 'Ler a página de novo' }).click();
+    await expect(enrichment.getByText('500 pessoas ou empresas na página')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await enrichment.getByRole('button', { name: 'Enviar 500 contatos' }).click();
+  await expect(enrichment.locator('section.batch').first()).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+
+  // CSV batch: 150 contacts in one job.
+  const csvDriven = await openEnrichment(driver);
+  await importCsv(csvDriven, 'clientes.csv', csvOf(150));
+  const csvPanel = playwrightPage(csvDriven);
+  await csvPanel.getByRole('button', { name: 'Enviar 150 contatos' }).click();
+  await expect(csvPanel.locator('section.batch').first()).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+
+  // Reader: "Consultar todos" on the demo gazette (the panel's CPF is cached, the rest is not).
+  const reader = await context.newPage();
+  await reader.setViewportSize({ width: 1280, height: 900 });
+  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
+  await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
+  await reader.getByRole('button', { name: 'Consultar todos' }).click();
+  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
+  await expect(reader.getByText(/^Pronto: \d+ consultas feitas\.$/)).toBeVisible({ timeout: 20_000 });
+
+  const requests = lookups(sandbox.requests());
+  const entries = await auditEntries(panel);
+  expect(entries).toHaveLength(requests.length);
+  expect(entries.map((entry) => entry.endpoint.split(' ')[0]).sort()).toEqual(requests.map((request) => request.method).sort());
+  expect(entries.every((entry) => entry.outcome === 'ok')).toBe(true);
+  const byOrigin = (origin: AuditEntry['origin']) => entries.filter((entry) => entry.origin === origin);
+  expect(byOrigin('panel')).toHaveLength(2);
+  expect(byOrigin('card')).toMatchObject([{ kind: 'enrichment', contacts: 1, subjects: ['***.456.789-**'] }]);
+  expect(byOrigin('page')).toMatchObject([{ kind: 'enrichment', contacts: 500 }]);
+  expect(byOrigin('csv')).toMatchObject([{ kind: 'enrichment', contacts: 150 }]);
+  expect(byOrigin('reader').length).toBe(requests.length - 5);
+  // No identifier in full, no token, no record data.
+  const stored = JSON.stringify(entries);
+  expect(stored).not.toContain(CPF_FULL);
+  expect(stored).not.toContain(SANDBOX_TOKEN);
+  expect(stored).not.toContain('Maria');
+
+  // Usage: one consulta per look-up, one per contact enriched, as the panel header says.
+  const spent = requests.length - 3 + 1 + 500 + 150;
+  await panel.reload();
+  await expect(panel.getByTestId('usage-line')).toHaveText(`hoje: ${spent.toLocaleString('pt-BR')} consultas · mês: ${spent.toLocaleString('pt-BR')}`);
+});
+
+test('with a purpose required, nothing is sent until one is given, and it is written with each entry', async ({ driver, context, extensionId, sandbox }) => {
+  await driver.configure({ requirePurpose: true });
+  const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
+  // Refused first: no request, and the panel says why.
+  let answer: string | null = null;
+  panel.on('dialog', (dialog) => void (answer === null ? dialog.dismiss() : dialog.accept(answer)));
+  await expect(panel.getByText('Nenhuma consulta foi feita: sua organização pede a finalidade').first()).toBeVisible();
+  expect(lookups(sandbox.requests())).toEqual([]);
+  expect(await auditEntries(panel)).toEqual([]);
+
+  answer = 'Due diligence';
+  await panel.getByRole('button', { name: 'Tentar novamente' }).first().click();
+  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await expect(panel.getByTestId('account-bar')).toContainText('Finalidade: Due diligence');
+  const entries = await auditEntries(panel);
+  expect(entries.length).toBe(lookups(sandbox.requests()).length);
+  expect(entries.every((entry) => entry.purpose === 'Due diligence')).toBe(true);
+
+  // Changed in one click, for the next look-ups.
+  answer = 'Cobrança';
+  await panel.getByRole('button', { name: 'Trocar' }).click();
+  await expect(panel.getByTestId('account-bar')).toContainText('Finalidade: Cobrança');
+});
+
+test('at 100% of the month\'s budget the panel says so, and each look-up asks first', async ({ context, extensionId, sandbox, serviceWorker }) => {
+  await configureExtension(serviceWorker, { monthlyBudget: 1 });
+  const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
+  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await expect(panel.getByTestId('account-bar')).toContainText('Orçamento do mês atingido');
+  const asked: string[] = [];
+  panel.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
+  });
+  await panel.getByRole('tab', { name: /Veículos/ }).click();
+  await expect(panel.getByText('o orçamento de consultas do mês foi atingido').first()).toBeVisible();
+  const before = lookups(sandbox.requests()).length;
+  await panel.getByRole('button', { name: 'Tentar novamente' }).first().click();
+  await expect.poll(() => lookups(sandbox.requests()).length).toBe(before + 1);
+  expect(asked).toEqual([expect.stringContaining('orçamento'), expect.stringContaining('orçamento')]);
+});
+
+test('the options page filters the log, exports it as CSV and JSON, and erases it', async ({ context, extensionId }) => {
+  const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
+  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await panel.getByRole('tab', { name: /Dívidas/ }).click();
+  await expect.poll(async () => (await auditEntries(panel)).length).toBe(2);
+
+  const options = await openExtensionPage(context, extensionId, 'options.html');
+  const section = options.locator('section', { has: options.getByRole('heading', { name: 'Registro de consultas' }) });
+  await expect(section.getByTestId('audit-count')).toHaveText('2 de 2 registros');
+  await section.getByLabel('Tipo').selectOption({ label: 'Dívidas' });
+  await expect(section.getByTestId('audit-count')).toHaveText('1 de 2 registros');
+  await expect(section.locator('tbody tr')).toHaveCount(1);
+  await expect(section.locator('tbody tr')).toContainText('***.456.789-**');
+
+  const csvDownload = options.waitForEvent('download');
+  await section.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = readFileSync((await (await csvDownload).path()) as string, 'utf8');
+  expect(csv.startsWith('\uFEFFQuando;Tipo;Endpoint;Identificador;Contatos;Resultado;Origem;Finalidade\r\n')).toBe(true);
+  expect(csv.trim().split('\r\n')).toHaveLength(2);
+  const jsonDownload = options.waitForEvent('download');
+  await section.getByRole('button', { name: 'Exportar JSON' }).click();
+  const json = JSON.parse(readFileSync((await (await jsonDownload).path()) as string, 'utf8')) as AuditEntry[];
+  expect(json).toMatchObject([{ kind: 'debts', origin: 'panel', subjects: ['***.456.789-**'], outcome: 'ok' }]);
+
+  await section.getByRole('button', { name: 'Apagar todo o registro' }).click();
+  await expect(section.getByText('2 registros apagados.')).toBeVisible();
+  await expect(section.getByTestId('audit-count')).toHaveText('0 de 0 registros');
+});

@@ -1,0 +1,43 @@
+/**
+ * Reads the organization's policy from `storage.managed` and keeps the copy every context reads
+ * (`managedItem`, without the token) in step with it: at every worker start, and whenever the browser
+ * says the policy changed (Chromium does, about 5 s after the file changes; Firefox reads policies only
+ * when it starts, so the next start picks a change up).
+ */
+import { browser } from 'wxt/browser';
+import type { ManagedConfig } from '../managed';
+import { parseManaged } from '../managed-keys';
+import { managedItem, type ManagedMirror } from '../storage';
+
+/** The policy in force; `{}` when there is none (Firefox throws "Managed storage manifest not found"). */
+export async function readManagedPolicy(): Promise<ManagedConfig> {
+  try {
+    return parseManaged(await browser.storage.managed.get());
+  } catch {
+    return {};
+  }
+}
+
+/** The organization's token, read from the policy itself: the copy other contexts read never holds it. */
+export async function readManagedToken(): Promise<string | undefined> {
+  return (await readManagedPolicy()).token;
+}
+
+/**
+ * Writes the copy when the policy differs from it: every context restarts what depends on settings
+ * when the copy changes (the content script repaints, an open card closes), and Chromium reports a
+ * "change" at every launch.
+ */
+export async function syncManagedPolicy(): Promise<void> {
+  const { token, ...rest } = await readManagedPolicy();
+  const next: ManagedMirror = { ...rest, ...(token ? { tokenSet: true } : {}) };
+  if (JSON.stringify(next) !== JSON.stringify(await managedItem.getValue())) await managedItem.setValue(next);
+}
+
+/** Registers the change listener (synchronously, at the worker's top level) and syncs once now. */
+export function watchManagedPolicy(onError: (work: Promise<unknown>) => void): void {
+  browser.storage.onChanged.addListener((_changes, area) => {
+    if (area === 'managed') onError(syncManagedPolicy());
+  });
+  onError(syncManagedPolicy());
+}
