@@ -145,6 +145,7 @@ export const badMessages: Record<string, fc.Arbitrary<Message>> = {
   'enrich.start': fc
     .record(
       {
+        batchId: fc.uuid({ version: 4 }),
         contacts: fc.oneof(
           { weight: 9, arbitrary: fc.array(badContact, { minLength: 1, maxLength: 5 }) },
           { weight: 1, arbitrary: fc.array(badContact, { minLength: 101, maxLength: 110 }) },
@@ -153,9 +154,10 @@ export const badMessages: Record<string, fc.Arbitrary<Message>> = {
         label: fc.string({ maxLength: 40 }),
         line: fc.boolean(),
       },
-      { requiredKeys: ['contacts', 'label', 'line'] },
+      { requiredKeys: ['batchId', 'contacts', 'label', 'line'] },
     )
-    .map(({ contacts, campos, label, line }) => ({
+    .map(({ batchId, contacts, campos, label, line }) => ({
+      batchId,
       contacts: contacts.map((contact, index) => ({ key: `c${index}`, contact, ...(line ? { line: index + 2 } : {}) })),
       ...(campos ? { campos } : {}),
       source: { label },

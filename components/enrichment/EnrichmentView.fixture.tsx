@@ -22,6 +22,7 @@ export default [
         notice={null}
         onCancel={ignore}
         onRetryFailed={ignore}
+        onDecide={ignore}
         onExport={ignore}
         onOpen={ignore}
       />

@@ -103,8 +103,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
         { apiUrl, baseUrl, token: token ?? (await tokenItem.getValue()) },
         { hasHostPermission: (origin) => browser.permissions.contains({ origins: [origin] }) },
       ),
-    'enrich.start': async ({ contacts, campos, source, retryOf }) =>
-      progressOf(await enrichment.start({ contacts, campos, source, ...(retryOf ? { retryOf } : {}) })),
+    'enrich.start': async ({ batchId, contacts, campos, source, retryOf }) =>
+      progressOf(await enrichment.start({ id: batchId, contacts, campos, source, ...(retryOf ? { retryOf } : {}) })),
     'enrich.batches': async () => (await batches.all()).map((batch) => progressOf(batch)),
     'enrich.results': async ({ batchId }) => {
       const found = await enrichment.results(batchId);
@@ -116,6 +116,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await enrichment.cancel(batchId);
       return { cancelled: true };
     },
+    'enrich.decide': async ({ batchId, chunk }) => ({ taken: await enrichment.decide(batchId, chunk) }),
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
     'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
