@@ -74,22 +74,43 @@ async function measurePage(context: BrowserContext, url: string): Promise<{ page
   return { page, figures };
 }
 
-/** The panel's long tasks while it reads a file and shows what it says about it. */
-async function measureCsv(page: Page, name: string, buffer: Buffer, shows: RegExp) {
+/**
+ * The panel's long tasks while it reads a file and shows what it says about it. The file is built
+ * in the page before the watch starts and handed to the input as a person's choice would be
+ * (Playwright's setInputFiles decodes its bytes on the page's main thread, a long task of its own).
+ */
+async function measureCsv(page: Page, name: string, content: { text: string; utf16: boolean }, shows: RegExp) {
+  const bytes = await page.evaluate(
+    ({ name, content }) => {
+      const encoded = content.utf16
+        ? new Uint8Array([0xff, 0xfe, ...new Uint8Array(Uint16Array.from(content.text, (character) => character.charCodeAt(0)).buffer)])
+        : new TextEncoder().encode(content.text);
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([encoded], name, { type: 'text/csv' }));
+      const bench = window as unknown as { __file: FileList; __tasks: number[] };
+      bench.__file = transfer.files;
+      return encoded.length;
+    },
+    { name, content },
+  );
+  await page.waitForTimeout(500);
+  const started = Date.now();
   await page.evaluate(() => {
-    const bench = window as unknown as { __tasks: number[] };
+    const bench = window as unknown as { __file: FileList; __tasks: number[] };
     bench.__tasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) bench.__tasks.push(entry.duration);
     }).observe({ type: 'longtask' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    input.files = bench.__file;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  const started = Date.now();
-  await page.getByLabel('Arquivo CSV de contatos').setInputFiles({ name, mimeType: 'text/csv', buffer });
   await page.getByText(shows).first().waitFor({ timeout: 60_000 });
   const shownMs = Date.now() - started;
   await page.waitForTimeout(300);
   const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
-  return { bytes: buffer.length, shownMs, longTasks: tasks.length, longestTaskMs: Math.round(Math.max(0, ...tasks)) };
+  return { bytes, shownMs, longTasks: tasks.length, longestTaskMs: Math.round(Math.max(0, ...tasks)) };
 }
 
 const text = plainText();
@@ -130,13 +151,13 @@ try {
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
   await panel.getByRole('button', { name: 'Enriquecimento' }).click();
   const wideHeader = `${Array.from({ length: 100_000 }, (_, index) => (index === 1 ? 'CPF' : `coluna${index}`)).join(';')}\r\n`;
-  const columns = await measureCsv(panel, 'colunas.csv', Buffer.from(`${wideHeader}1;123.456.789-09\r\n`, 'utf8'), /colunas demais/);
+  const columns = await measureCsv(panel, 'colunas.csv', { text: `${wideHeader}1;123.456.789-09\r\n`, utf16: false }, /colunas demais/);
   const utf16Rows = Array.from({ length: 20_000 }, (_, index) => {
     const cpf = cpfWithCheckDigits(String(200_000_000 + index).slice(0, 9));
     return `Cliente ${index};${cpf};cliente${index}@empresa.example`;
   });
   const utf16Text = `Nome;CPF;E-mail\r\n${utf16Rows.join('\r\n')}\r\n`;
-  const utf16 = await measureCsv(panel, 'utf16.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(utf16Text, 'utf16le')]), /utf16\.csv: 20\.?000 contatos válidos/);
+  const utf16 = await measureCsv(panel, 'utf16.csv', { text: utf16Text, utf16: true }, /utf16\.csv: 20\.?000 contatos válidos/);
 
   const baseline = (value: number) => Math.max(value, BASELINE_FLOOR_MS);
   const within = (figure: keyof PageFigures) => active.figures[figure] <= 2 * baseline(paused.figures[figure]);

@@ -15,6 +15,7 @@ import type { BatchContact, SkippedRow } from '../enrichment/batches';
 import type { ParsedContacts } from '../enrichment/csv';
 import type { BatchProgress, ContactResult } from '../enrichment/progress';
 import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/results-export';
+import { runInSlices } from '../enrichment/steps';
 import { toJson } from '../file-formats';
 import { t } from '../i18n';
 import { MAX_COLUMNS, type PageContact } from '../protocol/messages';
@@ -154,9 +155,10 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       const tooBig = csvSizeProblem(file.size);
       setCsvError(tooBig);
       if (tooBig) return;
-      // The parser (papaparse) is loaded with the first file, not with the panel.
-      void Promise.all([file.arrayBuffer(), import('../enrichment/csv')]).then(([buffer, { parseContactsCsv }]) => {
-        const parsed = parseContactsCsv(new Uint8Array(buffer));
+      // The parser (papaparse) is loaded with the first file, not with the panel; it reads in slices,
+      // so that a hostile file (a header of 100,000 columns, megabytes of UTF-16) freezes nothing.
+      void Promise.all([file.arrayBuffer(), import('../enrichment/csv')]).then(async ([buffer, { contactsCsvSteps }]) => {
+        const parsed = await runInSlices(contactsCsvSteps(new Uint8Array(buffer)));
         if (!('failure' in parsed)) setCsv({ fileName: file.name, parsed });
         else if (parsed.failure === 'empty') setCsvError(t('csvEmpty'));
         else if (parsed.failure === 'too_many_columns') setCsvError(t('csvTooManyColumns', MAX_COLUMNS));
