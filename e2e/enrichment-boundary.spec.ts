@@ -1,11 +1,17 @@
 /**
- * Never billed twice, and never stuck on a full disk (issue 10, §6 and §7): the service worker is
- * stopped over CDP in the middle of a synchronous request, of a job's creation and right after
- * "Enviar", and the origin's storage quota is cut under a job's results with CDP's
- * `Storage.overrideQuotaForOrigin`. Chromium only: Firefox has no CDP to stop its background or
- * change its quota.
+ * Enrichment against a hostile service or browser (issue 10, §5-§7). Never billed twice: the service
+ * worker is stopped over CDP in the middle of a synchronous request, of a job's creation and right
+ * after "Enviar". Never stuck on a full disk: the origin's storage quota is cut under a job's results
+ * with CDP's `Storage.overrideQuotaForOrigin`. No formula reaches a spreadsheet: the service answers
+ * names and addresses that are formulas, and the exports are opened. Chromium only: Firefox has no
+ * CDP to stop its background or change its quota.
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { readCsvText } from '../lib/enrichment/csv-table';
+import { neutralizeFormula } from '../lib/file-formats';
+import { FORMULA_VALUES } from '../sandbox/faults';
 import type { Chunk } from '../lib/enrichment/batches';
 import { playwrightPage, chromiumPage } from './driver/chromium';
 import { stopServiceWorkers } from './extension';
@@ -145,4 +151,31 @@ test('results the browser has no space for end as "sem espaço para guardar", po
   await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 15_000 });
   expect(creations(sandbox.requests())).toBe(1);
   await cdp.detach();
+});
+
+test('formulas the service puts in names and addresses come out neutralised in the CSV export and as text in the workbook', async ({ driver, sandbox }) => {
+  sandbox.setFaults({ formulaValues: true, pathPrefix: '/leads/' });
+  const page = playwrightPage(await openEnrichment(driver));
+  await sendCsv(page, 3, 510_000_000);
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed');
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (CSV)' }).click()]);
+  const [header = [], ...rows] = readCsvText(readFileSync((await csv.path()) ?? '', 'utf8').replace('\uFEFF', ''), ';').records.map((record) => record.fields);
+  expect(rows).toHaveLength(3);
+  // The attack is real: the service's values reached the export, every one of them defused.
+  expect(rows.map((row) => row[header.indexOf('Nome (enriquecido)')])).toEqual(Array(3).fill(neutralizeFormula(FORMULA_VALUES.nome ?? '')));
+  const cells = rows.flat();
+  for (const formula of Object.values(FORMULA_VALUES)) expect(cells).toContain(`'${formula}`);
+  expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+([.,]\d+)?$/.test(cell))).toEqual([]);
+
+  const [workbook] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (Excel)' }).click()]);
+  const files = unzipSync(readFileSync((await workbook.path()) ?? ''));
+  const xml = Object.entries(files)
+    .filter(([name]) => name.startsWith('xl/'))
+    .map(([, bytes]) => strFromU8(bytes))
+    .join('');
+  // Text cells only: a workbook runs formulas only from <f> elements, and it has none.
+  expect(xml).toMatch(/=HYPERLINK\((&quot;|")https:\/\/atacante\.example/);
+  expect(xml).not.toMatch(/<f[ >]/);
 });
