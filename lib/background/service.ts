@@ -66,9 +66,14 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const ttlMs = async () => (await readSettings()).cacheTtlHours * HOUR_MS;
   const lookups = createLookupService({ cache, client: readApiClient, ttlMs });
   const batches = createBatchStore();
-  const enrichment = createEnrichmentRunner({ store: batches, client: readApiClient, ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}) });
-
   const log = options.log ?? createLog();
+  const enrichment = createEnrichmentRunner({
+    store: batches,
+    client: readApiClient,
+    ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}),
+    logServiceText: (failure, text) => log.note('enrichment', failure, text),
+  });
+
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
   const cards = createCardRegistry();
   // Look-up on hover spends a credit per hover: a handful a minute is what a person reading a page does.

@@ -185,14 +185,17 @@ describe('enrichment runner', () => {
     const list = contacts(150, 220_000_000);
     sandbox.setJobFailures(list.map((entry) => ('cpf' in entry.contact ? entry.contact.cpf : '')));
     try {
-      const instance = runner();
+      const logged: string[] = [];
+      const instance = runner({ logServiceText: (failure, text) => logged.push(`${failure}: ${text}`) });
       const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
       const done = await runToEnd(instance, batch.id);
       const results = contactResults(done, []);
       // 150 → 75 + 75 → four of about 38, which are not split again: 7 jobs, not 299.
       expect(creations()).toBe(7);
       expect(new Set(results.map((result) => result.status))).toEqual(new Set(['failed']));
-      expect(results[0]?.reason).toContain('Falha ao processar o lote');
+      // The job's text is about no contact in particular: the contacts get Atalaia's reason, the log the service's.
+      expect(new Set(results.map((result) => result.reason))).toEqual(new Set(['service_failing']));
+      expect(logged[0]).toContain('service_failing: Falha ao processar o lote');
     } finally {
       sandbox.setJobFailures([]);
     }

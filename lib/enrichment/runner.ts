@@ -46,6 +46,11 @@ export interface RunnerOptions {
   maxJobAgeMs?: number;
   /** Asks to be woken at this time (a timer while the worker lives, an alarm after). */
   wakeAt?: (time: number) => void;
+  /**
+   * Where the service's own words about a failed request go (the diagnostic log). They are kept with a
+   * contact only when they are the service's answer about that contact (docs/api-decisions.md).
+   */
+  logServiceText?: (failure: ChunkFailure, text: string) => void;
 }
 
 export interface StartInput {
@@ -117,6 +122,12 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     await store.save(batch);
   }
 
+  /** A request failed as a whole: the chunk keeps our failure code; the service's text goes to the log only. */
+  function failRequest(chunk: Chunk, failure: ChunkFailure, error: ApiError) {
+    fail(chunk, failure);
+    if (error.details.serverMessage) options.logServiceText?.(failure, error.details.serverMessage);
+  }
+
   function fail(chunk: Chunk, failure: ChunkFailure, message?: string) {
     chunk.state = 'failed';
     chunk.failure = failure;
@@ -125,8 +136,9 @@ export function createEnrichmentRunner(options: RunnerOptions) {
   }
 
   /**
-   * The service failed the chunk as a whole: with one contact, that contact is refused; with more,
-   * the halves go on as new chunks, so that one bad contact cannot fail the others.
+   * The service failed the chunk as a whole: with one contact, that contact is refused, with the
+   * service's reason (its answer about that contact); with more, the halves go on as new chunks, so
+   * that one bad contact cannot fail the others.
    */
   function failOrSplit(batch: Batch, chunk: Chunk, failure: 'job_failed' | 'invalid_input', message?: string) {
     if (sizeOf(chunk) === 1) {
@@ -136,12 +148,12 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     // Nothing of the batch has worked yet, down to small jobs: the service is failing, not a contact.
     // Splitting on would send every contact again at each level; stop, and let the person retry later.
     if (sizeOf(chunk) <= NO_SUCCESS_SPLIT_FLOOR && !batch.chunks.some((other) => other.state === 'completed')) {
-      fail(chunk, 'service_failing', message);
+      fail(chunk, 'service_failing');
+      if (message) options.logServiceText?.('service_failing', message);
       return;
     }
     chunk.state = 'split';
     chunk.failure = failure;
-    if (message) chunk.failureMessage = message.slice(0, 300);
     chunk.finishedAt = now();
     const middle = chunk.from + Math.ceil(sizeOf(chunk) / 2);
     for (const [from, to] of [
@@ -206,7 +218,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       // Refused by the service: split. Refused before sending (a contact that is no CPF, phone or
       // e-mail): no request was made, and splitting would not make one valid.
       else if (failure === 'invalid_input' && error.details.status !== undefined) failOrSplit(batch, chunk, failure, error.details.serverMessage);
-      else if (failure) fail(chunk, failure, error.details.serverMessage);
+      else if (failure) failRequest(chunk, failure, error);
       else {
         // The service answered with an error (server, rate limit) or the request never left: nothing was made.
         chunk.state = 'pending';
@@ -243,7 +255,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       if (error.kind === 'not_found') fail(chunk, 'unknown_job');
       else {
         const failure = failureOf(error);
-        if (failure) fail(chunk, failure, error.details.serverMessage);
+        if (failure) failRequest(chunk, failure, error);
         else later(chunk, error);
       }
     }
