@@ -145,6 +145,7 @@ export const badMessages: Record<string, fc.Arbitrary<Message>> = {
   'enrich.start': fc
     .record(
       {
+        batchId: fc.uuid({ version: 4 }),
         contacts: fc.oneof(
           { weight: 9, arbitrary: fc.array(badContact, { minLength: 1, maxLength: 5 }) },
           { weight: 1, arbitrary: fc.array(badContact, { minLength: 101, maxLength: 110 }) },
@@ -154,9 +155,10 @@ export const badMessages: Record<string, fc.Arbitrary<Message>> = {
         origin: fc.constantFrom('page' as const, 'csv' as const),
         line: fc.boolean(),
       },
-      { requiredKeys: ['contacts', 'label', 'origin', 'line'] },
+      { requiredKeys: ['batchId', 'contacts', 'label', 'origin', 'line'] },
     )
-    .map(({ contacts, campos, label, origin, line }) => ({
+    .map(({ batchId, contacts, campos, label, origin, line }) => ({
+      batchId,
       contacts: contacts.map((contact, index) => ({ key: `c${index}`, contact, ...(line ? { line: index + 2 } : {}) })),
       ...(campos ? { campos } : {}),
       source: { label, origin },

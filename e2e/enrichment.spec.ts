@@ -70,7 +70,7 @@ test('with every extension page closed and the worker stopped, the alarm wakes i
     const options = await openExtensionPage(context, extensionId, 'options.html');
     // What the panel sends for a CSV of 150 contacts: over 100, so one async job.
     const contacts = Array.from({ length: 150 }, (_, index) => ({ key: `c${index}`, contact: { cpf: cpfWithCheckDigits(String(450_000_000 + index)) }, line: index + 2 }));
-    const started = await sendFromPage<{ ok: true; value: BatchProgress }>(options, 'enrich.start', { contacts, source: { label: 'alarme.csv', origin: 'csv' } });
+    const started = await sendFromPage<{ ok: true; value: BatchProgress }>(options, 'enrich.start', { batchId: crypto.randomUUID(), contacts, source: { label: 'alarme.csv', origin: 'csv' } });
     expect(started.value.chunks.map((chunk) => chunk.mode)).toEqual(['async']);
     await expect.poll(() => creations(own.requests())).toBe(1);
     const createdAt = Date.parse(own.requests().find((request) => request.method === 'POST')?.at ?? '');

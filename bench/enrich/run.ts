@@ -53,7 +53,7 @@ async function run(label: string, jobDurationMs: number, failing: Set<number>): 
       },
     });
     const started = Date.now();
-    const batch = await runner.start({ contacts, source: { label: 'bench' } });
+    const batch = await runner.start({ id: crypto.randomUUID(), contacts, source: { label: 'bench' } });
     let done: Batch | undefined;
     for (;;) {
       done = await store.get(batch.id);

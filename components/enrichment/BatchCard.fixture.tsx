@@ -17,9 +17,10 @@ const running = {
     { index: 2, mode: 'async' as const, size: 832, state: 'pending' as const },
   ],
   etaMs: 42_000,
+  decisions: [],
 };
 
-const handlers = { onCancel: ignore, onRetryFailed: ignore, onExport: ignore, onOpen: ignore, costOf: (count: number) => `${count} contatos → ${count} consultas (1 envio imediato)` };
+const handlers = { onCancel: ignore, onRetryFailed: ignore, onDecide: ignore, onExport: ignore, onOpen: ignore, costOf: (count: number) => `${count} contatos → ${count} consultas (1 envio imediato)` };
 
 export default [
   { name: 'lote-em-andamento', render: () => <BatchCard progress={running} results={null} {...handlers} /> },
@@ -34,6 +35,31 @@ export default [
           { key: 'cpf:98765432100', contact: { cpf: '98765432100' }, line: 4, status: 'refused', reason: 'Falha ao processar o lote: um dos contatos provocou um erro simulado pelo sandbox.' },
           { key: 'cpf:11144477735', contact: { cpf: '11144477735' }, line: 5, status: 'failed', reason: 'gave_up' },
         ]}
+        {...handlers}
+      />
+    ),
+  },
+  {
+    name: 'lote-aguarda-decisao',
+    render: () => (
+      <BatchCard
+        progress={{
+          ...running,
+          finished: 3,
+          total: 3,
+          state: 'failed',
+          etaMs: null,
+          chunks: [{ index: 0, mode: 'sync', size: 3, state: 'failed', failure: 'outcome_unknown' }],
+          decisions: [{ chunk: 0, failure: 'outcome_unknown', size: 3, refetch: false }],
+        }}
+        results={['12345678909', '98765432100', '11144477735'].map((cpf, index) => ({
+          key: `cpf:${cpf}`,
+          contact: { cpf },
+          line: index + 2,
+          status: 'awaiting_decision' as const,
+          reason: 'outcome_unknown',
+          chunk: 0,
+        }))}
         {...handlers}
       />
     ),

@@ -3,6 +3,7 @@ import { BATCH_STATE_LABELS, CHUNK_FAILURE_LABELS, CHUNK_MODE_LABELS, CHUNK_STAT
 import { isRetriable } from '../../lib/enrichment/progress';
 import { formatInteger, formatWait } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import { Decisions } from './Decisions';
 import { ResultList } from './ResultList';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json' | 'failed';
@@ -14,6 +15,8 @@ interface Props {
   costOf: (count: number) => string;
   onCancel: () => void;
   onRetryFailed: (event: MouseEvent) => void;
+  /** The person's decision on a chunk that waits for one (see Decisions). */
+  onDecide: (chunk: number, event: MouseEvent) => void;
   onExport: (format: ExportFormat) => void;
   onOpen: (query: string) => void;
 }
@@ -39,7 +42,7 @@ function ChunkLine({ chunk }: { chunk: ChunkProgress }) {
 }
 
 /** One batch: progress per request and overall, time left, Cancelar; when done, results, exports and a retry with its cost. */
-export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, onExport, onOpen }: Props) {
+export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, onDecide, onExport, onOpen }: Props) {
   const running = progress.state === 'running';
   const retriable = results?.filter(isRetriable).length ?? 0;
   const refused = results?.filter((result) => result.status === 'refused').length ?? 0;
@@ -69,6 +72,7 @@ export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, 
           </button>
         </div>
       )}
+      {!running && progress.decisions.length > 0 && <Decisions decisions={progress.decisions} results={results} onDecide={onDecide} />}
       {!running && failedCount > 0 && (
         <div class="retry">
           <p class="hint">{t('retryHint', [formatInteger(retriable), formatInteger(refused)])}</p>

@@ -24,6 +24,7 @@ export default [
         csvImport
         onCancel={ignore}
         onRetryFailed={ignore}
+        onDecide={ignore}
         onExport={ignore}
         onOpen={ignore}
       />

@@ -13,6 +13,7 @@ import { FieldsChooser } from './FieldsChooser';
 export interface BatchHandlers {
   onCancel: (batchId: string) => void;
   onRetryFailed: (batchId: string, event: MouseEvent) => void;
+  onDecide: (batchId: string, chunk: number, event: MouseEvent) => void;
   onExport: (batchId: string, format: ExportFormat) => void;
   onOpen: (query: string) => void;
 }
@@ -112,6 +113,7 @@ export function EnrichmentView(props: EnrichmentViewProps) {
             costOf={props.costOf}
             onCancel={() => props.onCancel(progress.id)}
             onRetryFailed={(event) => props.onRetryFailed(progress.id, event)}
+            onDecide={(chunk, event) => props.onDecide(progress.id, chunk, event)}
             onExport={(format) => props.onExport(progress.id, format)}
             onOpen={props.onOpen}
           />

@@ -8,7 +8,7 @@ import { formatIdentifier } from '../../lib/identifiers/kinds';
 import { CONTACT_STATUS_LABELS, describeReason } from '../../lib/enrichment/labels';
 import { EnrichmentResult } from './EnrichmentResult';
 
-const STATUSES: ContactStatus[] = ['ok', 'not_enriched', 'refused', 'failed', 'cancelled', 'pending'];
+const STATUSES: ContactStatus[] = ['ok', 'not_enriched', 'refused', 'failed', 'awaiting_decision', 'cancelled', 'pending'];
 const PAGE = 50;
 
 function ResultItem({ result, onOpen }: { result: ContactResult; onOpen: (query: string) => void }) {

@@ -105,14 +105,15 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const ttlMs = async () => (await readSettings()).cacheTtlHours * HOUR_MS;
   const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit), ttlMs });
   const batches = createBatchStore();
+  const log = options.log ?? createLog();
   const enrichment = createEnrichmentRunner({
     store: batches,
     // A batch was confirmed when it was sent, and keeps the purpose it was sent with.
     client: (batch) => createClient({ origin: batch.source.origin ?? 'page', confirmed: true }, true, batch.purpose ?? null, audit),
     ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}),
+    logServiceText: (failure, text) => log.note('enrichment', failure, text),
   });
 
-  const log = options.log ?? createLog();
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
   const cards = createCardRegistry();
   // Look-up on hover spends a credit per hover: a handful a minute is what a person reading a page does.
@@ -162,11 +163,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
         { apiUrl, baseUrl, token: token ?? (await tokenItem.getValue()) },
         { hasHostPermission: (origin) => browser.permissions.contains({ origins: [origin] }) },
       ),
-    'enrich.start': async ({ contacts, campos, source, retryOf, confirmed }) => {
+    'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed }) => {
       // The checks now, with the session's purpose, which the batch keeps for all its requests.
       const [settings, managed, purpose, spend] = await Promise.all([readSettings(), readManaged(), purposeItem.getValue(), spendItem.getValue()]);
       const checked = checkGate({ settings, managed, purpose, monthUsage: spendTotals(spend, Date.now()).month, confirmed: confirmed === true, origin: source.origin, enrichment: true });
-      return progressOf(await enrichment.start({ contacts, campos, source, purpose: checked, ...(retryOf ? { retryOf } : {}) }));
+      return progressOf(await enrichment.start({ id: batchId, contacts, campos, source, purpose: checked, ...(retryOf ? { retryOf } : {}) }));
     },
     'enrich.batches': async () => (await batches.all()).map((batch) => progressOf(batch)),
     'enrich.results': async ({ batchId }) => {
@@ -179,6 +180,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await enrichment.cancel(batchId);
       return { cancelled: true };
     },
+    'enrich.decide': async ({ batchId, chunk }) => ({ taken: await enrichment.decide(batchId, chunk) }),
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
     'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),

@@ -123,6 +123,11 @@ export function rangeOf(block: TextBlock, start: number, end: number): Range | n
   return range;
 }
 
+/** The text nodes `[start, end)` of a block's text runs over, found by binary search (a block can hold thousands). */
+export function nodesOf(block: TextBlock, start: number, end: number): Text[] {
+  return block.nodes.slice(nodeIndexAt(block, start, false), nodeIndexAt(block, end, true) + 1);
+}
+
 /** Index of the text node holding offset `offset` (for an end offset, the node it ends in). */
 function nodeIndexAt(block: TextBlock, offset: number, isEnd: boolean): number {
   let low = 0;

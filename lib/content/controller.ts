@@ -201,8 +201,12 @@ export function startContent(ctx: ContentContext) {
   ctx.addEventListener(document, 'keydown', (event) => {
     if (event.isTrusted && (event as KeyboardEvent).key === 'Escape' && card?.isOpen()) hideCard();
   });
-  ctx.addEventListener(window, 'scroll', () => running?.painter.reposition(), { passive: true, capture: true });
-  ctx.addEventListener(window, 'resize', () => running?.painter.reposition(), { passive: true });
+  const viewportMoved = () => {
+    running?.scanner.viewportMoved();
+    running?.painter.reposition();
+  };
+  ctx.addEventListener(window, 'scroll', viewportMoved, { passive: true, capture: true });
+  ctx.addEventListener(window, 'resize', viewportMoved, { passive: true });
   ctx.addEventListener(window, 'wxt:locationchange', () => running?.scanner.changed([document.body]));
 
   const unwatchSettings = watchSettings(apply);

@@ -8,10 +8,17 @@
  * a number and the next goes on with it (`…0001-` then `81`, a line wrapped into two elements), the two
  * ends are read together as two lines (lib/text/lines.ts) and a number found across them is painted
  * over both.
+ *
+ * A long block (a `text/plain` page is one text node of megabytes, with tens of thousands of
+ * identifiers) is read a window at a time, between slices like blocks are, and everything kept per
+ * identifier is appended, never copied, so reading costs time linear in the text. Such a block paints
+ * only the identifiers around the viewport and moves them with scrolling: the text offsets on screen
+ * come from the caret under the viewport's top and bottom edges (a Range's own box costs a walk over
+ * the whole node, milliseconds each), and the identifiers between them by binary search.
  */
 import { detect, type DetectionKind } from '../detectors';
 import { joinLines } from '../text/lines';
-import { isInline, rangeOf, textBlocks, type TextBlock } from './blocks';
+import { isInline, nodesOf, rangeOf, textBlocks, type TextBlock } from './blocks';
 import { createContextReader } from './labels';
 import type { Painter } from './painter';
 
@@ -35,6 +42,13 @@ function contentStart(text: string): number {
   while (start < text.length && /\s/.test(text.charAt(start))) start++;
   return start;
 }
+/** A block's text is detected this much at a time, so that one huge text node is read over many slices. */
+export const DETECT_WINDOW = 16_384;
+/** Read on each side of a window: more than any identifier with the cue before it. */
+const WINDOW_MARGIN = 320;
+/** Around the viewport, this many screens' worth of text above and below is painted in a long block. */
+const LONG_BLOCK_REACH = 1;
+
 /** Identifiers painted at once at the top of a page, before the observer has placed anything. */
 const EAGER_AT_TOP = 150;
 const MUTATION_BATCH_MS = 120;
@@ -46,6 +60,13 @@ export interface Found {
   block: TextBlock;
   start: number;
   end: number;
+}
+
+/** A block longer than one detection window, its identifiers in text order, and which of them are painted. */
+interface LongBlock {
+  block: TextBlock;
+  found: Found[];
+  painted: { from: number; to: number };
 }
 
 export interface ScannerOptions {
@@ -145,6 +166,9 @@ export function createScanner(options: ScannerOptions) {
    */
   const near = new Set<Element>();
   const ownersOfElement = new Map<Element, Set<Node>>();
+  /** Blocks longer than one detection window, by owner: painted only around the viewport. */
+  const longBlocks = new Map<Node, LongBlock>();
+  let viewportFrame = false;
   const elementOf = (owner: Node): Element | null => (owner instanceof ShadowRoot ? owner.host : owner instanceof Element ? owner : null);
   const visibility = new IntersectionObserver(
     (entries) => {
@@ -153,28 +177,26 @@ export function createScanner(options: ScannerOptions) {
         if (isNear === near.has(entry.target)) continue;
         if (isNear) near.add(entry.target);
         else near.delete(entry.target);
-        for (const owner of ownersOfElement.get(entry.target) ?? []) {
-          for (const found of byOwner.get(owner) ?? []) {
-            if (isNear) options.painter.add(found.kind, found.range);
-            else options.painter.remove(found.kind, found.range);
-          }
-        }
+        for (const owner of ownersOfElement.get(entry.target) ?? []) paintOwner(owner, isNear);
       }
     },
     { rootMargin: '100% 0px' },
   );
 
   function forget(owner: Node) {
-    for (const found of byOwner.get(owner) ?? []) {
-      options.painter.remove(found.kind, found.range);
-      // Only this entry: a number wrapped across two blocks shares text nodes with the block before.
-      for (const node of found.block.nodes) {
-        const rest = (byText.get(node) ?? []).filter((other) => other !== found);
-        if (rest.length > 0) byText.set(node, rest);
-        else byText.delete(node);
-      }
-      stats.found -= 1;
+    const gone = byOwner.get(owner) ?? [];
+    for (const found of gone) options.painter.remove(found.kind, found.range);
+    // Only these entries: a number wrapped across two blocks shares text nodes with the block before.
+    const goneSet = new Set(gone);
+    const nodes = new Set<Text>();
+    for (const found of gone) for (const node of nodesOf(found.block, found.start, found.end)) nodes.add(node);
+    for (const node of nodes) {
+      const rest = (byText.get(node) ?? []).filter((other) => !goneSet.has(other));
+      if (rest.length > 0) byText.set(node, rest);
+      else byText.delete(node);
     }
+    stats.found -= gone.length;
+    longBlocks.delete(owner);
     byOwner.delete(owner);
     const element = elementOf(owner);
     const owners = element ? ownersOfElement.get(element) : undefined;
@@ -192,36 +214,139 @@ export function createScanner(options: ScannerOptions) {
   function record(block: TextBlock, detections: readonly { kind: DetectionKind; value: string; start: number; end: number }[], inView: boolean): Found[] {
     const found: Found[] = [];
     const element = elementOf(block.owner);
+    const long = longBlocks.get(block.owner)?.block === block;
     // Blocks of the viewport pass are painted at once; the others when the observer says they are near.
-    const paintNow = inView || !element || near.has(element);
+    // A long block waits for the observer even in view: placing its identifiers needs the page laid
+    // out, and asking before the page's own first layout would make this slice wait for all of it.
+    const observedNear = element !== null && near.has(element);
+    const paintNow = inView || !element || observedNear;
     for (const detection of detections) {
       const range = rangeOf(block, detection.start, detection.end);
       if (!range) continue;
       const entry: Found = { kind: detection.kind, value: detection.value, range, block, start: detection.start, end: detection.end };
       found.push(entry);
-      if (paintNow) options.painter.add(detection.kind, range);
-      for (const node of block.nodes) {
-        if (range.intersectsNode(node)) byText.set(node, [...(byText.get(node) ?? []), entry]);
+      if (paintNow && !long) options.painter.add(detection.kind, range);
+      for (const node of nodesOf(block, detection.start, detection.end)) {
+        const list = byText.get(node);
+        if (list) list.push(entry);
+        else byText.set(node, [entry]);
       }
     }
     stats.found += found.length;
-    byOwner.set(block.owner, [...(byOwner.get(block.owner) ?? []), ...found]);
+    const list = byOwner.get(block.owner);
+    if (list) for (const entry of found) list.push(entry);
+    else byOwner.set(block.owner, found.slice());
     if (element && found.length > 0) {
-      if (inView) near.add(element);
+      if (inView && !long) near.add(element);
       const owners = ownersOfElement.get(element) ?? new Set<Node>();
       if (owners.size === 0) visibility.observe(element);
       owners.add(block.owner);
       ownersOfElement.set(element, owners);
     }
+    if (long) {
+      const painted = longBlocks.get(block.owner);
+      if (painted) for (const entry of found) painted.found.push(entry);
+      if (observedNear) paintAroundViewport(block.owner);
+    }
     return found;
   }
 
-  function paintBlock(block: TextBlock, inView: boolean): Found[] {
+  /** Paints (or unpaints) what an owner's blocks found, as it comes near the viewport or leaves it. */
+  function paintOwner(owner: Node, isNear: boolean) {
+    const long = longBlocks.get(owner);
+    for (const found of byOwner.get(owner) ?? []) {
+      if (found.block === long?.block) continue;
+      if (isNear) options.painter.add(found.kind, found.range);
+      else options.painter.remove(found.kind, found.range);
+    }
+    if (long && isNear) paintAroundViewport(owner);
+    else if (long) paintSpan(long, 0, 0);
+  }
+
+  /** The caret under a point of the viewport, in any browser. */
+  function caretAt(x: number, y: number): { node: Node; offset: number } | null {
+    if (typeof document.caretPositionFromPoint === 'function') {
+      const position = document.caretPositionFromPoint(x, y);
+      return position ? { node: position.offsetNode, offset: position.offset } : null;
+    }
+    const range = document.caretRangeFromPoint(x, y);
+    return range ? { node: range.startContainer, offset: range.startOffset } : null;
+  }
+
+  /**
+   * The offset in a long block's text shown at height `y`: the caret there when it is in the block,
+   * else by proportion of the block's height (off screen, or under something else).
+   */
+  function offsetAt(block: TextBlock, box: DOMRect, y: number): number {
+    const proportional = Math.round((block.text.length * Math.min(Math.max(y - box.top, 0), box.height)) / Math.max(box.height, 1));
+    if (y < 0 || y >= window.innerHeight) return proportional;
+    const caret = caretAt(Math.min(Math.max(box.left + 2, 0), window.innerWidth - 1), y);
+    const index = caret && caret.node instanceof Text ? block.nodes.indexOf(caret.node) : -1;
+    return caret && index >= 0 ? (block.starts[index] ?? 0) + caret.offset : proportional;
+  }
+
+  /** Paints the identifiers of a long block around the viewport (LONG_BLOCK_REACH screens each way). */
+  function paintAroundViewport(owner: Node) {
+    const long = longBlocks.get(owner);
+    const element = elementOf(owner);
+    if (!long || !element) return;
+    const box = element.getBoundingClientRect();
+    const first = offsetAt(long.block, box, Math.max(box.top, 0));
+    const last = offsetAt(long.block, box, Math.min(box.bottom, window.innerHeight) - 1);
+    const reach = Math.round(((long.block.text.length * window.innerHeight) / Math.max(box.height, 1)) * LONG_BLOCK_REACH);
+    const firstIndex = (isPast: (found: Found) => boolean) => {
+      let low = 0;
+      let high = long.found.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (isPast(long.found[middle] as Found)) high = middle;
+        else low = middle + 1;
+      }
+      return low;
+    };
+    paintSpan(long, firstIndex((found) => found.end > first - reach), firstIndex((found) => found.start > last + reach));
+  }
+
+  /** Makes `[from, to)` of a long block's identifiers the painted ones, touching only what changes. */
+  function paintSpan(long: LongBlock, from: number, to: number) {
+    const before = long.painted;
+    for (let index = before.from; index < before.to; index++) {
+      const found = long.found[index] as Found;
+      if (index < from || index >= to) options.painter.remove(found.kind, found.range);
+    }
+    for (let index = from; index < to; index++) {
+      const found = long.found[index] as Found;
+      if (index < before.from || index >= before.to) options.painter.add(found.kind, found.range);
+    }
+    long.painted = { from, to };
+  }
+
+  /**
+   * Detects and records a block's identifiers a window of DETECT_WINDOW characters at a time,
+   * yielding between windows so that the slice can stop there; answers everything found.
+   */
+  function* readBlock(block: TextBlock, inView: boolean): Generator<void, Found[]> {
     stats.blocks += 1;
     const kinds = options.kinds();
     if (kinds.size === 0) return [];
-    const detections = detect(block.text, { kinds, context: contexts.contextOf(block.owner) });
-    return detections.length === 0 ? [] : record(block, detections, inView);
+    const context = contexts.contextOf(block.owner);
+    const { text } = block;
+    if (text.length > DETECT_WINDOW) longBlocks.set(block.owner, { block, found: [], painted: { from: 0, to: 0 } });
+    const found: Found[] = [];
+    let lastEnd = 0;
+    for (let from = 0; from < text.length; from += DETECT_WINDOW) {
+      const to = Math.min(text.length, from + DETECT_WINDOW);
+      // With a margin each side, so an identifier across the window's edge (and its cue) is seen whole;
+      // it belongs to the window it starts in.
+      const offset = Math.max(0, from - WINDOW_MARGIN);
+      const detections = detect(text.slice(offset, Math.min(text.length, to + WINDOW_MARGIN)), { kinds, context })
+        .map((detection) => ({ ...detection, start: detection.start + offset, end: detection.end + offset }))
+        .filter((detection) => detection.start >= from && detection.start < to && detection.start >= lastEnd);
+      lastEnd = detections.at(-1)?.end ?? lastEnd;
+      if (detections.length > 0) for (const entry of record(block, detections, inView)) found.push(entry);
+      if (to < text.length) yield;
+    }
+    return found;
   }
 
   /**
@@ -268,6 +393,8 @@ export function createScanner(options: ScannerOptions) {
     const mine = generation;
     let rootIndex = 0;
     let walker: Generator<TextBlock> | null = null;
+    /** The block being read, when a slice ended in the middle of a long one. */
+    let reading: { block: TextBlock; inView: boolean; windows: Generator<void, Found[]> } | null = null;
     /** The block read just before, for numbers wrapped across two blocks. */
     let previous: { block: TextBlock; found: Found[] } | null = null;
     const slice = () => {
@@ -277,29 +404,36 @@ export function createScanner(options: ScannerOptions) {
       const before = stats.found;
       let finished = false;
       while (performance.now() < deadline) {
-        if (!walker) {
-          const root = roots[rootIndex++];
-          if (!root) {
-            finished = true;
-            break;
+        if (!reading) {
+          if (!walker) {
+            const root = roots[rootIndex++];
+            if (!root) {
+              finished = true;
+              break;
+            }
+            walker = textBlocks(root, { ignore: options.ignore, onShadowRoot: options.onShadowRoot });
+            previous = null;
           }
-          walker = textBlocks(root, { ignore: options.ignore, onShadowRoot: options.onShadowRoot });
-          previous = null;
+          const next = walker.next();
+          if (next.done) {
+            walker = null;
+            continue;
+          }
+          if (plan.skip?.has(next.value.owner)) {
+            previous = null;
+            continue;
+          }
+          const inView = plan.inView === true || stats.found < (plan.eagerUntil ?? 0);
+          reading = { block: next.value, inView, windows: readBlock(next.value, inView) };
         }
-        const next = walker.next();
-        if (next.done) {
-          walker = null;
-          continue;
-        }
-        if (plan.skip?.has(next.value.owner)) {
-          previous = null;
-          continue;
-        }
-        const inView = plan.inView === true || stats.found < (plan.eagerUntil ?? 0);
-        const found = paintBlock(next.value, inView);
-        if (previous) paintAcross(previous.block, previous.found, next.value, found, inView);
-        previous = { block: next.value, found };
-        plan.record?.add(next.value.owner);
+        // A block's first window is read in the iteration that took it, the rest while time is left.
+        const step = reading.windows.next();
+        if (!step.done) continue;
+        const { block, inView } = reading;
+        reading = null;
+        if (previous) paintAcross(previous.block, previous.found, block, step.value, inView);
+        previous = { block, found: step.value };
+        plan.record?.add(block.owner);
       }
       const elapsed = performance.now() - started;
       stats.slices += 1;
@@ -340,6 +474,18 @@ export function createScanner(options: ScannerOptions) {
       const seen = new WeakSet<Node>();
       scan(inView, { record: seen, inView: true, onDone: () => scan([options.root], { skip: seen, eagerUntil: inView.length === 0 ? EAGER_AT_TOP : 0 }) });
     },
+    /** The viewport moved (scroll, resize): long blocks near it paint what is now around it. */
+    viewportMoved() {
+      if (viewportFrame || longBlocks.size === 0) return;
+      viewportFrame = true;
+      requestAnimationFrame(() => {
+        viewportFrame = false;
+        for (const owner of longBlocks.keys()) {
+          const element = elementOf(owner);
+          if (!element || near.has(element)) paintAroundViewport(owner);
+        }
+      });
+    },
     /** Queues the blocks touched by DOM changes for a batched rescan. */
     changed(nodes: Iterable<Node>) {
       for (const node of nodes) {
@@ -355,6 +501,7 @@ export function createScanner(options: ScannerOptions) {
     clear() {
       generation += 1;
       for (const owner of [...byOwner.keys()]) forget(owner);
+      longBlocks.clear();
       visibility.disconnect();
       options.painter.clear();
     },

@@ -43,7 +43,21 @@ export type ChunkFailure =
   | 'too_large'
   | 'not_configured'
   | 'gave_up'
-  | 'service_failing';
+  | 'service_failing'
+  | 'outcome_unknown'
+  | 'possibly_created'
+  | 'storage_full';
+
+/**
+ * Failures that wait for the person's decision instead of being retried: a request that may have been
+ * billed (sent, answer never seen) and results the service has but this browser could not keep.
+ */
+export const AWAITING_DECISION = ['outcome_unknown', 'possibly_created', 'storage_full'] as const satisfies readonly ChunkFailure[];
+export type AwaitingDecision = (typeof AWAITING_DECISION)[number];
+
+export function awaitsDecision(failure: ChunkFailure | undefined): failure is AwaitingDecision {
+  return (AWAITING_DECISION as readonly (ChunkFailure | undefined)[]).includes(failure);
+}
 
 export interface Chunk {
   index: number;

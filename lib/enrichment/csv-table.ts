@@ -4,10 +4,15 @@
  * `sep=` line), quoted fields with separators, quotes and line breaks inside, and every record with
  * the line it starts on. Splitting is papaparse's, without its worker (a `blob:` worker is forbidden
  * in MV3 pages). A quote left open does not swallow the rest of the file: its line is reported and
- * reading goes on at the next line.
+ * reading goes on at the next line. The text is read WINDOW_CHARS at a time, as steps a page can
+ * spread over the event loop (./steps.ts).
  */
 import Papa from 'papaparse';
 import type { RowProblem } from '../protocol/limits';
+import { runToEnd, type Steps } from './steps';
+
+/** Text read in one step: about a thousand records of a contacts export. */
+const WINDOW_CHARS = 64 * 1024;
 
 export type CsvEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 export type CsvSeparator = ',' | ';' | '\t' | '|';
@@ -23,11 +28,6 @@ export interface CsvRecord {
   problem?: RecordProblem;
 }
 
-export interface CsvTable {
-  encoding: CsvEncoding;
-  separator: CsvSeparator;
-  records: CsvRecord[];
-}
 
 /** The encoding of the bytes: a BOM says it; else UTF-16 shows as zero bytes; else UTF-8 if valid; else Latin-1. */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
@@ -104,6 +104,11 @@ function lineAt(starts: number[], offset: number): number {
  * `separator` is found when not given.
  */
 export function readCsvText(text: string, separator?: CsvSeparator): { separator: CsvSeparator; records: CsvRecord[] } {
+  return runToEnd(csvTextSteps(text, separator));
+}
+
+/** readCsvText in steps of about WINDOW_CHARS characters. */
+export function* csvTextSteps(text: string, separator?: CsvSeparator): Steps<{ separator: CsvSeparator; records: CsvRecord[] }> {
   let body = text;
   let lineOffset = 0;
   let hinted: CsvSeparator | undefined;
@@ -117,16 +122,23 @@ export function readCsvText(text: string, separator?: CsvSeparator): { separator
     }
   }
   const chosen = separator ?? hinted ?? detectSeparator(body);
+  yield;
   const starts = lineStarts(body);
+  yield;
   const records: CsvRecord[] = [];
   // The line break papaparse finds in the text (outside quotes), kept when reading resumes mid-file.
   let newline: '\r' | '\n' | '\r\n' | undefined;
   let from = 0;
+  let windowSize = WINDOW_CHARS;
   while (from < body.length) {
-    const rest = body.slice(from);
+    // Whole lines from `from`, about windowSize characters. Unless the window reaches the end of the
+    // text, its last record may be cut by the window's edge: it is read again, first of the next one.
+    const end = from + windowSize >= body.length ? body.length : (starts[lineAt(starts, from + windowSize)] ?? body.length);
+    const final = end >= body.length;
+    const read: { start: number; record: CsvRecord }[] = [];
     let recordStart = 0;
-    let reopenAt: number | null = null;
-    Papa.parse<string[]>(rest, {
+    let openQuoteAt: number | null = null;
+    Papa.parse<string[]>(body.slice(from, end), {
       worker: false,
       delimiter: chosen,
       newline,
@@ -134,30 +146,35 @@ export function readCsvText(text: string, separator?: CsvSeparator): { separator
         newline ??= result.meta.linebreak as '\r' | '\n' | '\r\n';
         const start = from + recordStart;
         recordStart = result.meta.cursor;
-        const line = lineAt(starts, start) + lineOffset;
         const codes = new Set(result.errors.map((error) => error.code));
         if (codes.has('MissingQuotes')) {
-          // The quote opened on this line never closes: report the line alone, read on after it.
-          const lineIndex = lineAt(starts, start);
-          const lineEnd = starts[lineIndex] ?? body.length;
-          records.push({ line, fields: [body.slice(start, lineEnd).replace(/\r?\n$|\r$/, '')], problem: 'unterminated_quote' });
-          reopenAt = lineEnd;
+          openQuoteAt = start;
           parser.abort();
           return;
         }
-        records.push({ line, fields: result.data, ...(codes.has('InvalidQuotes') ? { problem: 'malformed_quote' as const } : {}) });
+        read.push({ start, record: { line: lineAt(starts, start) + lineOffset, fields: result.data, ...(codes.has('InvalidQuotes') ? { problem: 'malformed_quote' as const } : {}) } });
       },
     });
-    if (reopenAt === null) break;
-    from = reopenAt;
+    const cutAt: number | null = openQuoteAt ?? (final ? null : (read.pop()?.start ?? null));
+    for (const { record } of read) records.push(record);
+    if (cutAt === null) break;
+    if (openQuoteAt !== null && final) {
+      // The quote opened on this line never closes: report the line alone, read on after it.
+      const lineIndex = lineAt(starts, openQuoteAt);
+      const lineEnd = starts[lineIndex] ?? body.length;
+      records.push({ line: lineIndex + lineOffset, fields: [body.slice(openQuoteAt, lineEnd).replace(/\r?\n$|\r$/, '')], problem: 'unterminated_quote' });
+      from = lineEnd;
+    } else if (cutAt === from) {
+      // One record, or one open quote, fills the window: read it again in a wider one.
+      windowSize *= 2;
+    } else {
+      from = cutAt;
+      windowSize = WINDOW_CHARS;
+    }
+    yield;
   }
   // The line break that ends the file ends its last record; it does not start an empty one.
   const last = records.at(-1);
   if (last && last.fields.length === 1 && last.fields[0] === '' && !last.problem && /(\r\n|\n|\r)$/.test(body)) records.pop();
   return { separator: chosen, records };
-}
-
-export function readCsvTable(bytes: Uint8Array): CsvTable {
-  const { text, encoding } = decodeCsv(bytes);
-  return { encoding, ...readCsvText(text) };
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { neutralizeFormula, toCsv } from '../file-formats';
-import { parseContactsCsv, type CsvRow, type ParsedContacts } from './csv';
+import { contactsCsvSteps, parseContactsCsv, type CsvRow, type ParsedContacts } from './csv';
 import { countOutcomes } from './csv-outcomes';
+import { cpfWithCheckDigits } from '../identifiers/cpf';
 import { decodeCsv, readCsvText, SEPARATORS, type CsvSeparator } from './csv-table';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -119,6 +120,28 @@ describe('contacts from CSV', () => {
     expect(result.rows).toHaveLength(10_000);
     expect(result.rows.at(-1)?.line).toBe(10_001);
     expect(elapsed).toBeLessThan(1_500);
+  });
+
+  it('reads in steps with the same rows and lines, quoted line breaks and an open quote across the steps included', () => {
+    const lines = Array.from({ length: 2_500 }, (_, index) =>
+      index === 998 ? `Cliente ${index};"Rua\nQuebrada";${cpfWithCheckDigits(String(600_000_000 + index))}` : index === 1_500 ? `Cliente ${index};"Aberta;${cpfWithCheckDigits(String(600_000_000 + index))}` : `Cliente ${index};Rua;${cpfWithCheckDigits(String(600_000_000 + index))}`,
+    );
+    const bytes = utf8(`Nome;Endereço;CPF\n${lines.join('\n')}\n`);
+    const steps = contactsCsvSteps(bytes);
+    let count = 0;
+    let step = steps.next();
+    while (!step.done) {
+      count += 1;
+      step = steps.next();
+    }
+    expect(count).toBeGreaterThan(4);
+    const result = step.value as ParsedContacts;
+    expect(result).toEqual(parsed(bytes));
+    expect(result.rows).toHaveLength(2_500);
+    // Row 998 spans two lines of the file: the ones after it start a line later.
+    expect(result.rows[999]?.line).toBe(1_002);
+    expect(result.rows[1_500]).toMatchObject({ line: 1_503, outcome: { kind: 'invalid', problem: 'unterminated_quote' } });
+    expect(result.rows.at(-1)?.line).toBe(2_502);
   });
 });
 

@@ -11,7 +11,20 @@ import { identifierKey } from '../identifiers/keys';
 import { enrichmentContactOf } from '../identifiers/contacts';
 import { normalizePhone } from '../identifiers/phone';
 import { MAX_COLUMNS, type RowProblem } from '../protocol/limits';
-import { readCsvTable, type CsvEncoding, type CsvSeparator } from './csv-table';
+import { csvTextSteps, decodeCsv, SEPARATORS, type CsvEncoding, type CsvSeparator } from './csv-table';
+import { runToEnd, type Steps } from './steps';
+
+/** Rows checked in one step. */
+const ROWS_PER_STEP = 500;
+/** More separators than this in the first line (quoted ones included) cannot be a header of MAX_COLUMNS. */
+const HOPELESS_HEADER_SEPARATORS = 4 * MAX_COLUMNS;
+
+/** The most of any one separator in the text's first line. */
+function separatorsInFirstLine(text: string): number {
+  const lineBreak = text.search(/[\r\n]/);
+  const firstLine = lineBreak === -1 ? text : text.slice(0, lineBreak);
+  return Math.max(...SEPARATORS.map((separator) => firstLine.split(separator).length - 1));
+}
 
 export type ContactColumn = 'cpf' | 'telefone' | 'email';
 
@@ -93,7 +106,16 @@ function contactOf(fields: string[], columns: Partial<Record<ContactColumn, numb
 }
 
 export function parseContactsCsv(bytes: Uint8Array): ParsedContacts | { failure: CsvFailure } {
-  const { encoding, separator, records } = readCsvTable(bytes);
+  return runToEnd(contactsCsvSteps(bytes));
+}
+
+/** parseContactsCsv in steps, for a page to spread over the event loop (./steps.ts `runInSlices`). */
+export function* contactsCsvSteps(bytes: Uint8Array): Steps<ParsedContacts | { failure: CsvFailure }> {
+  const { text, encoding } = decodeCsv(bytes);
+  // A header of thousands of separators is refused before it is read: one record cannot be read in steps.
+  if (separatorsInFirstLine(text) > HOPELESS_HEADER_SEPARATORS) return { failure: 'too_many_columns' };
+  yield;
+  const { separator, records } = yield* csvTextSteps(text);
   const headerIndex = records.findIndex((record) => record.fields.some((field) => field.trim() !== ''));
   const headerRecord = records[headerIndex];
   if (!headerRecord) return { failure: 'empty' };
@@ -104,7 +126,9 @@ export function parseContactsCsv(bytes: Uint8Array): ParsedContacts | { failure:
 
   const firstLineOf = new Map<string, number>();
   const rows: CsvRow[] = [];
-  for (const { line, fields, problem } of records.slice(headerIndex + 1)) {
+  for (let index = headerIndex + 1; index < records.length; index++) {
+    if ((index - headerIndex) % ROWS_PER_STEP === 0) yield;
+    const { line, fields, problem } = records[index] as (typeof records)[number];
     if (!problem && fields.every((field) => field.trim() === '')) continue;
     const invalid = (reason: RowProblem) => rows.push({ line, fields, outcome: { kind: 'invalid', problem: reason } });
     if (problem) invalid(problem);

@@ -45,6 +45,9 @@ export const CHUNK_FAILURE_LABELS = {
   not_configured: 'failure_not_configured',
   gave_up: 'failure_gave_up',
   service_failing: 'failure_service_failing',
+  outcome_unknown: 'failure_outcome_unknown',
+  possibly_created: 'failure_possibly_created',
+  storage_full: 'failure_storage_full',
 } as const satisfies Record<ChunkFailure, MessageKey>;
 
 export const CONTACT_STATUS_LABELS = {
@@ -52,6 +55,7 @@ export const CONTACT_STATUS_LABELS = {
   not_enriched: 'status_not_enriched',
   refused: 'status_refused',
   failed: 'status_failed',
+  awaiting_decision: 'status_awaiting_decision',
   cancelled: 'status_cancelled',
   pending: 'status_pending',
 } as const satisfies Record<ContactStatus, MessageKey>;

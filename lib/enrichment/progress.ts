@@ -1,7 +1,7 @@
 /** What the panel shows of a batch: progress per job and overall, time left, and a row per contact. */
 import type { EnrichmentContact, EnrichmentResultItem } from '../api/schemas';
 import type { ContactKind, Identifier } from '../identifiers/kinds';
-import { answeringChunks, contactCount, isFinished, isTerminal, type Batch, type BatchSummary, type Chunk, type ChunkFailure, type ChunkState } from './batches';
+import { answeringChunks, awaitsDecision, contactCount, isFinished, isTerminal, type AwaitingDecision, type Batch, type BatchSummary, type Chunk, type ChunkFailure, type ChunkState } from './batches';
 
 export interface ChunkProgress {
   index: number;
@@ -12,6 +12,15 @@ export interface ChunkProgress {
   failureMessage?: string | undefined;
   /** For a split chunk: the jobs its halves (and theirs) made, and how many are still running. */
   splitJobs?: { total: number; running: number } | undefined;
+}
+
+/** A chunk that waits for the person: which one, why, and whether its results can be fetched unbilled. */
+export interface PendingDecision {
+  chunk: number;
+  failure: AwaitingDecision;
+  size: number;
+  /** The service keeps its results under a job id: fetching them again costs nothing. */
+  refetch: boolean;
 }
 
 export type BatchState = 'running' | 'completed' | 'failed' | 'cancelled' | 'partial';
@@ -30,6 +39,8 @@ export interface BatchProgress {
   /** Estimated time left, from the pace so far; null until something has finished. */
   etaMs: number | null;
   retryOf?: string | undefined;
+  /** Chunks waiting for the person's decision (never sent again on their own). */
+  decisions: PendingDecision[];
 }
 
 /** The chunk each chunk descends from: its own index for a planned chunk, its ancestor's for halves. */
@@ -81,6 +92,9 @@ export function progressOf(batch: BatchSummary, now = Date.now()): BatchProgress
       }),
     etaMs: state === 'running' && finished > 0 ? Math.round((elapsed / finished) * (total - finished - cancelled)) : null,
     retryOf: batch.retryOf,
+    decisions: [...leaves]
+      .filter((chunk) => chunk.state === 'failed' && awaitsDecision(chunk.failure))
+      .map((chunk) => ({ chunk: chunk.index, failure: chunk.failure as AwaitingDecision, size: size(chunk), refetch: chunk.jobId !== undefined })),
   };
 }
 
@@ -91,9 +105,11 @@ export function progressOf(batch: BatchSummary, now = Date.now()): BatchProgress
  * - `refused`: the service refused this contact (its job failed with it alone, or it was refused as
  *   invalid): sending it again would fail again;
  * - `failed`: it could not be done now (network, server, rate limit, token): it may succeed later;
+ * - `awaiting_decision`: sent and possibly billed with no answer kept (see PendingDecision): never
+ *   retried with the failed ones, only by the person's explicit decision on its chunk;
  * - `cancelled`, `pending`.
  */
-export type ContactStatus = 'ok' | 'not_enriched' | 'refused' | 'failed' | 'cancelled' | 'pending';
+export type ContactStatus = 'ok' | 'not_enriched' | 'refused' | 'failed' | 'awaiting_decision' | 'cancelled' | 'pending';
 
 export interface ContactResult {
   key: string;
@@ -105,6 +121,8 @@ export interface ContactResult {
   /** Why it is not `ok`: the service's message, or the failure's code (`failure_<code>` in the catalogue). */
   reason?: string | undefined;
   item?: EnrichmentResultItem | undefined;
+  /** For `awaiting_decision`: the chunk whose decision it waits for. */
+  chunk?: number | undefined;
 }
 
 /** Failures that are the service's answer about the contact itself (a chunk fails alone only once split to one). */
@@ -117,6 +135,7 @@ export function contactResults(batch: Batch, items: (EnrichmentResultItem | null
     const base = { key: entry.key, contact: entry.contact, line: entry.line, fields: entry.fields, others: entry.others };
     if (!chunk || !isTerminal(chunk.state)) return { ...base, status: 'pending' };
     if (chunk.state === 'cancelled') return { ...base, status: 'cancelled' };
+    if (chunk.state === 'failed' && awaitsDecision(chunk.failure)) return { ...base, status: 'awaiting_decision', reason: chunk.failure, chunk: chunk.index };
     if (chunk.state === 'failed') {
       const refused = chunk.failure !== undefined && REFUSALS.has(chunk.failure);
       return { ...base, status: refused ? 'refused' : 'failed', reason: chunk.failureMessage ?? chunk.failure };

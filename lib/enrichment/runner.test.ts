@@ -50,7 +50,7 @@ beforeEach(() => {
 describe('enrichment runner', () => {
   it('sends up to 100 contacts through the synchronous endpoint', async () => {
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: contacts(100), source: { label: 'teste' } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(100), source: { label: 'teste' } });
     const done = await runToEnd(instance, batch.id);
     expect(done.chunks.map((chunk) => [chunk.mode, chunk.state])).toEqual([['sync', 'completed']]);
     const results = await instance.runner.results(batch.id);
@@ -60,7 +60,7 @@ describe('enrichment runner', () => {
 
   it('makes 3 jobs for 2,500 contacts, at most 2 at a time, each created once', async () => {
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: contacts(2_500), source: { label: 'teste' }, campos: ['identidade'] });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(2_500), source: { label: 'teste' }, campos: ['identidade'] });
     const done = await runToEnd(instance, batch.id);
     expect(done.chunks.map((chunk) => [chunk.mode, chunk.to - chunk.from, chunk.state])).toEqual([
       ['async', 834, 'completed'],
@@ -72,27 +72,107 @@ describe('enrichment runner', () => {
     expect(results?.items.every((item) => item?.status === 'ok' && item.nome)).toBe(true);
   });
 
-  it('a worker stopped between the request and the write gets the same job back, not a second one', async () => {
+  /** The state a worker stopped mid-request leaves: every chunk `creating`, no job id written. */
+  async function interrupt(store: ReturnType<typeof runner>['store'], batchId: string) {
+    const interrupted = (await store.get(batchId)) as Batch;
+    for (const chunk of interrupted.chunks) {
+      chunk.state = 'creating';
+      chunk.notBefore = 0;
+      delete chunk.jobId;
+    }
+    await store.save(interrupted);
+  }
+
+  it('a synchronous request interrupted by a worker stop is never sent again: its contacts wait for the person', async () => {
     const first = runner();
-    const batch = await first.runner.start({ contacts: contacts(150), source: { label: 'teste' } });
+    const batch = await first.runner.start({ id: crypto.randomUUID(), contacts: contacts(80), source: { label: 'teste' } });
     await runToEnd(first, batch.id);
-    const created = (await first.store.get(batch.id))?.chunks[0]?.jobId;
-    // The state as a worker stopped mid-request leaves it: `creating`, no job id written.
-    const interrupted = (await first.store.get(batch.id)) as Batch;
-    interrupted.chunks = interrupted.chunks.map((chunk) => ({ ...chunk, state: 'creating', jobId: undefined, notBefore: 0 }) as typeof chunk);
-    delete interrupted.chunks[0]?.jobId;
-    await first.store.save(interrupted);
+    await interrupt(first.store, batch.id);
+    sandbox.clearRequests();
     const woken = runner({}, first.store);
     const done = await runToEnd(woken, batch.id);
-    expect(done.chunks[0]?.jobId).toBe(created);
-    expect(done.chunks[0]?.state).toBe('completed');
+    expect(done.chunks[0]).toMatchObject({ state: 'failed', failure: 'outcome_unknown' });
+    expect(sandbox.requests()).toEqual([]);
+    const results = contactResults(done, (await woken.runner.results(batch.id))?.items ?? []);
+    expect(results.every((result) => result.status === 'awaiting_decision' && result.chunk === 0)).toBe(true);
+    // The person decides to send it again: one request, and it completes.
+    expect(await woken.runner.decide(batch.id, 0)).toBe(true);
+    const resent = await runToEnd(woken, batch.id);
+    expect(resent.chunks[0]?.state).toBe('completed');
+    expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
+  });
+
+  it('a job whose creation was interrupted is not created again on its own: possibly created, same key when the person resends', async () => {
+    const first = runner();
+    const batch = await first.runner.start({ id: crypto.randomUUID(), contacts: contacts(150), source: { label: 'teste' } });
+    await runToEnd(first, batch.id);
+    const created = (await first.store.get(batch.id))?.chunks[0]?.jobId;
+    await interrupt(first.store, batch.id);
+    sandbox.clearRequests();
+    const woken = runner({}, first.store);
+    const done = await runToEnd(woken, batch.id);
+    expect(done.chunks[0]).toMatchObject({ state: 'failed', failure: 'possibly_created' });
+    expect(creations()).toBe(0);
+    await woken.runner.decide(batch.id, 0);
+    const resent = await runToEnd(woken, batch.id);
+    // The sandbox honours the key: the same job comes back.
+    expect(resent.chunks[0]).toMatchObject({ state: 'completed', jobId: created });
+    expect(creations()).toBe(1);
+  });
+
+  it('a creation that times out waits for the person instead of being sent again', async () => {
+    sandbox.setFaults({ latencyMs: 400 });
+    const store = createBatchStore(`runner-${++database}`);
+    const client = async () => createApiClient({ token: TOKEN, apiUrl: sandbox.url, baseUrl: sandbox.url, timeoutMs: 100, retryLimit: 0 });
+    const instance = { store, runner: createEnrichmentRunner({ store, client }) };
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(20), source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    expect(done.chunks[0]).toMatchObject({ state: 'failed', failure: 'outcome_unknown' });
+    // The sandbox logs a request when it has answered it, late.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(sandbox.requests().filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('a start sent twice with one id files one batch', async () => {
+    const instance = runner();
+    const input = { id: crypto.randomUUID(), contacts: contacts(30), source: { label: 'teste' } };
+    const [first, again] = await Promise.all([instance.runner.start(input), instance.runner.start(input)]);
+    expect(again.id).toBe(first.id);
+    await runToEnd(instance, first.id);
+    expect((await instance.store.all()).map((batch) => batch.id)).toEqual([first.id]);
+    expect(sandbox.requests().filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('results the browser has no space for end the chunk, stop polling, keep the job, and are fetched again on request', async () => {
+    const real = createBatchStore(`runner-${++database}`);
+    let full = true;
+    const store = {
+      ...real,
+      saveResults: async (...args: Parameters<typeof real.saveResults>) => {
+        if (full) throw new DOMException('quota', 'QuotaExceededError');
+        return real.saveResults(...args);
+      },
+    };
+    const instance = runner({}, store);
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(150), source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    expect(done.chunks[0]).toMatchObject({ state: 'failed', failure: 'storage_full', jobId: expect.any(String) });
+    const requests = sandbox.requests().length;
+    await instance.runner.advanceAll();
+    expect(sandbox.requests()).toHaveLength(requests);
+    full = false;
+    expect(await instance.runner.decide(batch.id, 0)).toBe(true);
+    const fetched = await runToEnd(instance, batch.id);
+    expect(fetched.chunks[0]?.state).toBe('completed');
+    expect(creations()).toBe(1);
+    expect((await instance.runner.results(batch.id))?.items.every((item) => item?.status === 'ok')).toBe(true);
   });
 
   it('a failing contact fails alone, with the service’s reason; the others complete, in at most 2·⌈log₂ n⌉ extra jobs', async () => {
     const instance = runner();
     const list = contacts(151);
     list.splice(77, 1, { key: `cpf:${CPF_JOB_FAILS}`, contact: { cpf: CPF_JOB_FAILS } });
-    const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
     const done = await runToEnd(instance, batch.id);
     expect(done.chunks[0]).toMatchObject({ state: 'split', failure: 'job_failed' });
     const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
@@ -105,14 +185,17 @@ describe('enrichment runner', () => {
     const list = contacts(150, 220_000_000);
     sandbox.setJobFailures(list.map((entry) => ('cpf' in entry.contact ? entry.contact.cpf : '')));
     try {
-      const instance = runner();
-      const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
+      const logged: string[] = [];
+      const instance = runner({ logServiceText: (failure, text) => logged.push(`${failure}: ${text}`) });
+      const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
       const done = await runToEnd(instance, batch.id);
       const results = contactResults(done, []);
       // 150 → 75 + 75 → four of about 38, which are not split again: 7 jobs, not 299.
       expect(creations()).toBe(7);
       expect(new Set(results.map((result) => result.status))).toEqual(new Set(['failed']));
-      expect(results[0]?.reason).toContain('Falha ao processar o lote');
+      // The job's text is about no contact in particular: the contacts get Atalaia's reason, the log the service's.
+      expect(new Set(results.map((result) => result.reason))).toEqual(new Set(['service_failing']));
+      expect(logged[0]).toContain('service_failing: Falha ao processar o lote');
     } finally {
       sandbox.setJobFailures([]);
     }
@@ -121,7 +204,7 @@ describe('enrichment runner', () => {
   it('a request the service refuses as invalid is split too, and stops when it refuses everything', async () => {
     sandbox.setFaults({ errorRate: 1, errorStatus: 400 });
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: contacts(100, 230_000_000), source: { label: 'teste' } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(100, 230_000_000), source: { label: 'teste' } });
     const done = await runToEnd(instance, batch.id);
     // 100 → 50 + 50, not split again: nothing worked, the service refuses everything.
     expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer', '/leads/enriquecer', '/leads/enriquecer']);
@@ -130,7 +213,7 @@ describe('enrichment runner', () => {
 
   it('a batch with a contact that is no CPF, phone or e-mail sends nothing and splits nothing', async () => {
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: [...contacts(3), { key: 'bad', contact: { cpf: '111.111.111-11' } }], source: { label: 'teste' } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: [...contacts(3), { key: 'bad', contact: { cpf: '111.111.111-11' } }], source: { label: 'teste' } });
     const done = await runToEnd(instance, batch.id);
     expect(sandbox.requests()).toEqual([]);
     expect(done.chunks.map((chunk) => [chunk.state, chunk.failure])).toEqual([['failed', 'invalid_input']]);
@@ -141,7 +224,7 @@ describe('enrichment runner', () => {
     try {
       const instance = runner();
       const list: BatchContact[] = [...contacts(200, 210_000_000), { key: 'phone', contact: { telefone: '11987654321' } }, { key: 'email', contact: { email: 'falha@empresa.example' } }];
-      const batch = await instance.runner.start({ contacts: list, source: { label: 'teste' } });
+      const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
       const done = await runToEnd(instance, batch.id);
       const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
       expect(results.filter((result) => result.status === 'ok')).toHaveLength(200);
@@ -154,7 +237,7 @@ describe('enrichment runner', () => {
 
   it('an unknown job ends as an explained failure, not endless polling', async () => {
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: contacts(150), source: { label: 'teste' } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(150), source: { label: 'teste' } });
     await instance.runner.advance(batch.id);
     const stored = (await instance.store.get(batch.id)) as Batch;
     stored.chunks[0] = { ...stored.chunks[0]!, state: 'polling', jobId: 'job-que-nao-existe', statusUrl: '/leads/jobs/job-que-nao-existe', createdAt: Date.now(), notBefore: 0 };
@@ -166,7 +249,7 @@ describe('enrichment runner', () => {
   it('a job past its maximum age ends as a failure', async () => {
     let clock = Date.now();
     const instance = runner({ now: () => clock, maxJobAgeMs: 1_000 });
-    const batch = await instance.runner.start({ contacts: contacts(150), source: { label: 'teste' } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(150), source: { label: 'teste' } });
     await instance.runner.advance(batch.id);
     clock += 5_000;
     const done = await runToEnd(instance, batch.id);
@@ -179,7 +262,7 @@ describe('enrichment runner', () => {
       const store = createBatchStore(`runner-${++database}`);
       const client = async () => createApiClient({ token: TOKEN, apiUrl: limited.url, baseUrl: limited.url, retryLimit: 0 });
       const instance = { store, runner: createEnrichmentRunner({ store, client }) };
-      const batch = await instance.runner.start({ contacts: contacts(150), source: { label: 'teste' } });
+      const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(150), source: { label: 'teste' } });
       const started = Date.now();
       const done = await runToEnd(instance, batch.id);
       expect(done.chunks[0]?.state).toBe('completed');
@@ -197,7 +280,7 @@ describe('enrichment runner', () => {
 
   it('cancelling ends every unfinished chunk as cancelled', async () => {
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: contacts(2_500, 300_000_000), source: { label: 'teste' } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(2_500, 300_000_000), source: { label: 'teste' } });
     await instance.runner.cancel(batch.id);
     const done = (await instance.store.get(batch.id)) as Batch;
     expect(done.chunks.every((chunk) => chunk.state === 'cancelled' || chunk.state === 'completed')).toBe(true);
@@ -206,7 +289,7 @@ describe('enrichment runner', () => {
 
   it('enriches the sandbox’s full CPF with its name', async () => {
     const instance = runner();
-    const batch = await instance.runner.start({ contacts: [{ key: `cpf:${CPF_FULL}`, contact: { cpf: CPF_FULL } }], source: { label: 'teste' } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: [{ key: `cpf:${CPF_FULL}`, contact: { cpf: CPF_FULL } }], source: { label: 'teste' } });
     await runToEnd(instance, batch.id);
     expect((await instance.runner.results(batch.id))?.items[0]?.nome).toBe('Maria Aparecida dos Santos');
   });

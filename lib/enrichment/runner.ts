@@ -1,9 +1,18 @@
 /**
  * Runs enrichment batches to the end, one step at a time, from whatever the store says: create a
- * job (written as `creating` first, sent with an idempotency key, so a worker stopped between the
- * request and the write gets the same job back when it asks again), poll it with backoff, keep its
- * results. Every chunk ends in exactly one terminal state; an unknown status, an unknown job or a job
- * past its maximum age is an explained failure, never endless polling.
+ * job, poll it with backoff, keep its results. Every chunk ends in exactly one terminal state; an
+ * unknown status, an unknown job or a job past its maximum age is an explained failure, never endless
+ * polling.
+ *
+ * Never billed twice: a chunk is written as `creating` before its request leaves, so a `creating`
+ * chunk found later was sent and its answer never seen (the worker stopped mid-request, or the
+ * request timed out). Such a chunk is never sent again on its own: a synchronous one ends as
+ * `outcome_unknown`, a job with no known id as `possibly_created`, and the person decides. A job's id
+ * is written as soon as its creation is answered. The idempotency key is still sent (the same for the
+ * same chunk), but the spec does not define it, so nothing relies on it.
+ *
+ * Results this browser cannot store (its storage is full) end the chunk as `storage_full`, with the
+ * job's id kept: polling stops, and the person fetches them again once there is space.
  *
  * A chunk the service fails as a whole (a job ending `failed`, a request refused as invalid) is split
  * in two halves sent as new chunks, and so on until each contact that makes it fail stands alone and
@@ -15,7 +24,7 @@ import { ApiError } from '../api/errors';
 import { ASYNC_ENRICHMENT_LIMIT } from '../api/limits';
 import { TERMINAL_JOB_STATUSES, type EnrichmentField, type EnrichmentResultItem } from '../api/schemas';
 import { planChunks } from './plan';
-import { answeringChunks, isFinished, isTerminal, type Batch, type BatchContact, type BatchStore, type Chunk, type ChunkFailure } from './batches';
+import { answeringChunks, awaitsDecision, isFinished, isTerminal, type Batch, type BatchContact, type BatchStore, type Chunk, type ChunkFailure } from './batches';
 
 /** Statuses a job may report while not finished (the spec shows only the terminal ones). */
 export const PENDING_JOB_STATUSES = new Set(['queued', 'processing', 'pending', 'running', 'in_progress', 'na_fila', 'processando', 'em_processamento']);
@@ -38,9 +47,16 @@ export interface RunnerOptions {
   maxJobAgeMs?: number;
   /** Asks to be woken at this time (a timer while the worker lives, an alarm after). */
   wakeAt?: (time: number) => void;
+  /**
+   * Where the service's own words about a failed request go (the diagnostic log). They are kept with a
+   * contact only when they are the service's answer about that contact (docs/api-decisions.md).
+   */
+  logServiceText?: (failure: ChunkFailure, text: string) => void;
 }
 
 export interface StartInput {
+  /** Chosen by the panel, so that a start sent again after the worker stopped files one batch, not two. */
+  id: string;
   contacts: BatchContact[];
   campos?: EnrichmentField[] | undefined;
   source: Batch['source'];
@@ -76,6 +92,11 @@ function retryDelay(attempts: number): number {
   return Math.min(1_000 * 2 ** attempts, 60_000);
 }
 
+/** Whether the browser refused to store more (IndexedDB over its quota). */
+export function isStorageFull(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'QuotaExceededError';
+}
+
 function failureOf(error: ApiError): ChunkFailure | null {
   if (error.details.notConfigured) return 'not_configured';
   switch (error.kind) {
@@ -103,6 +124,12 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     await store.save(batch);
   }
 
+  /** A request failed as a whole: the chunk keeps our failure code; the service's text goes to the log only. */
+  function failRequest(chunk: Chunk, failure: ChunkFailure, error: ApiError) {
+    fail(chunk, failure);
+    if (error.details.serverMessage) options.logServiceText?.(failure, error.details.serverMessage);
+  }
+
   function fail(chunk: Chunk, failure: ChunkFailure, message?: string) {
     chunk.state = 'failed';
     chunk.failure = failure;
@@ -111,8 +138,9 @@ export function createEnrichmentRunner(options: RunnerOptions) {
   }
 
   /**
-   * The service failed the chunk as a whole: with one contact, that contact is refused; with more,
-   * the halves go on as new chunks, so that one bad contact cannot fail the others.
+   * The service failed the chunk as a whole: with one contact, that contact is refused, with the
+   * service's reason (its answer about that contact); with more, the halves go on as new chunks, so
+   * that one bad contact cannot fail the others.
    */
   function failOrSplit(batch: Batch, chunk: Chunk, failure: 'job_failed' | 'invalid_input', message?: string) {
     if (sizeOf(chunk) === 1) {
@@ -122,12 +150,12 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     // Nothing of the batch has worked yet, down to small jobs: the service is failing, not a contact.
     // Splitting on would send every contact again at each level; stop, and let the person retry later.
     if (sizeOf(chunk) <= NO_SUCCESS_SPLIT_FLOOR && !batch.chunks.some((other) => other.state === 'completed')) {
-      fail(chunk, 'service_failing', message);
+      fail(chunk, 'service_failing');
+      if (message) options.logServiceText?.('service_failing', message);
       return;
     }
     chunk.state = 'split';
     chunk.failure = failure;
-    if (message) chunk.failureMessage = message.slice(0, 300);
     chunk.finishedAt = now();
     const middle = chunk.from + Math.ceil(sizeOf(chunk) / 2);
     for (const [from, to] of [
@@ -136,6 +164,24 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     ] as const) {
       batch.chunks.push({ index: batch.chunks.length, parent: chunk.index, mode: chunk.mode, from, to, state: 'pending', attempts: 0, polls: 0, notBefore: 0 });
     }
+  }
+
+  /** A creation that was sent and whose answer was never seen: it may have been billed, so the person decides. */
+  function unanswered(chunk: Chunk) {
+    fail(chunk, chunk.mode === 'sync' ? 'outcome_unknown' : 'possibly_created');
+  }
+
+  /** Keeps a chunk's results and completes it; when storage is full, it ends waiting for space instead. */
+  async function keepResults(batch: Batch, chunk: Chunk, items: EnrichmentResultItem[]) {
+    try {
+      await store.saveResults(batch.id, chunk.index, items);
+    } catch (error) {
+      if (!isStorageFull(error)) throw error;
+      fail(chunk, 'storage_full');
+      return;
+    }
+    chunk.state = 'completed';
+    chunk.finishedAt = now();
   }
 
   /** A transient failure: try again later, or give up after MAX_ATTEMPTS. */
@@ -155,11 +201,9 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     try {
       if (chunk.mode === 'sync') {
         const answer = await client.enrichLeads({ contatos, campos: batch.campos });
-        await store.saveResults(batch.id, chunk.index, answer.resultados);
-        chunk.state = 'completed';
-        chunk.finishedAt = now();
+        await keepResults(batch, chunk, answer.resultados);
       } else {
-        // The same key for the same chunk, whatever happens: asking again returns the same job.
+        // The same key for the same chunk: harmless, and a service that honours it returns the same job.
         const job = await client.createEnrichmentJob({ contatos, campos: batch.campos }, { idempotencyKey: `${batch.id}-${chunk.index}` });
         chunk.jobId = job.jobId;
         chunk.statusUrl = job.statusUrl;
@@ -171,17 +215,25 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const failure = failureOf(error);
+      // The request left and no answer came back (a 408 is an answer): the service may have done it.
+      if (error.kind === 'timeout' && error.details.status !== 408) unanswered(chunk);
       // Refused by the service: split. Refused before sending (a contact that is no CPF, phone or
       // e-mail): no request was made, and splitting would not make one valid.
-      if (failure === 'invalid_input' && error.details.status !== undefined) failOrSplit(batch, chunk, failure, error.details.serverMessage);
-      else if (failure) fail(chunk, failure, error.details.serverMessage);
-      else later(chunk, error);
+      else if (failure === 'invalid_input' && error.details.status !== undefined) failOrSplit(batch, chunk, failure, error.details.serverMessage);
+      else if (failure) failRequest(chunk, failure, error);
+      else {
+        // The service answered with an error (server, rate limit) or the request never left: nothing was made.
+        chunk.state = 'pending';
+        later(chunk, error);
+      }
     }
     await save(batch);
   }
 
   async function poll(batch: Batch, chunk: Chunk, client: ApiClient) {
-    if (chunk.createdAt !== undefined && now() - chunk.createdAt > maxJobAgeMs) {
+    // A job already seen done is fetched again whatever its age (its results could not be stored).
+    const seenDone = chunk.lastStatus === TERMINAL_JOB_STATUSES[0];
+    if (!seenDone && chunk.createdAt !== undefined && now() - chunk.createdAt > maxJobAgeMs) {
       fail(chunk, 'too_old');
       await save(batch);
       return;
@@ -191,9 +243,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       chunk.polls += 1;
       chunk.lastStatus = status.status;
       if (status.status === TERMINAL_JOB_STATUSES[0]) {
-        await store.saveResults(batch.id, chunk.index, status.result);
-        chunk.state = 'completed';
-        chunk.finishedAt = now();
+        await keepResults(batch, chunk, status.result);
       } else if (status.status === TERMINAL_JOB_STATUSES[1]) {
         failOrSplit(batch, chunk, 'job_failed', status.mensagem ?? undefined);
       } else if (PENDING_JOB_STATUSES.has(status.status.toLowerCase())) {
@@ -207,7 +257,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       if (error.kind === 'not_found') fail(chunk, 'unknown_job');
       else {
         const failure = failureOf(error);
-        if (failure) fail(chunk, failure, error.details.serverMessage);
+        if (failure) failRequest(chunk, failure, error);
         else later(chunk, error);
       }
     }
@@ -236,17 +286,21 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       await save(batch);
       return;
     }
+    // `creating` found here means the worker stopped mid-request: never sent again on its own.
+    const interrupted = batch.chunks.filter((chunk) => chunk.state === 'creating');
+    if (interrupted.length > 0) {
+      for (const chunk of interrupted) unanswered(chunk);
+      await save(batch);
+    }
     // Jobs already created count against the concurrency bounds; those waiting start as others end.
-    const active = batch.chunks.filter((chunk) => chunk.state === 'polling' || chunk.state === 'creating');
+    const active = batch.chunks.filter((chunk) => chunk.state === 'polling');
     let jobs = active.length;
     let contacts = active.reduce((sum, chunk) => sum + sizeOf(chunk), 0);
     const due = (chunk: Chunk) => chunk.notBefore <= now();
     const work: Promise<void>[] = [];
     for (const chunk of batch.chunks) {
       if (!due(chunk)) continue;
-      // `creating` found here means the worker stopped mid-request: ask again with the same key.
-      if (chunk.state === 'creating') work.push(create(batch, chunk, client));
-      else if (chunk.state === 'pending' && jobs < MAX_CONCURRENT_JOBS && (jobs === 0 || contacts + sizeOf(chunk) <= MAX_CONTACTS_IN_FLIGHT)) {
+      if (chunk.state === 'pending' && jobs < MAX_CONCURRENT_JOBS && (jobs === 0 || contacts + sizeOf(chunk) <= MAX_CONTACTS_IN_FLIGHT)) {
         jobs += 1;
         contacts += sizeOf(chunk);
         work.push(create(batch, chunk, client));
@@ -266,9 +320,12 @@ export function createEnrichmentRunner(options: RunnerOptions) {
   }
 
   return {
+    /** Files the batch before its first request; a start sent again (same id) files nothing more. */
     async start(input: StartInput): Promise<Batch> {
+      const filed = await store.get(input.id);
+      if (filed) return filed;
       const batch: Batch = {
-        id: crypto.randomUUID(),
+        id: input.id,
         createdAt: now(),
         ...(input.campos?.length ? { campos: [...new Set(input.campos)] } : {}),
         source: input.source,
@@ -300,6 +357,27 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       batch.cancelled = true;
       await save(batch);
       await advance(batchId);
+    },
+
+    /**
+     * The person's decision on a chunk waiting for one: fetch a stored job's results again (storage
+     * freed), or send again a request that may already have been billed. False when there is none to take.
+     */
+    async decide(batchId: string, chunkIndex: number): Promise<boolean> {
+      await running.get(batchId);
+      const batch = await store.get(batchId);
+      const chunk = batch?.chunks[chunkIndex];
+      if (!batch || !chunk || batch.cancelled || chunk.state !== 'failed' || !awaitsDecision(chunk.failure)) return false;
+      // With a job id the results are the service's to give again, unbilled; without one, the chunk is sent again.
+      chunk.state = chunk.jobId === undefined ? 'pending' : 'polling';
+      delete chunk.failure;
+      delete chunk.failureMessage;
+      delete chunk.finishedAt;
+      chunk.attempts = 0;
+      chunk.notBefore = 0;
+      await save(batch);
+      void advance(batchId);
+      return true;
     },
 
     /** Results per contact, in the batch's order; contacts of unfinished chunks have none yet. */

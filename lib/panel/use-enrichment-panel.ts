@@ -8,12 +8,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../components/enrichment/BatchCard';
 import type { EnrichmentViewProps } from '../../components/enrichment/EnrichmentView';
 import { describeError } from '../api/describe-error';
+import { isApiError } from '../api/errors';
 import type { EnrichmentField } from '../api/schemas';
 import { downloadBlob, downloadText } from '../download';
 import type { BatchContact, SkippedRow } from '../enrichment/batches';
 import type { ParsedContacts } from '../enrichment/csv';
 import type { BatchProgress, ContactResult } from '../enrichment/progress';
 import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/results-export';
+import { runInSlices } from '../enrichment/steps';
 import { toJson } from '../file-formats';
 import { t } from '../i18n';
 import { MAX_COLUMNS, type PageContact } from '../protocol/messages';
@@ -89,13 +91,20 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     return () => clearInterval(timer);
   }, [running, results]);
 
-  const start = async (event: MouseEvent, contacts: BatchContact[], source: BatchSource, retryOf?: string) => {
-    if (!event.isTrusted) return;
+  /**
+   * Sends a batch under an id chosen here, so that sending it again (the message is resent once when
+   * the worker stops under it) files one batch. Answers whether the background filed it; when the
+   * worker stopped, says whether it was filed first, asking it again.
+   */
+  const start = async (event: MouseEvent, contacts: BatchContact[], source: BatchSource, retryOf?: string): Promise<boolean> => {
+    if (!event.isTrusted) return false;
     const problem = fields.length === 0 ? t('fieldsNoneChosen') : batchSizeProblem(contacts.length);
     setNotice(problem);
-    if (problem) return;
+    if (problem) return false;
+    const batchId = crypto.randomUUID();
     try {
       const progress = await sendPaid('enrich.start', {
+        batchId,
         contacts,
         source: { label: source.label, origin: source.origin, ...(source.header ? { header: source.header } : {}), ...(source.skipped?.length ? { skipped: source.skipped } : {}) },
         campos: fields,
@@ -103,8 +112,19 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       });
       setBatches((previous) => [progress, ...previous]);
       setSources((previous) => ({ ...previous, [progress.id]: source }));
+      return true;
     } catch (error) {
-      report(error);
+      if (!isApiError(error) || error.kind !== 'background_stopped') {
+        report(error);
+        return false;
+      }
+      const filed = (await sendMessage('enrich.batches', {}).catch(() => [])).some((batch) => batch.id === batchId);
+      setNotice(t(filed ? 'startFiledAfterStop' : 'startNotFiled'));
+      if (filed) {
+        setSources((previous) => ({ ...previous, [batchId]: source }));
+        await refresh().catch(report);
+      }
+      return filed;
     }
   };
 
@@ -141,9 +161,10 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       const tooBig = csvSizeProblem(file.size);
       setCsvError(tooBig);
       if (tooBig) return;
-      // The parser (papaparse) is loaded with the first file, not with the panel.
-      void Promise.all([file.arrayBuffer(), import('../enrichment/csv')]).then(([buffer, { parseContactsCsv }]) => {
-        const parsed = parseContactsCsv(new Uint8Array(buffer));
+      // The parser (papaparse) is loaded with the first file, not with the panel; it reads in slices,
+      // so that a hostile file (a header of 100,000 columns, megabytes of UTF-16) freezes nothing.
+      void Promise.all([file.arrayBuffer(), import('../enrichment/csv')]).then(async ([buffer, { contactsCsvSteps }]) => {
+        const parsed = await runInSlices(contactsCsvSteps(new Uint8Array(buffer)));
         if (!('failure' in parsed)) setCsv({ fileName: file.name, parsed });
         else if (parsed.failure === 'empty') setCsvError(t('csvEmpty'));
         else if (parsed.failure === 'too_many_columns') setCsvError(t('csvTooManyColumns', MAX_COLUMNS));
@@ -153,13 +174,19 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     onSendCsv: (event) => {
       if (!csv) return;
       const { contacts, skipped } = csvBatch(csv.parsed);
-      void start(event, contacts, { label: csv.fileName, origin: 'csv', header: csv.parsed.header, skipped });
-      setCsv(null);
+      // The file stays offered until its batch is filed, so that "Enviar" again needs no new import.
+      void start(event, contacts, { label: csv.fileName, origin: 'csv', header: csv.parsed.header, skipped }).then((filed) => filed && setCsv(null));
     },
     batches,
     results,
     notice,
     onCancel: (batchId) => void sendMessage('enrich.cancel', { batchId }).then(refresh).catch(report),
+    onDecide: (batchId, chunk, event) => {
+      if (!event.isTrusted) return;
+      // Its results change: forget the ones shown, so that they are asked again once it ends.
+      setResults(({ [batchId]: _dropped, ...others }) => others);
+      void sendMessage('enrich.decide', { batchId, chunk }).then(refresh).catch(report);
+    },
     onRetryFailed: (batchId, event) =>
       void resultsOf(batchId)
         .then((rows) => {

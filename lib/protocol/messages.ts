@@ -106,6 +106,7 @@ export interface MessageAnswers {
   'enrich.batches': BatchProgress[];
   'enrich.results': { progress: BatchProgress; results: ContactResult[]; header?: string[] | undefined; skipped?: SkippedRow[] | undefined } | null;
   'enrich.cancel': { cancelled: true };
+  'enrich.decide': { taken: boolean };
   'enrich.tick': { open: number };
   'page.contacts': PageContact[];
   'page.fill': { filled: boolean };

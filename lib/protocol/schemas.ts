@@ -59,6 +59,8 @@ export const MESSAGE_SCHEMAS = {
   'connection.test': z.strictObject({ apiUrl: z.string().max(2000), baseUrl: z.string().max(2000), token: z.string().max(2000).optional() }),
   /** Panel: enrich many contacts (a page's, a CSV's) as a batch that survives the worker. */
   'enrich.start': z.strictObject({
+    /** The panel's id for the batch: the same start sent twice files one batch. */
+    batchId: z.string().uuid(),
     contacts: z
       .array(
         z.strictObject({
@@ -95,6 +97,8 @@ export const MESSAGE_SCHEMAS = {
   'enrich.batches': z.strictObject({}),
   'enrich.results': z.strictObject({ batchId: z.string().uuid() }),
   'enrich.cancel': z.strictObject({ batchId: z.string().uuid() }),
+  /** Panel: the person's decision on a chunk that waits for one (fetch again, or send again). */
+  'enrich.decide': z.strictObject({ batchId: z.string().uuid(), chunk: z.number().int().nonnegative() }),
   /** Panel: it is watching; poll what is due now (faster than the alarm). */
   'enrich.tick': z.strictObject({}),
   /** Panel: the contacts the active tab's page shows. */

@@ -1,0 +1,181 @@
+/**
+ * Enrichment against a hostile service or browser (issue 10, §5-§7). Never billed twice: the service
+ * worker is stopped over CDP in the middle of a synchronous request, of a job's creation and right
+ * after "Enviar". Never stuck on a full disk: the origin's storage quota is cut under a job's results
+ * with CDP's `Storage.overrideQuotaForOrigin`. No formula reaches a spreadsheet: the service answers
+ * names and addresses that are formulas, and the exports are opened. Chromium only: Firefox has no
+ * CDP to stop its background or change its quota.
+ */
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { readCsvText } from '../lib/enrichment/csv-table';
+import { neutralizeFormula } from '../lib/file-formats';
+import { FORMULA_VALUES } from '../sandbox/faults';
+import type { Chunk } from '../lib/enrichment/batches';
+import { playwrightPage, chromiumPage } from './driver/chromium';
+import { stopServiceWorkers } from './extension';
+import { expect, test } from './fixtures';
+import { configureForEnrichment, creations, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
+
+const SYNC_PATH = '/leads/enriquecer';
+const ASYNC_PATH = '/leads/async/enriquecer';
+/** Long enough for the test to stop the worker while the request waits; a stopped worker ends it at once. */
+const HELD_MS = 3_000;
+const ROOM_FOR_BATCH = 250_000;
+
+const posts = (requests: { method: string; path: string }[], path: string) => requests.filter((request) => request.method === 'POST' && request.path === path).length;
+
+/** The chunks of every batch as the background stored them (the panel shares the extension's origin). */
+function storedChunks(page: Page): Promise<Pick<Chunk, 'state' | 'failure' | 'jobId'>[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('atalaia-enrichment-batches');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('batches').objectStore('batches').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as { chunks: Chunk[] }[]).flatMap((batch) => batch.chunks.map(({ state, failure, jobId }) => ({ state, failure, jobId }))));
+          };
+        };
+      }),
+  );
+}
+
+async function sendCsv(page: Page, count: number, first: number) {
+  await importCsv(chromiumPage(page, page), 'lote.csv', csvOf(count, first));
+  await page.getByRole('button', { name: `Enviar ${count} contatos` }).click();
+}
+
+/** Waits for the stored chunk to be mid-request, then stops the worker under it. */
+async function stopWhileCreating(context: BrowserContext, page: Page) {
+  await expect.poll(async () => (await storedChunks(page)).map((chunk) => chunk.state)).toEqual(['creating']);
+  await stopServiceWorkers(context, page);
+}
+
+test.beforeEach(async ({ driver, sandbox, pages }) => {
+  await configureForEnrichment(driver, { sandbox, pages });
+});
+
+test('a worker stopped during the synchronous request never sends it again; the panel lists its contacts and resends only when asked', async ({ driver, context, sandbox }) => {
+  sandbox.setFaults({ latencyMs: HELD_MS, pathPrefix: SYNC_PATH });
+  const page = playwrightPage(await openEnrichment(driver));
+  await sendCsv(page, 80, 470_000_000);
+  await stopWhileCreating(context, page);
+  sandbox.resetFaults();
+
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'failed', { timeout: 15_000 });
+  const decision = batch.locator('.decision');
+  await expect(decision).toContainText('Envio 1 (80 contatos): resultado desconhecido');
+  await expect(decision).toContainText('pode ter enriquecido e cobrado estes contatos');
+  await decision.getByText('Quais contatos (80)').click();
+  await expect(decision.locator('.decision-contacts li')).toHaveCount(80);
+  await expect(decision.locator('.decision-contacts li').first()).toContainText('Linha 2 do arquivo');
+  // The one request is the interrupted one; no other followed it.
+  await expect.poll(() => posts(sandbox.requests(), SYNC_PATH)).toBe(1);
+  expect(await storedChunks(page)).toEqual([{ state: 'failed', failure: 'outcome_unknown' }]);
+
+  await decision.getByRole('button', { name: 'Reenviar 80 contatos (pode cobrar de novo)' }).click();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 15_000 });
+  expect(posts(sandbox.requests(), SYNC_PATH)).toBe(2);
+});
+
+test('a worker stopped while a job is being created does not create it again: "possivelmente criado", the person chooses', async ({ driver, context, sandbox }) => {
+  sandbox.setFaults({ latencyMs: HELD_MS, pathPrefix: ASYNC_PATH });
+  const page = playwrightPage(await openEnrichment(driver));
+  await sendCsv(page, 150, 480_000_000);
+  await stopWhileCreating(context, page);
+  sandbox.resetFaults();
+
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'failed', { timeout: 15_000 });
+  await expect(batch.locator('.decision')).toContainText('Envio 1 (150 contatos): possivelmente criado');
+  await expect.poll(() => creations(sandbox.requests())).toBe(1);
+
+  await batch.getByRole('button', { name: 'Reenviar 150 contatos (pode cobrar de novo)' }).click();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 20_000 });
+  expect(creations(sandbox.requests())).toBe(2);
+});
+
+test('a worker stopped right as "Enviar" is clicked files the batch once or says it was not stored', async ({ driver, context, sandbox }) => {
+  const page = playwrightPage(await openEnrichment(driver));
+  await importCsv(chromiumPage(page, page), 'lote.csv', csvOf(30, 490_000_000));
+  await Promise.all([page.getByRole('button', { name: 'Enviar 30 contatos' }).click(), stopServiceWorkers(context, page)]);
+
+  const batches = page.locator('section.batch');
+  const notFiled = page.getByText('O Atalaia parou antes de guardar este lote: nenhum contato foi enviado nem cobrado.');
+  await expect.poll(async () => (await batches.count()) + (await notFiled.count()), { timeout: 15_000 }).toBeGreaterThan(0);
+  if ((await notFiled.count()) > 0) {
+    // Nothing was sent, and the file is still offered to send again.
+    expect(await batches.count()).toBe(0);
+    expect(posts(sandbox.requests(), SYNC_PATH)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Enviar 30 contatos' })).toBeVisible();
+  } else {
+    await expect(batches.first()).toHaveAttribute('data-batch-state', /completed|failed/, { timeout: 15_000 });
+    expect(await batches.count()).toBe(1);
+    expect(posts(sandbox.requests(), SYNC_PATH)).toBeLessThanOrEqual(1);
+  }
+  // Never the network blamed for it.
+  await expect(page.getByText('Sem conexão')).toHaveCount(0);
+  expect((await storedChunks(page)).length).toBeLessThanOrEqual(1);
+});
+
+test('results the browser has no space for end as "sem espaço para guardar", polling stops, and they are fetched again after space is freed', async ({ driver, context, extensionId, sandbox }) => {
+  const page = playwrightPage(await openEnrichment(driver));
+  const origin = `chrome-extension://${extensionId}`;
+  const cdp = await context.newCDPSession(page);
+  // Set before the extension stores anything (Chrome's IndexedDB reads an origin's remaining quota
+  // when it first opens its storage, and a while later): room for the batch, not for its results.
+  const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin });
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage + ROOM_FOR_BATCH });
+  await sendCsv(page, 1_000, 500_000_000);
+
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'failed', { timeout: 15_000 });
+  const decision = batch.locator('.decision');
+  await expect(decision).toContainText('sem espaço para guardar os resultados neste navegador');
+  await expect(decision).toContainText('Libere espaço');
+  const [stored] = await storedChunks(page);
+  expect(stored).toMatchObject({ state: 'failed', failure: 'storage_full', jobId: expect.any(String) });
+  // Polling stopped: no status request for a while after the failure.
+  const polls = () => sandbox.requests().filter((request) => request.method === 'GET' && request.path.startsWith('/leads/jobs/')).length;
+  const pollsAtFailure = polls();
+  await page.waitForTimeout(2_000);
+  expect(polls()).toBe(pollsAtFailure);
+
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  await decision.getByRole('button', { name: 'Buscar de novo' }).click();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 15_000 });
+  expect(creations(sandbox.requests())).toBe(1);
+  await cdp.detach();
+});
+
+test('formulas the service puts in names and addresses come out neutralised in the CSV export and as text in the workbook', async ({ driver, sandbox }) => {
+  sandbox.setFaults({ formulaValues: true, pathPrefix: '/leads/' });
+  const page = playwrightPage(await openEnrichment(driver));
+  await sendCsv(page, 3, 510_000_000);
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'completed');
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (CSV)' }).click()]);
+  const [header = [], ...rows] = readCsvText(readFileSync((await csv.path()) ?? '', 'utf8').replace('\uFEFF', ''), ';').records.map((record) => record.fields);
+  expect(rows).toHaveLength(3);
+  // The attack is real: the service's values reached the export, every one of them defused.
+  expect(rows.map((row) => row[header.indexOf('Nome (enriquecido)')])).toEqual(Array(3).fill(neutralizeFormula(FORMULA_VALUES.nome ?? '')));
+  const cells = rows.flat();
+  for (const formula of Object.values(FORMULA_VALUES)) expect(cells).toContain(`'${formula}`);
+  expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+([.,]\d+)?$/.test(cell))).toEqual([]);
+
+  const [workbook] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (Excel)' }).click()]);
+  const files = unzipSync(readFileSync((await workbook.path()) ?? ''));
+  const xml = Object.entries(files)
+    .filter(([name]) => name.startsWith('xl/'))
+    .map(([, bytes]) => strFromU8(bytes))
+    .join('');
+  // Text cells only: a workbook runs formulas only from <f> elements, and it has none.
+  expect(xml).toMatch(/=HYPERLINK\((&quot;|")https:\/\/atacante\.example/);
+  expect(xml).not.toMatch(/<f[ >]/);
+});
