@@ -9,6 +9,7 @@ const model: OptionsModel = {
     values: { token: 'demo', apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787' },
     busy: false,
     status: [],
+    showError: ignore,
     onChange: ignore,
     onSave: ignore,
     onTest: ignore,

@@ -4,8 +4,6 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
-import { describeError } from '../api/describe-error';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { LogEntry } from '../background/log';
 import { t } from '../i18n';
@@ -13,22 +11,16 @@ import { formatIdentifierKey } from '../identifiers/keys';
 import { sendMessage } from '../protocol/send';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
-import { readSettings, spendItem, tokenItem, updateSettings, watchSettings } from '../storage';
-import { describeConnectionReport } from './connection-report';
+import { readSettings, spendItem, updateSettings, watchSettings } from '../storage';
 import { diagnosticsReport } from './diagnostics-report';
-import { saveConnection } from './save';
+import { useConnection } from './use-connection';
 
 /** Every site a PDF may come from: the opt-in redirect needs host access to them all. */
 export const PDF_REDIRECT_ORIGINS = ['http://*/*', 'https://*/*'];
 
-/** The local sandbox as `npm start` and `npm run sandbox` serve it. */
-export const LOCAL_SANDBOX: ConnectionValues = { apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', token: 'demo' };
-
 export function useOptions() {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
-  const [connection, setConnection] = useState<ConnectionValues>({ token: '', apiUrl: '', baseUrl: '' });
-  const [status, setStatus] = useState<StatusLine[]>([]);
-  const [busy, setBusy] = useState(false);
+  const connection = useConnection();
   const [stats, setStats] = useState<CacheStats | null>(null);
   const [subjects, setSubjects] = useState<CachedSubject[]>([]);
   const [cacheNotice, setCacheNotice] = useState<string | null>(null);
@@ -43,13 +35,10 @@ export function useOptions() {
       sendMessage('cache.list', {}).then(setSubjects, () => setSubjects([])),
       sendMessage('diagnostics.entries', {}).then(setLog, () => setLog([])),
     ]);
-  const fail = (error: unknown) => setStatus([{ ok: false, text: describeError(error) }]);
+  const fail = connection.showError;
 
   useEffect(() => {
-    void Promise.all([readSettings(), tokenItem.getValue()]).then(([stored, token]) => {
-      setSettings(stored);
-      setConnection({ token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl });
-    });
+    void readSettings().then(setSettings);
     void refreshStats();
     const showSpend = (log: SpendLog) => setSpend(spendTotals(log, Date.now()));
     void spendItem.getValue().then(showSpend);
@@ -62,34 +51,7 @@ export function useOptions() {
   }, []);
 
   return {
-    connection: {
-      values: connection,
-      busy,
-      status,
-      onChange: setConnection,
-      onSave: () => {
-        const saving = saveConnection(connection, {
-          requestHostAccess: (origins) => browser.permissions.request({ origins }),
-          saveToken: (token) => tokenItem.setValue(token),
-          saveAddresses: (addresses) => updateSettings(addresses),
-        });
-        setBusy(true);
-        void saving.then(({ lines, saved, permission }) => {
-          if (saved) setConnection(saved);
-          setStatus(lines);
-          setBusy(false);
-          void permission.then((refusal) => refusal && setStatus((previous) => [...previous, refusal]));
-        });
-      },
-      onTest: () => {
-        setBusy(true);
-        setStatus([{ ok: true, text: t('testing') }]);
-        void sendMessage('connection.test', connection)
-          .then((report) => setStatus(describeConnectionReport(report)), fail)
-          .finally(() => setBusy(false));
-      },
-      onUseSandbox: () => setConnection(LOCAL_SANDBOX),
-    },
+    connection,
     cache: {
       ttlHours: settings.cacheTtlHours,
       stats,
