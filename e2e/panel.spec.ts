@@ -114,6 +114,21 @@ test('every error kind is named in plain words, with a retry that works', async 
   await expectError('815.326.471-07', 'Não foi possível falar com o serviço');
 });
 
+test('"configure o token" opens the options page, and the error goes once the token is saved', async ({ context, extensionId, serviceWorker }) => {
+  await configureExtension(serviceWorker, { token: '' });
+  const page = await openPanel(context, extensionId, CPF_FULL);
+  const error = page.getByRole('alert').filter({ hasText: 'Configure o token de acesso nas opções do Atalaia' });
+  await expect(error).toBeVisible();
+  const options = context.waitForEvent('page');
+  await error.getByRole('button', { name: 'Abrir as opções' }).click();
+  expect((await options).url()).toBe(`chrome-extension://${extensionId}/options.html`);
+
+  // Saved in the options page (here, straight into storage): the panel loads again by itself.
+  await configureExtension(serviceWorker, { token: SANDBOX_TOKEN });
+  await expect(error).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Maria Aparecida dos Santos' })).toBeVisible();
+});
+
 test('a rate limit says when to try again', async ({ context, extensionId, serviceWorker }) => {
   const { startSandbox } = await import('../sandbox/server');
   const limited = await startSandbox({ port: 0, token: SANDBOX_TOKEN, rateLimit: { requests: 1, windowMs: 120_000 } });

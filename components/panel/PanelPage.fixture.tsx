@@ -34,6 +34,7 @@ const model: RecordPanelModel = {
   changeFilters: ignore,
   exportJson: ignore,
   print: ignore,
+  openOptions: ignore,
   enrichSingle: async () => undefined,
   fill: ignore,
   formFill: { status: 'idle' as const },

@@ -53,6 +53,7 @@ export function PanelPage({ model, enrichment, access }: Props) {
             printing={model.printing}
             onSelect={model.select}
             onRetry={model.retry}
+            onOpenOptions={model.openOptions}
             onRefresh={model.refresh}
             onFilters={model.changeFilters}
             onOpen={model.open}

@@ -4,6 +4,7 @@
  * enrichment of the identifier shown. Views get it as props; this hook alone sends messages.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { describeApiError, describeError } from '../api/describe-error';
 import { ApiError } from '../api/errors';
 import { DEFAULT_FILTERS, FAMILIES, sectionsFor, type FamilyFilters, type FamilyId, type FamilySection } from '../families';
@@ -15,10 +16,10 @@ import { enrichOne, type EnrichmentState } from '../enrichment/single';
 import { isContactKind } from '../identifiers/kinds';
 import type { LookupResult } from '../background/lookup';
 import { sendMessage } from '../protocol/send';
-import { recentQueriesItem, rememberQuery } from '../storage';
+import { recentQueriesItem, rememberQuery, tokenItem, watchSettings } from '../storage';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
 import { recordDocument, recordFileName } from './record-export';
-import type { SectionState, SectionStates } from './section-state';
+import { isFixedInOptions, type SectionState, type SectionStates } from './section-state';
 import { canGoBack, canGoForward, clearTrail, EMPTY_TRAIL, pushEntry, stepTrail } from './trail';
 
 function queryErrorMessage(parse: Extract<QueryParse, { ok: false }>): string {
@@ -67,7 +68,7 @@ export function useRecordPanel() {
     setStates((previous) => ({ ...previous, [section.id]: refresh && previous[section.id]?.status === 'ready' ? previous[section.id] : { status: 'loading' } }));
     sendMessage('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) }).then(
       (result) => settle(readyState(result)),
-      (error: unknown) => settle({ status: 'error', message: describeError(error) }),
+      (error: unknown) => settle({ status: 'error', message: describeError(error), fixedInOptions: isFixedInOptions(error) }),
     );
   };
 
@@ -99,6 +100,15 @@ export function useRecordPanel() {
     void recentQueriesItem.getValue().then(setRecent);
     const initial = new URLSearchParams(location.search).get('q');
     if (initial) show(initial, true);
+    // A token or an address fixed in the options: every family that failed loads again, so no error
+    // the fix answered stays on screen.
+    const retryFailed = () => setStates((previous) => Object.fromEntries(Object.entries(previous).filter(([, state]) => state.status !== 'error')));
+    const unwatchSettings = watchSettings(retryFailed);
+    const unwatchToken = tokenItem.watch(retryFailed);
+    return () => {
+      unwatchSettings();
+      unwatchToken();
+    };
   }, []);
 
   // Each family loads on its own, when its tab is first shown; a CPF's header needs the profile.
@@ -158,6 +168,7 @@ export function useRecordPanel() {
       if (current) downloadText(recordFileName(current), toJson(recordDocument(current, sections, states)), 'application/json');
     },
     print: () => setPrinting(true),
+    openOptions: (): void => void browser.runtime.openOptionsPage(),
     enrichSingle: async () => {
       if (!current || !isContactKind(current.kind)) return;
       setSingle({ status: 'loading' });
