@@ -9,6 +9,7 @@ import type { EnrichmentField } from './api/schemas';
 import { ALL_ENRICHMENT_FIELDS } from './enrichment/plan';
 import { EMPTY_SPEND, type SpendLog } from './spend';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from './settings';
+import { MAX_RECENT_QUERIES } from './protocol/limits';
 import { SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
 
 export const SETTINGS_VERSION = 1;
@@ -37,7 +38,6 @@ export async function updateSettings(change: Partial<Settings>): Promise<Setting
   return next;
 }
 
-export const MAX_RECENT_QUERIES = 20;
 
 /** The panel's recent look-ups, newest first; cleared from the panel. Identifiers only, no records. */
 export const recentQueriesItem = storage.defineItem<string[]>('local:recentQueries', { fallback: [], version: 1 });

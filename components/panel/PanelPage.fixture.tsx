@@ -13,7 +13,10 @@ const model: RecordPanelModel = {
   setView: ignore,
   searchText: CPF_FULL,
   queryError: null,
-  recent: [CPF_FULL, '11222333000181'],
+  recent: [
+    { query: CPF_FULL, kind: 'cpf', name: 'Maria Aparecida dos Santos', lookedUpAt: Date.UTC(2026, 10, 21, 10) },
+    { query: '11222333000181', kind: 'cnpj', name: null, lookedUpAt: null },
+  ],
   current: query,
   sections: sectionsFor(query),
   states: { profile: { status: 'ready', data: personProfileOf(CPF_FULL), fetchedAt: Date.UTC(2026, 10, 21, 10), stale: null, cacheOff: false } },

@@ -37,6 +37,7 @@ export function PanelPage({ model, enrichment, access }: Props) {
           canGoBack={model.canGoBack}
           canGoForward={model.canGoForward}
           recent={model.recent}
+          recentOpen={!current}
           onSearch={model.open}
           onBack={() => model.move(-1)}
           onForward={() => model.move(1)}

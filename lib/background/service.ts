@@ -24,7 +24,7 @@ import { checkPageAccess } from './page-access';
 import { HOUR_MS } from '../settings';
 import { addSpend } from '../spend';
 import { readEnrichmentFields, readSettings, spendItem, tokenItem } from '../storage';
-import { cardSummary } from './summary';
+import { cardSummary, summarize } from './summary';
 
 /** Look-ups on hover (when the person turned them on) allowed per minute; more hovers show the cache only. */
 export const HOVER_LOOKUPS_PER_MINUTE = 10;
@@ -139,6 +139,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       return { purged: true };
     },
     'cache.purgeSubject': async ({ subject }) => ({ purged: await cache.purgeSubject(subject) }),
+    'recent.summaries': ({ identifiers }) => Promise.all(identifiers.map(({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)))),
     'reader.review': async ({ identifiers }) => {
       // Each identifier normalized, or the whole message refused as invalid input.
       const subjects = identifiers.map(({ kind, value }) => ({ kind, value: kind === 'cpf' ? requireCpf(value) : requireCnpj(value) }));

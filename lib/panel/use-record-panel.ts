@@ -18,6 +18,7 @@ import type { LookupResult } from '../background/lookup';
 import { sendMessage } from '../protocol/send';
 import { recentQueriesItem, rememberQuery, tokenItem, watchSettings } from '../storage';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
+import { bareRecentLookups, describeRecentLookups, type RecentLookup } from './recent';
 import { recordDocument, recordFileName } from './record-export';
 import { isFixedInOptions, type SectionState, type SectionStates } from './section-state';
 import { canGoBack, canGoForward, clearTrail, EMPTY_TRAIL, pushEntry, stepTrail } from './trail';
@@ -51,7 +52,7 @@ export function useRecordPanel() {
   const [filters, setFilters] = useState<FamilyFilters>(DEFAULT_FILTERS);
   const [states, setStates] = useState<SectionStates>({});
   const [selected, setSelected] = useState<FamilyId>('profile');
-  const [recent, setRecent] = useState<string[]>([]);
+  const [recent, setRecent] = useState<RecentLookup[]>([]);
   const [printing, setPrinting] = useState(false);
   const [view, setView] = useState<'lookup' | 'enrichment'>('lookup');
   const [single, setSingle] = useState<EnrichmentState>({ status: 'idle' });
@@ -59,6 +60,7 @@ export function useRecordPanel() {
   const [formFill, setFormFill] = useState<FormFillState>({ status: 'idle' });
   /** Answers for a query the user has left are dropped. */
   const generation = useRef(0);
+  const recentGeneration = useRef(0);
 
   const sections: FamilySection[] = current ? sectionsFor(current, filters) : [];
 
@@ -70,6 +72,14 @@ export function useRecordPanel() {
       (result) => settle(readyState(result)),
       (error: unknown) => settle({ status: 'error', message: describeError(error), fixedInOptions: isFixedInOptions(error) }),
     );
+  };
+
+  /** The recent look-ups at once, then with the names and times the cache knows. */
+  const showRecent = (queries: string[]) => {
+    const mine = (recentGeneration.current += 1);
+    setRecent(bareRecentLookups(queries));
+    // Without an answer (a worker restarting), the list keeps its kinds: names are a help, not the list.
+    void describeRecentLookups(queries).then((described) => mine === recentGeneration.current && setRecent(described), () => undefined);
   };
 
   /** Shows `text`; `push` adds it to back/forward (not when moving through them). */
@@ -93,11 +103,11 @@ export function useRecordPanel() {
     setSelected(sectionsFor(parse.query)[0]?.id ?? 'profile');
     window.history.replaceState(null, '', `?q=${encodeURIComponent(text.trim())}`);
     if (push) setTrail((previous) => pushEntry(previous, canonical));
-    void rememberQuery(canonical).then(setRecent);
+    void rememberQuery(canonical).then(showRecent);
   };
 
   useEffect(() => {
-    void recentQueriesItem.getValue().then(setRecent);
+    void recentQueriesItem.getValue().then(showRecent);
     const initial = new URLSearchParams(location.search).get('q');
     if (initial) show(initial, true);
     // A token or an address fixed in the options: every family that failed loads again, so no error
