@@ -22,7 +22,7 @@ const zone = (files, groups, message, { allowTypeImports = true, ignores = [], p
   },
 });
 
-const PAGES = ['entrypoints/sidepanel/**', 'entrypoints/card/**', 'entrypoints/options/**', 'entrypoints/gallery/**', 'lib/panel/**', 'lib/card/**', 'lib/options/**'];
+const PAGES = ['entrypoints/sidepanel/**', 'entrypoints/card/**', 'entrypoints/options/**', 'entrypoints/gallery/**', 'lib/panel/**', 'lib/card/**', 'lib/options/**', 'entrypoints/welcome/**', 'lib/welcome/**'];
 const CONTENT = ['entrypoints/content/**', 'entrypoints/early.content/**', 'lib/content/**', 'lib/detectors/**'];
 const READER = ['entrypoints/reader/**', 'lib/reader/**'];
 const PROTOCOL = ['lib/protocol/messages.ts', 'lib/protocol/send.ts', 'lib/protocol/limits.ts'];

@@ -26,6 +26,9 @@ function pdfjsFiles(): { absoluteSrc: string; relativeDest: string }[] {
   ];
 }
 
+/** public/icon/<size>.png, drawn from public/icon/icon.svg by `npm run icons`. */
+const ICONS = Object.fromEntries([16, 32, 48, 128].map((size) => [size, `icon/${size}.png`]));
+
 // The API addresses are chosen by the user at run time, so host access is asked for then
 // (optional_host_permissions), for exactly the configured origins.
 export default defineConfig({
@@ -44,7 +47,9 @@ export default defineConfig({
     // permission prompt, and the PDF redirect needs host access. Everything else in the suite is served
     // from 127.0.0.1, which stays without it.
     ...(process.env.WXT_GALLERY ? { host_permissions: ['http://localhost/*'] } : {}),
-    action: { default_title: '__MSG_actionTitle__' },
+    // The extension's icons are found in public/icon/<size>.png; the toolbar button names them too, or
+    // a browser may draw it from the first letter of the name.
+    action: { default_title: '__MSG_actionTitle__', default_icon: ICONS },
     commands: {
       // Firefox gives Alt+Shift+<letter> to its menu bar's access keys first: in pt-BR, Alt+Shift+A
       // opens "Arquivo" and the command never fires. L is no menu's access key in pt-BR or English.

@@ -124,7 +124,7 @@ test('with every extension page closed and the worker stopped, the alarm wakes i
 test('2,500 contacts make 3 jobs', async ({ driver, sandbox }) => {
   const page = await openEnrichment(driver);
   await importCsv(page, 'grande.csv', csvOf(2_500, 420_000_000));
-  await page.getByRole('button', { name: 'Enviar 2500 contatos' }).click();
+  await page.getByRole('button', { name: 'Enviar 2.500 contatos' }).click();
   const batch = page.locator('section.batch').first();
   await expect(batch.getByText(/Envio 3 \(tarefa, 832 contatos\)/)).toBeVisible();
   await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 45_000 });
@@ -135,7 +135,7 @@ test('a CSV with broken rows lists them by line and sends the rest', async ({ dr
   const page = await openEnrichment(driver);
   const broken = 'cpf;telefone;email\n123.456.789-09;;\n111.111.111-11;;\n;(20) 91234-5678;\n;;\n123.456.789-09;;\n;;nao-e-email\n';
   await importCsv(page, 'quebrado.csv', broken);
-  await expect(page.getByText('quebrado.csv: 1 contatos válidos, 3 linhas inválidas, 1 duplicados unidos.')).toBeVisible();
+  await expect(page.getByText('quebrado.csv: 1 contato válido, 3 linhas inválidas, 1 duplicado unido.')).toBeVisible();
   await expect(page.getByText('Linha 3: CPF inválido (111.111.111-11)')).toBeVisible();
   await expect(page.getByText('Linha 4: telefone inválido ((20) 91234-5678)')).toBeVisible();
   await expect(page.getByText('Linha 7: e-mail inválido (nao-e-email)')).toBeVisible();
@@ -179,7 +179,7 @@ test('the results export keeps every row of the file, in order: sent, invalid wi
     'Ana;529.982.247-25;',
   ].join('\r\n');
   await importCsv(page, 'mistura.csv', `${content}\r\n`);
-  await expect(page.getByText('mistura.csv: 2 contatos válidos, 2 linhas inválidas, 1 duplicados unidos.')).toBeVisible();
+  await expect(page.getByText('mistura.csv: 2 contatos válidos, 2 linhas inválidas, 1 duplicado unido.')).toBeVisible();
   await expect(page.getByText('Linha 5: aspas sem fechamento')).toBeVisible();
   await expect(page.getByText('2 contatos → 2 consultas (1 envio imediato)')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar 2 contatos' }).click();
@@ -203,7 +203,7 @@ test('a tab-separated export with quoted line breaks is read with real line numb
   const page = await openEnrichment(driver);
   const content = `nome\tnotas\tcpf\nAna\t"linha um\nlinha dois"\t${CPF_FULL}\nBia\t\t111.111.111-11\n`;
   await importCsv(page, 'export.tsv', content);
-  await expect(page.getByText('export.tsv: 1 contatos válidos, 1 linhas inválidas, 0 duplicados unidos.')).toBeVisible();
+  await expect(page.getByText('export.tsv: 1 contato válido, 1 linha inválida, 0 duplicado unido.')).toBeVisible();
   await expect(page.getByText('Linha 4: CPF inválido (111.111.111-11)')).toBeVisible();
 });
 

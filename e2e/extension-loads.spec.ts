@@ -10,6 +10,15 @@ test('the built extension loads in Chromium with its pt-BR manifest', async ({ s
   const name = await serviceWorker.evaluate(() => chrome.i18n.getMessage('extName'));
   expect(name).toBe('Atalaia');
   expect(manifest.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
+  // Real icons for the extension and its toolbar button, each a PNG of its size.
+  const icons = { 16: 'icon/16.png', 32: 'icon/32.png', 48: 'icon/48.png', 128: 'icon/128.png' };
+  expect(manifest.icons).toEqual(icons);
+  expect(manifest.action?.default_icon).toEqual(icons);
+  const sizes = await serviceWorker.evaluate(async (paths) => {
+    const measured = await Promise.all(paths.map(async (path) => createImageBitmap(await (await fetch(chrome.runtime.getURL(path))).blob())));
+    return measured.map((bitmap) => [bitmap.width, bitmap.height]);
+  }, Object.values(icons));
+  expect(sizes).toEqual([16, 32, 48, 128].map((size) => [size, size]));
 });
 
 test('the settings helper writes what the options page would, where the product reads it, and refuses what it refuses', async ({

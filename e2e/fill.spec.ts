@@ -125,7 +125,7 @@ test('Preencher formulário fills a form of controlled inputs through real editi
   for (const box of await preview.getByRole('checkbox', { checked: true }).all()) {
     if (!(await box.locator('xpath=ancestor::li').textContent())?.includes('Celular')) await box.uncheck();
   }
-  await panel.getByRole('button', { name: 'Preencher 1 campos' }).click();
+  await panel.getByRole('button', { name: 'Preencher 1 campo' }).click();
   await expect(page.locator('#state')).toContainText('"celular":"(11) 98765-4321"');
   await page.locator('input[name="celular"]').focus();
   await page.keyboard.press('Control+z');

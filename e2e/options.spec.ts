@@ -18,12 +18,16 @@ test('the connection test says precisely what is wrong', async ({ driver, sandbo
   await connectionProblems(driver, { sandbox, pages });
 });
 
-test('"Usar sandbox local" fills in the local sandbox', async ({ context, extensionId }) => {
+test('"Usar sandbox local" saves the local sandbox and tests it, in one click', async ({ context, extensionId, serviceWorker }) => {
   const page = await openExtensionPage(context, extensionId, 'options.html');
   await page.getByRole('button', { name: 'Usar sandbox local' }).click();
   await expect(page.getByLabel('Endereço da API (api_url)')).toHaveValue('http://127.0.0.1:8787');
   await expect(page.getByLabel('Endereço base (base_url)')).toHaveValue('http://127.0.0.1:8787');
   await expect(page.getByLabel('Token de acesso')).toHaveValue('demo');
+  await expect(page.getByRole('status')).toContainText('Configurações salvas.');
+  expect(await readStored(serviceWorker)).toMatchObject({ token: 'demo', settings: { apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787' } });
+  // Then the connection test, whatever listens at 8787 here (e2e/welcome.spec.ts checks it against the sandbox).
+  await expect(page.getByRole('status').getByText(/^Endereço da API: /)).toBeVisible();
 });
 
 test('the cache section counts what is stored, lists it, and erases one identifier or everything', async ({ driver, sandbox, pages }) => {

@@ -114,6 +114,50 @@ test('every error kind is named in plain words, with a retry that works', async 
   await expectError('815.326.471-07', 'Não foi possível falar com o serviço');
 });
 
+test('"configure o token" opens the options page, and the error goes once the token is saved', async ({ context, extensionId, serviceWorker }) => {
+  await configureExtension(serviceWorker, { token: '' });
+  const page = await openPanel(context, extensionId, CPF_FULL);
+  const error = page.getByRole('alert').filter({ hasText: 'Configure o token de acesso nas opções do Atalaia' });
+  await expect(error).toBeVisible();
+  const options = context.waitForEvent('page');
+  await error.getByRole('button', { name: 'Abrir as opções' }).click();
+  expect((await options).url()).toBe(`chrome-extension://${extensionId}/options.html`);
+
+  // Saved in the options page (here, straight into storage): the panel loads again by itself.
+  await configureExtension(serviceWorker, { token: SANDBOX_TOKEN });
+  await expect(error).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Maria Aparecida dos Santos' })).toBeVisible();
+});
+
+test('the home lists recent look-ups with name, kind and age from the cache, and filters them', async ({ context, extensionId, sandbox }) => {
+  const record = await openPanel(context, extensionId, CPF_FULL);
+  await expect(record.getByRole('heading', { level: 1, name: 'Maria Aparecida dos Santos' })).toBeVisible();
+  await record.locator('#query').fill('nirf:81234567');
+  await record.getByRole('button', { name: 'Consultar' }).click();
+  await record.close();
+  const requests = sandbox.requests().length;
+
+  const home = await openExtensionPage(context, extensionId, 'sidepanel.html');
+  const recent = home.locator('.recent-lookups li');
+  // Newest first; a NIRF's records carry no name, and it was never found here.
+  await expect(recent.first()).toHaveText(/^nirf:81234567Imóvel rural \(NIRF\) · /);
+  await expect(recent.nth(1)).toContainText('Maria Aparecida dos Santos');
+  await expect(recent.nth(1)).toContainText(/CPF · consultado (agora|há \d+ segundos?)/);
+  const filter = home.getByRole('searchbox', { name: 'Buscar nas consultas recentes' });
+  await filter.fill('maria');
+  await expect(recent).toHaveCount(1);
+  await filter.fill('nirf');
+  await expect(recent).toHaveText([/^nirf:81234567/]);
+  await filter.fill('ninguém');
+  await expect(home.getByText('Nenhuma consulta recente com “ninguém”.')).toBeVisible();
+  // Names come from the cache: the list asks the records API nothing.
+  expect(sandbox.requests()).toHaveLength(requests);
+
+  await filter.fill('maria');
+  await recent.first().getByRole('button').click();
+  await expect(home.getByRole('heading', { level: 1, name: 'Maria Aparecida dos Santos' })).toBeVisible();
+});
+
 test('a rate limit says when to try again', async ({ context, extensionId, serviceWorker }) => {
   const { startSandbox } = await import('../sandbox/server');
   const limited = await startSandbox({ port: 0, token: SANDBOX_TOKEN, rateLimit: { requests: 1, windowMs: 120_000 } });

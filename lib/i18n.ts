@@ -15,7 +15,6 @@ export function t(key: MessageKey, substitutions?: string | number | (string | n
   return (browser.i18n.getMessage as GetMessage)(key, values) || key;
 }
 
-
 /**
  * The locale the extension speaks: the browser's own when its language has a catalogue (so an
  * English interface in Britain writes British dates), else the catalogue's (`locale` in messages.json).

@@ -10,6 +10,7 @@ import { ALL_ENRICHMENT_FIELDS } from './enrichment/plan';
 import type { SpendLog } from './spend';
 import { applyManaged, type ManagedConfig } from './managed';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from './settings';
+import { MAX_RECENT_QUERIES } from './protocol/limits';
 import { MANAGED_MIRROR_KEY, SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
 
 export const SETTINGS_VERSION = 1;
@@ -67,7 +68,6 @@ export async function updateSettings(change: Partial<Settings>): Promise<Setting
   return applyManaged(next, await readManaged());
 }
 
-export const MAX_RECENT_QUERIES = 20;
 
 /** The panel's recent look-ups, newest first; cleared from the panel. Identifiers only, no records. */
 export const recentQueriesItem = storage.defineItem<string[]>('local:recentQueries', { fallback: [], version: 1 });

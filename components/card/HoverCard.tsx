@@ -51,14 +51,7 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, pan
           <div class="summary">
             {summary.name && <p class="name">{summary.name}</p>}
             <p>
-              {[
-                summary.place,
-                summary.properties !== null ? t('cardProperties', summary.properties) : null,
-                summary.debts !== null ? t('cardDebts', summary.debts) : null,
-                summary.vehicles !== null ? t('cardVehicles', summary.vehicles) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {[summary.place, ...summary.counts].filter(Boolean).join(' · ')}
             </p>
             <p class="age">{t('fetchedAgo', formatAge(summary.fetchedAt, now))}</p>
           </div>

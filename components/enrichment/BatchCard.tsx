@@ -4,6 +4,7 @@ import { isRetriable } from '../../lib/enrichment/progress';
 import { formatInteger, formatWait } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { Decisions } from './Decisions';
+import { plural } from '../../lib/plural';
 import { ResultList } from './ResultList';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json' | 'failed';
@@ -26,8 +27,8 @@ function ChunkLine({ chunk }: { chunk: ChunkProgress }) {
   return (
     <li>
       <label>
-        {t('jobLabel', [String(chunk.index + 1), t(CHUNK_MODE_LABELS[chunk.mode]), formatInteger(chunk.size), t(CHUNK_STATE_LABELS[chunk.state])])}
-        {chunk.splitJobs && <span> ({t('chunkSplit', [formatInteger(chunk.splitJobs.total), formatInteger(chunk.splitJobs.running)])})</span>}
+        {t('jobLabel', [String(chunk.index + 1), t(CHUNK_MODE_LABELS[chunk.mode]), plural('contacts', chunk.size), t(CHUNK_STATE_LABELS[chunk.state])])}
+        {chunk.splitJobs && <span> ({plural('chunkSplit', chunk.splitJobs.total, [formatInteger(chunk.splitJobs.running)])})</span>}
         {chunk.failure && chunk.state === 'failed' && (
           <span class="emphasis">
             {' '}
@@ -53,8 +54,8 @@ export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, 
         <strong>{progress.label}</strong> <span class={`badge state-${progress.state}`}>{t(BATCH_STATE_LABELS[progress.state])}</span>
       </header>
       <label class="progress-label">
-        {t('batchProgress', [formatInteger(progress.finished), formatInteger(progress.total)])}
-        {progress.cancelled > 0 && ` · ${t('batchCancelledCount', formatInteger(progress.cancelled))}`}
+        {plural('batchProgress', progress.total, [formatInteger(progress.finished)])}
+        {progress.cancelled > 0 && ` · ${plural('batchCancelledCount', progress.cancelled)}`}
         {progress.etaMs !== null && ` · ${t('batchEta', formatWait(progress.etaMs))}`}
         <progress max={progress.total} value={progress.finished} />
       </label>
@@ -75,12 +76,12 @@ export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, 
       {!running && progress.decisions.length > 0 && <Decisions decisions={progress.decisions} results={results} onDecide={onDecide} />}
       {!running && failedCount > 0 && (
         <div class="retry">
-          <p class="hint">{t('retryHint', [formatInteger(retriable), formatInteger(refused)])}</p>
+          <p class="hint">{t('retryHint', [plural('retriable', retriable), plural('refused', refused)])}</p>
           {retriable > 0 && (
             <>
               <p class="cost">{costOf(retriable)}</p>
               <button type="button" class="primary" onClick={onRetryFailed}>
-                {t('retryWhich', formatInteger(retriable))}
+                {plural('retryWhich', retriable)}
               </button>
             </>
           )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { HIDDEN_REASON_LABELS } from '../../lib/enrichment/labels';
 import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
 import { t } from '../../lib/i18n';
+import { plural } from '../../lib/plural';
 import type { PageContact } from '../../lib/protocol/messages';
 
 interface Props {
@@ -56,7 +57,7 @@ export function ContactPicker({ contacts, costOf, disabled = false, onSend, onRe
   const hidden = contacts.map((contact, index) => ({ contact, index })).filter(({ contact }) => contact.hidden);
   return (
     <div class="picker">
-      <p role="status">{t('pageContactsSummary', visible.length)}</p>
+      <p role="status">{plural('pageContactsSummary', visible.length)}</p>
       <div class="actions">
         <button type="button" class="small" onClick={() => setPicked(new Set(visible.map(({ index }) => index)))}>
           {t('selectAll')}
@@ -83,7 +84,7 @@ export function ContactPicker({ contacts, costOf, disabled = false, onSend, onRe
       )}
       <p class="cost">{costOf(picked.size)}</p>
       <button type="button" class="primary" disabled={disabled || picked.size === 0} onClick={(event) => onSend(contacts.filter((_, index) => picked.has(index)), event)}>
-        {t('sendContacts', picked.size)}
+        {plural('sendContacts', picked.size)}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ParsedContacts } from '../../lib/enrichment/csv';
 import { ROW_PROBLEM_LABELS } from '../../lib/enrichment/labels';
 import { countOutcomes } from '../../lib/enrichment/csv-outcomes';
 import { t } from '../../lib/i18n';
+import { plural } from '../../lib/plural';
 
 const PREVIEW_ROWS = 5;
 const SEPARATOR_NAMES: Record<string, string> = { ';': ';', ',': ',', '\t': 'tab', '|': '|' };
@@ -21,7 +22,7 @@ export function CsvPreview({ fileName, parsed, cost, disabled = false, onSend }:
   const invalid = parsed.rows.filter((row) => row.outcome.kind === 'invalid');
   return (
     <div class="csv-preview">
-      <p role="status">{t('csvSummary', [fileName, String(counts.contact), String(counts.invalid), String(counts.duplicate)])}</p>
+      <p role="status">{t('csvSummary', [fileName, plural('validContacts', counts.contact), plural('invalidRows', counts.invalid), plural('mergedDuplicates', counts.duplicate)])}</p>
       <p class="hint">
         {t('csvColumns', used)} {t('csvEncoding', [parsed.encoding.toUpperCase(), SEPARATOR_NAMES[parsed.separator] ?? parsed.separator])}
       </p>
@@ -65,7 +66,7 @@ export function CsvPreview({ fileName, parsed, cost, disabled = false, onSend }:
       )}
       <p class="cost">{cost}</p>
       <button type="button" class="primary" disabled={disabled || counts.contact === 0} onClick={onSend}>
-        {t('sendContacts', counts.contact)}
+        {plural('sendContacts', counts.contact)}
       </button>
     </div>
   );

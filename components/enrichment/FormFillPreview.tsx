@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n';
+import { plural } from '../../lib/plural';
 import { FORM_ROLE_LABELS } from '../../lib/enrichment/labels';
 import type { FormFillState } from '../../lib/enrichment/form-fill-state';
 
@@ -41,7 +42,7 @@ export function FormFillPreview({ state, onStart, onToggle, onConfirm, onClose }
       </ul>
       <div class="actions">
         <button type="button" class="primary" disabled={checked === 0} onClick={onConfirm}>
-          {t('formFillConfirm', checked)}
+          {plural('formFillConfirm', checked)}
         </button>
         <button type="button" onClick={onClose}>
           {t('cancel')}

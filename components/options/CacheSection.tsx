@@ -2,6 +2,7 @@ import type { CacheStats, CachedSubject } from '../../lib/background/cache';
 import { formatBytes, formatInteger } from '../../lib/format';
 import { formatIdentifierKey } from '../../lib/identifiers/keys';
 import { formatAge, t } from '../../lib/i18n';
+import { plural } from '../../lib/plural';
 
 /** The TTL choices offered, in hours (0 = no cache; 720 = 30 days, the maximum). */
 export const TTL_CHOICES_HOURS = [0, 1, 6, 24, 72, 168, 720];
@@ -49,7 +50,7 @@ export function CacheSection({ ttlHours, ttlCapHours, stats, subjects, notice, n
       <p data-testid="cache-summary">
         {stats === null || stats.entries === 0
           ? t('cacheEmpty')
-          : t('cacheSummary', [formatInteger(stats.people), formatInteger(stats.companies), formatBytes(stats.bytes)])}
+          : t('cacheSummary', [plural('people', stats.people), plural('companies', stats.companies), formatBytes(stats.bytes)])}
       </p>
       <button type="button" onClick={onClear}>
         {t('cacheClear')}

@@ -11,6 +11,7 @@ const model: OptionsModel = {
     locked: { token: false, apiUrl: false, baseUrl: false },
     busy: false,
     status: [],
+    showError: ignore,
     onChange: ignore,
     onSave: ignore,
     onTest: ignore,

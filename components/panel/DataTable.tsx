@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { toCsv, safeFileName } from '../../lib/file-formats';
-import { formatInteger } from '../../lib/format';
 import { fieldLabel } from '../../lib/field-labels';
 import { t } from '../../lib/i18n';
+import { plural } from '../../lib/plural';
 import { CopyButton } from './CopyButton';
 import { downloadText } from '../../lib/download';
 import { copiable, exportCell, formatCell, type Column } from './table-model';
@@ -73,7 +73,7 @@ export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail,
     <div class="table-block">
       <div class="table-head">
         <h3>
-          {title} <span class="count">{t('rowsCount', formatInteger(rows.length))}</span>
+          {title} <span class="count">{plural('records', rows.length)}</span>
         </h3>
         <button type="button" class="small" onClick={exportCsv} aria-label={`${t('exportCsv')}: ${title}`}>
           {t('exportCsv')}

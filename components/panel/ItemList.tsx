@@ -4,6 +4,7 @@ import { downloadText } from '../../lib/download';
 import { formatInteger } from '../../lib/format';
 import { fieldLabel, type FieldName } from '../../lib/field-labels';
 import { t } from '../../lib/i18n';
+import { plural } from '../../lib/plural';
 import { CopyButton } from './CopyButton';
 import { copiable, exportCell, formatCell, type Column } from './table-model';
 
@@ -113,7 +114,7 @@ export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpe
     <div class="table-block">
       <div class="table-head">
         <Heading>
-          {title} <span class="count">{t('rowsCount', formatInteger(rows.length))}</span>
+          {title} <span class="count">{plural('records', rows.length)}</span>
         </Heading>
         <button type="button" class="small" onClick={exportCsv} aria-label={`${t('exportCsv')}: ${title}`}>
           {t('exportCsv')}

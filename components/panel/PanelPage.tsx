@@ -44,6 +44,7 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
           canGoBack={model.canGoBack}
           canGoForward={model.canGoForward}
           recent={model.recent}
+          recentOpen={!current}
           onSearch={model.open}
           onBack={() => model.move(-1)}
           onForward={() => model.move(1)}
@@ -60,6 +61,7 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
             printing={model.printing}
             onSelect={model.select}
             onRetry={model.retry}
+            onOpenOptions={model.openOptions}
             onRefresh={model.refresh}
             onFilters={model.changeFilters}
             onOpen={model.open}

@@ -2,6 +2,7 @@ import { KIND_TITLES } from '../../lib/identifiers/kinds';
 import { ageFrom } from '../../lib/format';
 import { formatDocument, formatPhone } from '../../lib/identifiers/format';
 import { formatAge, t } from '../../lib/i18n';
+import { plural } from '../../lib/plural';
 import type { QueryKind } from '../../lib/panel/query';
 import { CopyButton } from './CopyButton';
 
@@ -38,7 +39,7 @@ export function RecordHeader({ kind, value, name, birthDate, place, counts, fetc
       <p class="identifier">
         <span data-testid="record-identifier">{shown}</span>
         <CopyButton value={shown} label={t(KIND_TITLES[kind])} />
-        {age !== null && <span> · {t('ageYears', age)}</span>}
+        {age !== null && <span> · {plural('ageYears', age)}</span>}
         {place && <span> · {place}</span>}
       </p>
       {counts.length > 1 && (

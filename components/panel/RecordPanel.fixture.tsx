@@ -26,6 +26,7 @@ export default [
         now={Date.UTC(2026, 10, 21, 12)}
         onSelect={ignore}
         onRetry={ignore}
+        onOpenOptions={ignore}
         onRefresh={ignore}
         onFilters={ignore}
         onOpen={ignore}

@@ -20,6 +20,7 @@ export interface RecordPanelProps {
   now?: number;
   onSelect: (id: FamilyId) => void;
   onRetry: (id: FamilyId) => void;
+  onOpenOptions: () => void;
   onRefresh: () => void;
   onFilters: (filters: FamilyFilters) => void;
   onOpen: (query: string) => void;
@@ -58,7 +59,7 @@ export function RecordPanel(props: RecordPanelProps) {
   const name = `atalaia-${query.kind}-${query.value}`;
 
   const body = (section: FamilySection) => (
-    <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} isEmpty={(data) => isEmptyAnswer(section.id, data)} now={now}>
+    <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} onOpenOptions={props.onOpenOptions} isEmpty={(data) => isEmptyAnswer(section.id, data)} now={now}>
       {(data) => (
         <SectionContent id={section.id} data={data} name={name} isCpf={query.kind === 'cpf'} filters={filters} onFilters={props.onFilters} onOpen={props.onOpen} />
       )}

@@ -10,7 +10,11 @@ export default [
         error="CPF inválido: confira os 11 dígitos (os dois últimos são dígitos verificadores)."
         canGoBack
         canGoForward={false}
-        recent={['12345678909', 'nirf:81234567', '+5511987654321']}
+        recent={[
+          { query: '123.456.789-09', kind: 'cpf', name: 'Maria Aparecida dos Santos', lookedUpAt: Date.UTC(2026, 10, 21, 10) },
+          { query: 'nirf:81234567', kind: 'nirf', name: null, lookedUpAt: null },
+        ]}
+        recentOpen={false}
         onSearch={ignore}
         onBack={ignore}
         onForward={ignore}

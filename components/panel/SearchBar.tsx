@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
+import type { RecentLookup } from '../../lib/panel/recent';
+import { RecentLookups } from './RecentLookups';
 
 interface Props {
   value: string;
   error: string | null;
   canGoBack: boolean;
   canGoForward: boolean;
-  recent: string[];
+  recent: RecentLookup[];
+  /** The recent look-ups start open: on the panel's home, where no record is shown. */
+  recentOpen: boolean;
   onSearch: (text: string) => void;
   onBack: () => void;
   onForward: () => void;
@@ -15,7 +19,7 @@ interface Props {
 }
 
 /** The search box, back and forward, and the recent look-ups; each list can be cleared. */
-export function SearchBar({ value, error, canGoBack, canGoForward, recent, onSearch, onBack, onForward, onClearRecent, onClearHistory }: Props) {
+export function SearchBar({ value, error, canGoBack, canGoForward, recent, recentOpen, onSearch, onBack, onForward, onClearRecent, onClearHistory }: Props) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
@@ -57,20 +61,12 @@ export function SearchBar({ value, error, canGoBack, canGoForward, recent, onSea
           {error ?? ''}
         </p>
       </form>
-      <details class="recent">
+      <details class="recent" open={recentOpen}>
         <summary>{t('recentHeading')}</summary>
         {recent.length === 0 ? (
           <p class="hint">{t('recentEmpty')}</p>
         ) : (
-          <ul>
-            {recent.map((entry) => (
-              <li key={entry}>
-                <button type="button" class="link" onClick={() => onSearch(entry)}>
-                  {entry}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <RecentLookups entries={recent} onOpen={onSearch} />
         )}
         <div class="actions">
           <button type="button" class="small" onClick={onClearRecent}>

@@ -8,6 +8,8 @@ export type { SectionState } from '../../lib/panel/section-state';
 interface Props<T> {
   state: SectionState<T>;
   onRetry: () => void;
+  /** Where the token and addresses are set, for the errors fixed there. */
+  onOpenOptions: () => void;
   isEmpty: (data: T) => boolean;
   children: (data: T) => ComponentChildren;
   now?: number;
@@ -24,7 +26,7 @@ export function Skeleton() {
 }
 
 /** Loading shows a skeleton, empty says so, an error says what and offers to try again. */
-export function Section<T>({ state, onRetry, isEmpty, children, now }: Props<T>) {
+export function Section<T>({ state, onRetry, onOpenOptions, isEmpty, children, now }: Props<T>) {
   switch (state.status) {
     case 'idle':
     case 'loading':
@@ -33,6 +35,11 @@ export function Section<T>({ state, onRetry, isEmpty, children, now }: Props<T>)
       return (
         <div class="error-box" role="alert">
           <p>{state.message}</p>
+          {state.fixedInOptions && (
+            <button type="button" class="primary" onClick={onOpenOptions}>
+              {t('openOptions')}
+            </button>
+          )}
           <button type="button" onClick={onRetry}>
             {t('retry')}
           </button>

@@ -1,5 +1,6 @@
 import { Component } from 'preact';
 import { t } from '../../lib/i18n';
+import { plural } from '../../lib/plural';
 
 export interface IndexEntryView {
   key: string;
@@ -163,7 +164,7 @@ function IndexList(props: DocumentIndexProps) {
           </ul>
           {group.total > group.entries.length && (
             <button type="button" class="link" onClick={() => onShowMore(group.kind)}>
-              {t('indexShowMore', group.total - group.entries.length)}
+              {plural('indexShowMore', group.total - group.entries.length)}
             </button>
           )}
         </section>

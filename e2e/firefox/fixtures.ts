@@ -4,6 +4,7 @@
  * per file or per test with `test.use({ firefoxPrefs: {...} })`.
  */
 import { test as base } from '@playwright/test';
+import type { Browser, Page } from 'puppeteer-core';
 import { firefoxDriver, waitUntil } from '../driver/firefox';
 import type { ExtensionDriver } from '../driver/driver';
 import { serverFixtures, type ServerFixtures } from '../servers';
@@ -16,6 +17,8 @@ interface FirefoxFixtures {
   firefoxPrefs: Record<string, string | number | boolean>;
   /** The extension's managed configuration, as a policy sets it (firefox.ts); default none. */
   firefoxManaged: Record<string, unknown> | undefined;
+  /** Leave the welcome page the product opens at install (e2e/firefox/welcome.spec.ts); default closed. */
+  keepWelcome: boolean;
   firefox: RunningFirefox;
   driver: ReturnType<typeof firefoxDriver> & ExtensionDriver;
 }
@@ -25,15 +28,31 @@ export function extensionErrors(output: string[]): string[] {
   return output.filter((line) => /^JavaScript error: moz-extension:\/\//.test(line) || /^console\.error: .*moz-extension:\/\//.test(line));
 }
 
+/** The tab of the welcome page the product opens at install (lib/background/welcome.ts), once it is there. */
+export async function welcomeTab(browser: Browser): Promise<Page> {
+  let found: Page | undefined;
+  await waitUntil(async () => {
+    for (const page of await browser.pages()) {
+      const href = await page.evaluate(() => location.href).catch(() => page.url());
+      if (href.endsWith('/welcome.html')) found = page;
+    }
+    return Boolean(found);
+  }, 'the welcome page the extension opens at install', 10_000);
+  return found as Page;
+}
+
 export const test = base.extend<FirefoxFixtures, ServerFixtures>({
   ...serverFixtures,
   firefoxPrefs: [{}, { option: true }],
   firefoxManaged: [undefined, { option: true }],
-  firefox: async ({ firefoxPrefs, firefoxManaged }, use, testInfo) => {
+  keepWelcome: [false, { option: true }],
+  firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome }, use, testInfo) => {
     const firefox = await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) });
     // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
     await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
     await firefox.chrome.closeSidebar();
+    // And without the welcome page, which a new install opens.
+    if (!keepWelcome) await (await welcomeTab(firefox.browser)).close();
     try {
       await use(firefox);
     } finally {

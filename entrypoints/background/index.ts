@@ -7,6 +7,7 @@ import { createMessageRouter } from '../../lib/background/router';
 import { configureForSandboxIfBuiltForIt } from '../../lib/background/sandbox-setup';
 import { createEnrichmentScheduler } from '../../lib/background/scheduler';
 import { createBackgroundService, SWEEP_ALARM } from '../../lib/background/service';
+import { openWelcomeOnInstall } from '../../lib/background/welcome';
 
 // Every listener is added synchronously here: a worker woken by an event must find it registered.
 export default defineBackground(() => {
@@ -41,7 +42,10 @@ export default defineBackground(() => {
   void scheduler.resume();
 
   browser.runtime.onInstalled.addListener(({ reason }) => {
-    if (reason === 'install') log.background('install', configureForSandboxIfBuiltForIt());
+    if (reason === 'install') {
+      log.background('install', configureForSandboxIfBuiltForIt());
+      log.background('welcome', openWelcomeOnInstall());
+    }
     createMenus();
   });
   registerBrowserUi(log);

@@ -31,7 +31,7 @@ import { isDisabled } from '../managed';
 import { createAuditLog, type AuditLog } from './audit-log';
 import { readManagedToken } from './managed-sync';
 import { checkGate, type Requester } from './request-gate';
-import { cardSummary } from './summary';
+import { cardSummary, summarize } from './summary';
 
 /** Look-ups on hover (when the person turned them on) allowed per minute; more hovers show the cache only. */
 export const HOVER_LOOKUPS_PER_MINUTE = 10;
@@ -204,6 +204,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       return { purged: true };
     },
     'cache.purgeSubject': async ({ subject }) => ({ purged: await cache.purgeSubject(subject) }),
+    'recent.summaries': ({ identifiers }) => Promise.all(identifiers.map(({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)))),
     'reader.review': async ({ identifiers }) => {
       // Each identifier normalized, or the whole message refused as invalid input.
       const subjects = identifiers.map(({ kind, value }) => ({ kind, value: kind === 'cpf' ? requireCpf(value) : requireCnpj(value) }));

@@ -5,11 +5,17 @@
 import { DEFAULT_FILTERS, FAMILIES, type SummaryFacts } from '../families';
 import type { LookupRequest } from '../protocol/schemas';
 import type { IdentifierKind } from '../identifiers/kinds';
+import { plural } from '../plural';
 import type { LookupResult } from './lookup';
 
 export interface IdentifierSummary extends SummaryFacts {
   /** When the oldest record used was fetched. */
   fetchedAt: number;
+  /**
+   * The counts in words, singular or plural in the interface's language ("6 imóveis", "1 veículo"):
+   * written here so that the hover card, which opens on every hover, loads no plural rules.
+   */
+  counts: string[];
 }
 
 export type SummaryKind = 'cpf' | 'cnpj' | 'phone' | 'email';
@@ -17,6 +23,7 @@ export type SummaryKind = 'cpf' | 'cnpj' | 'phone' | 'email';
 type Peek = (request: LookupRequest) => Promise<LookupResult | undefined>;
 
 const NUMERIC_FACTS = ['properties', 'debts', 'vehicles'] as const;
+const COUNT_KEYS = { properties: 'cardProperties', debts: 'cardDebts', vehicles: 'cardVehicles' } as const;
 
 export async function summarize(kind: SummaryKind, value: string, peek: Peek): Promise<IdentifierSummary | null> {
   const sources = FAMILIES.flatMap((family) => {
@@ -24,7 +31,7 @@ export async function summarize(kind: SummaryKind, value: string, peek: Peek): P
     return request && family.summary ? [{ summary: family.summary, request: request(value, DEFAULT_FILTERS) }] : [];
   });
   const found = await Promise.all(sources.map(({ request }) => peek(request).catch(() => undefined)));
-  const summary: IdentifierSummary = { name: null, place: null, properties: null, debts: null, vehicles: null, fetchedAt: Infinity };
+  const summary: IdentifierSummary = { name: null, place: null, properties: null, debts: null, vehicles: null, fetchedAt: Infinity, counts: [] };
   sources.forEach(({ summary: factsOf }, index) => {
     const result = found[index];
     if (!result) return;
@@ -37,7 +44,12 @@ export async function summarize(kind: SummaryKind, value: string, peek: Peek): P
     }
     summary.fetchedAt = Math.min(summary.fetchedAt, result.fetchedAt);
   });
-  return summary.fetchedAt === Infinity ? null : summary;
+  if (summary.fetchedAt === Infinity) return null;
+  summary.counts = NUMERIC_FACTS.flatMap((fact) => {
+    const count = summary[fact];
+    return count === null ? [] : [plural(COUNT_KEYS[fact], count)];
+  });
+  return summary;
 }
 
 interface CardSummarySources {

@@ -4,6 +4,7 @@
  */
 import type { EnrichmentResultItem } from '../api/schemas';
 import { t } from '../i18n';
+import { plural } from '../plural';
 import type { FormScan } from '../protocol/messages';
 import { planFormFill, writesOf, type PlannedFill } from './form-plan';
 
@@ -35,5 +36,5 @@ export function toggleFill(state: FormFillState, index: number, checked: boolean
 export async function confirmFormFill(ports: FormFillPorts, state: FormFillState): Promise<FormFillState> {
   if (state.status !== 'preview') return state;
   const filled = await ports.fillForm(state.scanId, writesOf(state.plan));
-  return { status: 'message', message: filled > 0 ? t('formFilled', filled) : t('formFillNothing') };
+  return { status: 'message', message: filled > 0 ? plural('formFilled', filled) : t('formFillNothing') };
 }

@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
 import { describeError } from '../api/describe-error';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { LogEntry } from '../background/log';
@@ -17,24 +16,18 @@ import { downloadText } from '../download';
 import { isDisabled } from '../managed';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
-import { readManaged, readSettings, spendItem, tokenItem, updateSettings, watchSettings, type ManagedMirror } from '../storage';
+import { readManaged, readSettings, spendItem, updateSettings, watchSettings, type ManagedMirror } from '../storage';
 import { auditCsv, auditJson } from './audit-export';
 import { lockedSettings } from './locks';
-import { describeConnectionReport } from './connection-report';
 import { diagnosticsReport } from './diagnostics-report';
-import { saveConnection } from './save';
+import { useConnection } from './use-connection';
 
 /** Every site a PDF may come from: the opt-in redirect needs host access to them all. */
 export const PDF_REDIRECT_ORIGINS = ['http://*/*', 'https://*/*'];
 
-/** The local sandbox as `npm start` and `npm run sandbox` serve it. */
-export const LOCAL_SANDBOX: ConnectionValues = { apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', token: 'demo' };
-
 export function useOptions() {
   const [settings, setSettings] = useState<Settings>(DEFAULT_SETTINGS);
-  const [connection, setConnection] = useState<ConnectionValues>({ token: '', apiUrl: '', baseUrl: '' });
-  const [status, setStatus] = useState<StatusLine[]>([]);
-  const [busy, setBusy] = useState(false);
+  const connection = useConnection();
   const [stats, setStats] = useState<CacheStats | null>(null);
   const [subjects, setSubjects] = useState<CachedSubject[]>([]);
   const [cacheNotice, setCacheNotice] = useState<string | null>(null);
@@ -55,13 +48,12 @@ export function useOptions() {
       sendMessage('diagnostics.entries', {}).then(setLog, () => setLog([])),
       sendMessage('audit.entries', {}).then(setAudit, () => setAudit([])),
     ]);
-  const fail = (error: unknown) => setStatus([{ ok: false, text: describeError(error) }]);
+  const fail = connection.showError;
 
   useEffect(() => {
-    void Promise.all([readSettings(), tokenItem.getValue(), readManaged()]).then(([stored, token, policy]) => {
+    void Promise.all([readSettings(), readManaged()]).then(([stored, policy]) => {
       setSettings(stored);
       setManaged(policy);
-      setConnection({ token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl });
     });
     void refreshStats();
     const showSpend = (log: SpendLog) => setSpend(spendTotals(log, Date.now()));
@@ -71,11 +63,10 @@ export function useOptions() {
       showSpend(log);
       void sendMessage('audit.entries', {}).then(setAudit, () => undefined);
     });
-    // A policy change applies at once: locked fields and managed addresses follow it.
+    // A policy change applies at once: locked fields follow it (the connection form follows it itself).
     const unwatchSettings = watchSettings((next, policy) => {
       setSettings(next);
       setManaged(policy);
-      if (policy.apiUrl || policy.baseUrl) setConnection((previous) => ({ ...previous, apiUrl: next.apiUrl, baseUrl: next.baseUrl }));
     });
     return () => {
       unwatchSpend();
@@ -87,37 +78,7 @@ export function useOptions() {
   const auditShown = filterEntries(audit, auditFilter);
 
   return {
-    connection: {
-      values: connection,
-      locked: { token: managed.tokenSet === true, apiUrl: locked.has('apiUrl'), baseUrl: locked.has('baseUrl') },
-      busy,
-      status,
-      onChange: setConnection,
-      onSave: () => {
-        const saving = saveConnection(connection, {
-          requestHostAccess: (origins) => browser.permissions.request({ origins }),
-          // What the organization sets is not the person's to store: it would outlive the policy.
-          saveToken: (token) => (managed.tokenSet ? Promise.resolve() : tokenItem.setValue(token)),
-          saveAddresses: (addresses) =>
-            updateSettings({ ...(locked.has('apiUrl') ? {} : { apiUrl: addresses.apiUrl }), ...(locked.has('baseUrl') ? {} : { baseUrl: addresses.baseUrl }) }),
-        });
-        setBusy(true);
-        void saving.then(({ lines, saved, permission }) => {
-          if (saved) setConnection(saved);
-          setStatus(lines);
-          setBusy(false);
-          void permission.then((refusal) => refusal && setStatus((previous) => [...previous, refusal]));
-        });
-      },
-      onTest: () => {
-        setBusy(true);
-        setStatus([{ ok: true, text: t('testing') }]);
-        void sendMessage('connection.test', connection)
-          .then((report) => setStatus(describeConnectionReport(report)), fail)
-          .finally(() => setBusy(false));
-      },
-      onUseSandbox: () => setConnection(LOCAL_SANDBOX),
-    },
+    connection,
     cache: {
       ttlHours: settings.cacheTtlHours,
       ttlCapHours: managed.cacheTtlHoursMax,

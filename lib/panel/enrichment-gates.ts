@@ -8,6 +8,7 @@ import { costOf } from '../enrichment/plan';
 import { isRetriable, type ContactResult } from '../enrichment/progress';
 import { formatInteger } from '../format';
 import { t } from '../i18n';
+import { plural } from '../plural';
 import { identifierKey } from '../identifiers/keys';
 import { enrichmentContactOf } from '../identifiers/contacts';
 import { MAX_BATCH_CONTACTS, type PageContact } from '../protocol/messages';
@@ -38,6 +39,6 @@ export function retryContacts(results: ContactResult[]): BatchContact[] {
 /** What sending `contacts` costs, said before anything is sent: "500 contatos → 500 consultas (1 tarefa)". */
 export function costText(contacts: number): string {
   const cost = costOf(contacts);
-  const plan = cost.mode === 'sync' ? t('costPlanSync') : cost.requests === 1 ? t('costPlanJob') : t('costPlanJobs', formatInteger(cost.requests));
-  return t('costLine', [formatInteger(cost.contacts), formatInteger(cost.consultas), plan]);
+  const plan = cost.mode === 'sync' ? t('costPlanSync') : plural('costPlanJobs', cost.requests);
+  return t('costLine', [plural('contacts', cost.contacts), plural('lookups', cost.consultas), plan]);
 }

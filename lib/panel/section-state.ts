@@ -1,3 +1,4 @@
+import { isApiError } from '../api/errors';
 import type { FamilyId } from '../families';
 
 /** One record family as the panel holds it; each loads, fails and refreshes on its own. */
@@ -5,6 +6,11 @@ export type SectionState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; data: T; fetchedAt: number; stale: string | null; cacheOff: boolean }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; fixedInOptions?: boolean };
 
 export type SectionStates = Partial<Record<FamilyId, SectionState<unknown>>>;
+
+/** Errors a person fixes in the options page: no token or address yet, or a token the service refused. */
+export function isFixedInOptions(error: unknown): boolean {
+  return isApiError(error) && (error.details.notConfigured !== undefined || error.kind === 'unauthorized');
+}

@@ -4,6 +4,7 @@
  * enrichment of the identifier shown. Views get it as props; this hook alone sends messages.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { describeApiError, describeError } from '../api/describe-error';
 import { ApiError } from '../api/errors';
 import { DEFAULT_FILTERS, FAMILIES, sectionsFor, type FamilyFilters, type FamilyId, type FamilySection } from '../families';
@@ -16,11 +17,12 @@ import { isContactKind } from '../identifiers/kinds';
 import type { LookupResult } from '../background/lookup';
 import { sendPaid } from '../protocol/paid';
 import { sendMessage } from '../protocol/send';
-import { recentQueriesItem, rememberQuery } from '../storage';
+import { recentQueriesItem, rememberQuery, tokenItem, watchSettings } from '../storage';
 import { printPlanFor, type PrintPlan } from './print-plan';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
+import { bareRecentLookups, describeRecentLookups, type RecentLookup } from './recent';
 import { recordDocument, recordFileName } from './record-export';
-import type { SectionState, SectionStates } from './section-state';
+import { isFixedInOptions, type SectionState, type SectionStates } from './section-state';
 import { canGoBack, canGoForward, clearTrail, EMPTY_TRAIL, pushEntry, stepTrail } from './trail';
 
 function queryErrorMessage(parse: Extract<QueryParse, { ok: false }>): string {
@@ -52,7 +54,7 @@ export function useRecordPanel() {
   const [filters, setFilters] = useState<FamilyFilters>(DEFAULT_FILTERS);
   const [states, setStates] = useState<SectionStates>({});
   const [selected, setSelected] = useState<FamilyId>('profile');
-  const [recent, setRecent] = useState<string[]>([]);
+  const [recent, setRecent] = useState<RecentLookup[]>([]);
   const [printing, setPrinting] = useState(false);
   /** Families not yet looked up when the person asked to print: the plan she confirms or declines. */
   const [printPlan, setPrintPlan] = useState<PrintPlan | null>(null);
@@ -64,6 +66,7 @@ export function useRecordPanel() {
   const [formFill, setFormFill] = useState<FormFillState>({ status: 'idle' });
   /** Answers for a query the user has left are dropped. */
   const generation = useRef(0);
+  const recentGeneration = useRef(0);
 
   const sections: FamilySection[] = current ? sectionsFor(current, filters) : [];
 
@@ -73,8 +76,16 @@ export function useRecordPanel() {
     setStates((previous) => ({ ...previous, [section.id]: refresh && previous[section.id]?.status === 'ready' ? previous[section.id] : { status: 'loading' } }));
     sendPaid('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) }).then(
       (result) => settle(readyState(result)),
-      (error: unknown) => settle({ status: 'error', message: describeError(error) }),
+      (error: unknown) => settle({ status: 'error', message: describeError(error), fixedInOptions: isFixedInOptions(error) }),
     );
+  };
+
+  /** The recent look-ups at once, then with the names and times the cache knows. */
+  const showRecent = (queries: string[]) => {
+    const mine = (recentGeneration.current += 1);
+    setRecent(bareRecentLookups(queries));
+    // Without an answer (a worker restarting), the list keeps its kinds: names are a help, not the list.
+    void describeRecentLookups(queries).then((described) => mine === recentGeneration.current && setRecent(described), () => undefined);
   };
 
   /** Shows `text`; `push` adds it to back/forward (not when moving through them). */
@@ -100,13 +111,22 @@ export function useRecordPanel() {
     setSelected(sectionsFor(parse.query)[0]?.id ?? 'profile');
     window.history.replaceState(null, '', `?q=${encodeURIComponent(text.trim())}`);
     if (push) setTrail((previous) => pushEntry(previous, canonical));
-    void rememberQuery(canonical).then(setRecent);
+    void rememberQuery(canonical).then(showRecent);
   };
 
   useEffect(() => {
-    void recentQueriesItem.getValue().then(setRecent);
+    void recentQueriesItem.getValue().then(showRecent);
     const initial = new URLSearchParams(location.search).get('q');
     if (initial) show(initial, true);
+    // A token or an address fixed in the options: every family that failed loads again, so no error
+    // the fix answered stays on screen.
+    const retryFailed = () => setStates((previous) => Object.fromEntries(Object.entries(previous).filter(([, state]) => state.status !== 'error')));
+    const unwatchSettings = watchSettings(retryFailed);
+    const unwatchToken = tokenItem.watch(retryFailed);
+    return () => {
+      unwatchSettings();
+      unwatchToken();
+    };
   }, []);
 
   // Each family loads on its own, when its tab is first shown; a CPF's header needs the profile.
@@ -189,6 +209,7 @@ export function useRecordPanel() {
       setPrinting(true);
     },
     cancelPrint: () => setPrintPlan(null),
+    openOptions: (): void => void browser.runtime.openOptionsPage(),
     enrichSingle: async () => {
       if (!current || !isContactKind(current.kind)) return;
       setSingle({ status: 'loading' });

@@ -8,5 +8,8 @@ export const MAX_COLUMNS = 500;
 export const ROW_PROBLEMS = ['no_contact', 'invalid_cpf', 'invalid_phone', 'invalid_email', 'wrong_field_count', 'unterminated_quote', 'malformed_quote'] as const;
 export type RowProblem = (typeof ROW_PROBLEMS)[number];
 
+/** Recent look-ups the panel keeps, and describes in one `recent.summaries` message. */
+export const MAX_RECENT_QUERIES = 20;
+
 /** Identifiers the reader asks about in one `reader.review` message. */
 export const MAX_REVIEW_BATCH = 200;

@@ -117,6 +117,8 @@ export interface MessageAnswers {
   'cache.list': CachedSubject[];
   'cache.purgeAll': { purged: true };
   'cache.purgeSubject': { purged: number };
+  /** One per identifier asked about, in order; null when the cache has nothing on it. */
+  'recent.summaries': (IdentifierSummary | null)[];
   'reader.review': IdentifierReview[];
   'reader.viewer': { allowed: boolean };
   'audit.entries': AuditEntry[];

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { enrichmentContactSchema, enrichmentFieldSchema } from '../api/schemas';
 import { IDENTIFIER_KINDS } from '../settings';
-import { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_REVIEW_BATCH, ROW_PROBLEMS } from './limits';
+import { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_RECENT_QUERIES, MAX_REVIEW_BATCH, ROW_PROBLEMS } from './limits';
 
 const shortText = z.string().min(1).max(300);
 /** The fields of one CSV row, as read. */
@@ -118,6 +118,12 @@ export const MESSAGE_SCHEMAS = {
   'cache.list': z.strictObject({}),
   'cache.purgeAll': z.strictObject({}),
   'cache.purgeSubject': z.strictObject({ subject: shortText }),
+  /** Panel: what the cache knows of its recent look-ups (name, when), for the list on its home; never a request. */
+  'recent.summaries': z.strictObject({
+    identifiers: z
+      .array(z.strictObject({ kind: z.enum(['cpf', 'cnpj', 'phone', 'email']), value: shortText }))
+      .max(MAX_RECENT_QUERIES),
+  }),
   /** Reader: what the cache knows of a document's CPFs and CNPJs, and which look-ups are still to make. */
   'reader.review': z.strictObject({
     identifiers: z

@@ -7,8 +7,8 @@ import type { IndexEntryView, IndexGroupView, LookupView } from '../../component
 import type { ReaderNoticeProps } from '../../components/reader/ReaderNotice';
 import type { ReaderPageProps } from '../../components/reader/ReaderPage';
 import type { IdentifierReview } from '../background/review';
-import { formatAge } from '../i18n';
-import { t } from '../i18n';
+import { formatAge, t } from '../i18n';
+import { plural } from '../plural';
 import { formatIdentifier, KIND_PLURALS } from '../identifiers/kinds';
 import type { IndexGroup } from './document-index';
 import type { LookupState, ReaderModel } from './use-reader';
@@ -60,16 +60,21 @@ export function lookupView(state: LookupState, available: boolean): LookupView {
       const { plan } = state;
       return {
         phase: 'confirm',
-        text: plan.pending.length === 0 ? t('lookupAllNothingToDo', plan.identifiers) : t('lookupAllPlan', [plan.identifiers, plan.pending.length]),
-        free: t('lookupAllFree', plan.cached),
+        text: plan.pending.length === 0 ? t('lookupAllNothingToDo', plural('documentIdentifiers', plan.identifiers))
+            : t('lookupAllPlan', [plural('documentIdentifiers', plan.identifiers), plural('requests', plan.pending.length)]),
+        free: plural('lookupAllFree', plan.cached),
       };
     }
     case 'running':
-      return { phase: 'running', text: t('lookupAllProgress', [state.progress.done + state.progress.failed, state.progress.total]), done: state.progress.done + state.progress.failed, total: state.progress.total };
+      return { phase: 'running', text: plural('lookupAllProgress', state.progress.total, [state.progress.done + state.progress.failed]), done: state.progress.done + state.progress.failed, total: state.progress.total };
     case 'done':
       return {
         phase: 'done',
-        text: state.result.cancelled ? t('lookupAllCancelled', state.result.done) : state.result.failed > 0 ? t('lookupAllDoneWithFailures', [state.result.done, state.result.failed]) : t('lookupAllDone', state.result.done),
+        text: state.result.cancelled
+          ? plural('lookupAllCancelled', state.result.done)
+          : state.result.failed > 0
+            ? t('lookupAllDoneWithFailures', [plural('lookupsMade', state.result.done), plural('lookupsFailed', state.result.failed)])
+            : t('lookupAllDone', plural('lookupsMade', state.result.done)),
       };
     case 'error':
       return { phase: 'error', text: state.message };
@@ -145,7 +150,7 @@ export function useReaderView(model: ReaderModel): ReaderPageProps {
         ? {
             groups: groupViews,
             reading: !index.isComplete(),
-            status: index.isComplete() ? t('indexSummary', [total, index.pageCount]) : t('indexReading', [index.pagesRead(), index.pageCount]),
+            status: index.isComplete() ? t('indexSummary', [plural('identifiers', total), plural('pages', index.pageCount)]) : t('indexReading', [index.pagesRead(), index.pageCount]),
             lookup,
             exportNotice: model.exportNotice,
             onVisit: model.onVisit,

@@ -1,0 +1,19 @@
+/**
+ * A new install opens the welcome page. This suite runs the product's build (the Chromium suite's test
+ * build skips the page at install; e2e/welcome.spec.ts checks its steps there).
+ */
+import { expect, test, welcomeTab } from './fixtures';
+
+test.use({ keepWelcome: true });
+
+test('installing the extension opens the welcome page, which says where Firefox keeps the panel', async ({ firefox }) => {
+  const page = await welcomeTab(firefox.browser);
+  await expect.poll(() => page.evaluate(() => document.querySelector('h2#step-panel')?.textContent ?? null)).toBe('3. Onde fica o painel');
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(await page.title()).toBe('Boas-vindas ao Atalaia');
+  expect(text).toContain('1. Conecte o Atalaia à API de registros');
+  expect(text).toContain('Usar sandbox local');
+  expect(text).toContain('2. Experimente na página de demonstração');
+  expect(text).toContain('a barra lateral abre ao lado da página');
+  expect(text).toContain('Atalho: Alt+Shift+L.');
+});

@@ -1,0 +1,13 @@
+import { render } from 'preact';
+import '../../components/welcome/welcome.css';
+import { WelcomePage } from '../../components/welcome/WelcomePage';
+import { localizeDocument } from '../../lib/i18n';
+import { useWelcome } from '../../lib/welcome/use-welcome';
+
+function WelcomeApp() {
+  return <WelcomePage model={useWelcome()} />;
+}
+
+localizeDocument('welcomeTitle');
+const root = document.getElementById('app');
+if (root) render(<WelcomeApp />, root);
