@@ -3,38 +3,19 @@
  * link's menu, through the opt-in redirect and from a local file; page 1 highlighted under the
  * content script's names; an index that is exactly what `detect()` finds in the document's text; the
  * hover card, Alt+Shift+N and the index's jumps; "Consultar todos" against the sandbox; the report's
- * exports; and the PDFs it must explain (protected, image-only, broken).
+ * exports; and the PDFs it must explain (protected, image-only, broken). The scenarios shared with
+ * the Firefox suite are in e2e/scenarios/reader.ts.
  */
-import { readFileSync } from 'node:fs';
 import type { Page, Worker } from '@playwright/test';
-import { readPage } from '../lib/reader/page-reading';
-import { openPdf, pageItems } from '../lib/reader/test-helpers';
-import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
 import { brokenPdf, imageOnlyPdf, protectedPdf } from '../sandbox/demo/odd-pdfs';
 import { CPF_FULL } from '../sandbox/special';
+import { chromiumPage, playwrightPage } from './driver/chromium';
 import { configureExtension } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
+import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, localFileAndReport, paintedInReader } from './scenarios/reader';
 
 /** The menu item ids of lib/background/reader-menus.ts (importing it would load wxt/browser here). */
 const READER_LINK_MENU = 'atalaia-reader-link';
-
-/** What `detect()` finds in the demo gazette's text, read by real pdf.js in Node: `kind:value` → pages, occurrences. */
-async function expectedIndex(): Promise<Map<string, { pages: number[]; occurrences: number }>> {
-  const { bytes, pages } = await demoGazettePdf();
-  const pdf = await openPdf(bytes);
-  const expected = new Map<string, { pages: number[]; occurrences: number }>();
-  for (let page = 1; page <= pages; page++) {
-    for (const detection of readPage(await pageItems(pdf, page)).detections) {
-      const key = `${detection.kind}:${detection.value}`;
-      const entry = expected.get(key) ?? { pages: [], occurrences: 0 };
-      if (!entry.pages.includes(page)) entry.pages.push(page);
-      entry.occurrences += 1;
-      expected.set(key, entry);
-    }
-  }
-  await pdf.destroy();
-  return expected;
-}
 
 const readerUrl = (extensionId: string, pdf?: string) => `chrome-extension://${extensionId}/reader.html${pdf ? `?url=${encodeURIComponent(pdf)}` : ''}`;
 
@@ -48,44 +29,18 @@ async function openReader(page: Page, extensionId: string, pdf: string) {
   await waitForIndex(page);
 }
 
-/** Ranges painted under Atalaia's highlight names, by kind (`atalaia-cpf`, …), as on pages. */
-async function painted(page: Page): Promise<Record<string, string[]>> {
-  return page.evaluate(() =>
-    Object.fromEntries(
-      [...CSS.highlights.keys()]
-        .filter((name) => name.startsWith('atalaia-'))
-        .map((name) => [name.replace(/-(underline|background|wavy)$/, ''), [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString())]),
-    ),
-  );
-}
-
-/** The index as listed: `kind:value` → the pages and occurrences it shows. */
-async function listedIndex(page: Page): Promise<Map<string, string>> {
-  const entries = await page.locator('.index-entry').evaluateAll((buttons) => buttons.map((button) => [button.getAttribute('data-key') ?? '', button.querySelector('.where')?.textContent ?? ''] as const));
-  return new Map(entries);
-}
-
-/** The sandbox's API requests (the PDF itself is served by the sandbox too, and is not one). */
-const apiRequests = (sandbox: { requests(): { path: string }[] }) => sandbox.requests().filter((request) => request.path !== '/demo.pdf');
-
+/** The text of the card shown now; '' while a frame is being replaced (every card gets a new frame). */
 async function cardText(page: Page): Promise<string> {
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html')), { timeout: 5_000 }).toBe(true);
-  const frame = page.frames().find((candidate) => candidate.url().includes('/card.html'));
+  const frame = page.frames().findLast((candidate) => candidate.url().includes('/card.html'));
   if (!frame) throw new Error('no card frame');
-  await frame.locator('article.card').waitFor();
-  return frame.locator('article.card').innerText();
-}
-
-/** Rests the pointer on the first range painted under a highlight name. */
-async function hoverFirst(page: Page, name: string) {
-  const box = await page.evaluate((name) => {
-    const range = [...(CSS.highlights.get(name) ?? [])][0] as Range | undefined;
-    const rect = range?.getBoundingClientRect();
-    return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
-  }, name);
-  if (!box) throw new Error(`nothing painted under ${name}`);
-  await page.mouse.move(box.x - 30, box.y + 40);
-  await page.mouse.move(box.x, box.y, { steps: 3 });
+  try {
+    await frame.locator('article.card').waitFor();
+    return await frame.locator('article.card').innerText();
+  } catch (error) {
+    if (frame.isDetached()) return '';
+    throw error;
+  }
 }
 
 async function clickLinkMenu(worker: Worker, linkUrl: string, pageUrl: string) {
@@ -105,40 +60,15 @@ test.beforeEach(async ({ serviceWorker, sandbox }) => {
   sandbox.clearRequests();
 });
 
-test('opens the demo gazette by address: page 1 highlighted as on pages, and an index of exactly what detect() finds', async ({ context, extensionId, sandbox }) => {
-  const page = await context.newPage();
+test('opens the demo gazette by address: page 1 highlighted as on pages, and an index of exactly what detect() finds', async ({ context, driver, sandbox, pages }) => {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await openReader(page, extensionId, `${sandbox.url}/demo.pdf`);
-
-  // Page 1 (the others are drawn as they come near): identifiers broken across lines are painted in two parts.
-  await expect.poll(() => painted(page)).toMatchObject({
-    'atalaia-cpf': ['123.456.789-09', '111.444.', '777-35'],
-    'atalaia-cnpj': ['11.222.333/', '0001-81', '12.ABC.345/01DE-35'],
-    'atalaia-phone': ['(11) 98765-4321', '(11) 98765-', '4321'],
-    'atalaia-email': ['maria.santos@correio.example'],
-    'atalaia-masked-cpf': expect.arrayContaining(['***.456.789-**']),
-  });
-
-  const expected = await expectedIndex();
-  const { identifiers } = await demoGazettePdf();
-  expect(new Set(expected.keys())).toEqual(new Set(identifiers.map((identifier) => `${identifier.kind}:${identifier.value}`)));
-  const listed = await listedIndex(page);
-  expect([...listed.keys()].sort()).toEqual([...expected.keys()].sort());
-  for (const [key, { pages, occurrences }] of expected) expect(listed.get(key), key).toBe(`p. ${pages.join(', ')} · ocorrências: ${occurrences}`);
-  await expect(page.getByText('13 identificadores em 4 páginas')).toBeVisible();
+  context.on('weberror', (error) => errors.push(error.error().message));
+  await demoGazetteByAddress(driver, { sandbox, pages });
   expect(errors).toEqual([]);
 });
 
-test('the card opens on a highlighted CPF; Alt+Shift+N and the index move through the identifiers', async ({ context, extensionId, sandbox }) => {
-  const page = await context.newPage();
-  await openReader(page, extensionId, `${sandbox.url}/demo.pdf`);
-  await expect.poll(async () => (await painted(page))['atalaia-cpf']?.length ?? 0).toBeGreaterThan(0);
-
-  await hoverFirst(page, 'atalaia-cpf-underline');
-  expect(await cardText(page)).toContain('123.456.789-09');
-  // The card asked the background, not the API: the hover spent nothing.
-  expect(apiRequests(sandbox)).toEqual([]);
+test('the card opens on a highlighted CPF; Alt+Shift+N and the index move through the identifiers', async ({ driver, sandbox, pages }) => {
+  const page = playwrightPage(await cardOnHighlightedCpf(driver, { sandbox, pages }));
 
   // Next in reading order after the first CPF: the alphanumeric CNPJ of the same column.
   await page.keyboard.press('Alt+Shift+N');
@@ -189,30 +119,8 @@ test('the opt-in redirect sends a PDF opened in a tab to the reader, which links
   await expect.poll(() => serviceWorker.evaluate(async () => (await chrome.declarativeNetRequest.getDynamicRules()).length)).toBe(0);
 });
 
-test('opens a local file from the picker, says it stays in the browser, and exports the report', async ({ context, extensionId, sandbox }) => {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(readerUrl(extensionId));
-  await expect(page.getByText('O arquivo é lido aqui mesmo, no seu navegador: ele não é enviado a lugar nenhum.')).toBeVisible();
-  const { bytes } = await demoGazettePdf();
-  await page.locator('.open-document input[type="file"]').setInputFiles({ name: 'diario-sinop.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
-  await waitForIndex(page);
-  await expect(page.getByText('Arquivo local: não sai do seu navegador.')).toBeVisible();
-  expect(apiRequests(sandbox)).toEqual([]);
-
-  const csvDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV' }).click();
-  const csv = readFileSync((await (await csvDownload).path()) as string, 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
-  expect(lines[0]).toBe('Página(s);Tipo;Identificador;Ocorrências;Nome encontrado;Dívidas federais;Dívidas ajuizadas;Veículos;Veículos com restrição;Imóveis rurais;Áreas embargadas;Benefícios fiscais;Consultado em');
-  expect(lines).toHaveLength(14);
-  expect(lines).toContain('1, 4;CNPJ;11.222.333/0001-81;2;;;;;;;;;');
-
-  const xlsxDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'XLSX' }).click();
-  const xlsx = readFileSync((await (await xlsxDownload).path()) as string);
-  expect((await xlsxDownload).suggestedFilename()).toBe('atalaia-diario-sinop.xlsx');
-  expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
+test('opens a local file from the picker, says it stays in the browser, and exports the report', async ({ driver, sandbox, pages }) => {
+  await localFileAndReport(driver, { sandbox, pages });
 });
 
 test('"Consultar todos" says how many requests it makes, looks the document up, and fills the index and the report', async ({ context, extensionId, sandbox }) => {
@@ -222,11 +130,11 @@ test('"Consultar todos" says how many requests it makes, looks the document up, 
   // 4 CPFs × 4 look-ups + 2 CNPJs × 2; nothing cached yet.
   await expect(page.getByText('Consultar os 6 CPFs e CNPJs deste documento: 20 requisições à API.')).toBeVisible();
   await expect(page.getByText('0 consultas já estão no cache e não gastam créditos.')).toBeVisible();
-  expect(apiRequests(sandbox)).toEqual([]);
+  expect(apiRequests({ sandbox })).toEqual([]);
 
   await page.getByRole('button', { name: 'Consultar', exact: true }).click();
   await expect(page.getByText('Pronto: 20 consultas feitas.')).toBeVisible({ timeout: 15_000 });
-  expect(apiRequests(sandbox)).toHaveLength(20);
+  expect(apiRequests({ sandbox })).toHaveLength(20);
   const maria = page.locator('.document-index li', { has: page.locator(`[data-key="cpf:${CPF_FULL}"]`) });
   await expect(maria.locator('.name')).toHaveText('Maria Aparecida dos Santos');
   await expect(maria.locator('.flags')).toContainText('veículos com restrição');
@@ -237,7 +145,7 @@ test('"Consultar todos" says how many requests it makes, looks the document up, 
   await waitForIndex(page);
   await page.getByRole('button', { name: 'Consultar todos' }).click();
   await expect(page.getByText('Tudo sobre os 6 CPFs e CNPJs deste documento já está no cache: nenhuma requisição.')).toBeVisible();
-  expect(apiRequests(sandbox)).toEqual([]);
+  expect(apiRequests({ sandbox })).toEqual([]);
 });
 
 test('explains a protected, an image-only and a broken PDF, and opens the protected one with its password', async ({ context, extensionId }) => {
@@ -266,6 +174,6 @@ test('explains a protected, an image-only and a broken PDF, and opens the protec
   await expect(page.getByText('Senha incorreta. Tente de novo.')).toBeVisible();
   await page.getByLabel('Senha do PDF').fill('sigilo');
   await page.getByRole('button', { name: 'Abrir', exact: true }).click();
-  await expect.poll(() => painted(page)).toMatchObject({ 'atalaia-cpf': ['123.456.789-09'] });
+  await expect.poll(() => paintedInReader(chromiumPage(page, page))).toMatchObject({ 'atalaia-cpf': ['123.456.789-09'] });
   expect(errors).toEqual([]);
 });

@@ -5,15 +5,17 @@ interface Props {
   value: string;
   /** What is copied, for screen readers: "Copiar CPF". */
   label: string;
+  /** Visible words beside the icon ("Copiar registro"); the icon alone when absent. */
+  text?: string;
 }
 
 /** Copies one value; says "Copiado" for a moment. */
-export function CopyButton({ value, label }: Props) {
+export function CopyButton({ value, label, text }: Props) {
   const [copied, setCopied] = useState(false);
   return (
     <button
       type="button"
-      class="copy"
+      class={text ? 'copy with-text' : 'copy'}
       title={t('copyValue', label)}
       aria-label={t('copyValue', label)}
       onClick={() =>
@@ -31,6 +33,7 @@ export function CopyButton({ value, label }: Props) {
           <path d="M11 3.5V3a1.5 1.5 0 0 0-1.5-1.5h-6A1.5 1.5 0 0 0 2 3v6a1.5 1.5 0 0 0 1.5 1.5H4" fill="none" stroke="currentColor" stroke-width="1.5" />
         </svg>
       )}
+      {text && <span aria-hidden="true"> {text}</span>}
       <span class="visually-hidden" aria-live="polite">
         {copied ? t('copied') : ''}
       </span>

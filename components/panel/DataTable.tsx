@@ -6,7 +6,7 @@ import { fieldLabel } from '../../lib/field-labels';
 import { t } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
 import { downloadText } from '../../lib/download';
-import { exportCell, formatCell, type Column } from './table-model';
+import { copiable, exportCell, formatCell, type Column } from './table-model';
 
 /** Above this many rows only the rows in view are rendered, so 10,000 scroll smoothly. */
 export const VIRTUALIZE_ABOVE = 60;
@@ -30,9 +30,8 @@ function Cell<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; onO
   const raw = column.value(row);
   const text = formatCell(raw, column.format);
   const query = column.link?.(row);
-  const empty = raw === null || raw === undefined || raw === '';
   return (
-    <td class={column.emphasis?.(row) ? 'emphasis' : undefined}>
+    <td class={column.emphasis?.(row) ? 'emphasis' : undefined} data-field={column.field}>
       {query ? (
         <button type="button" class="link" onClick={() => onOpen(query)}>
           {text}
@@ -40,12 +39,12 @@ function Cell<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; onO
       ) : (
         text
       )}
-      {!empty && <CopyButton value={text} label={fieldLabel(column.field)} />}
+      {copiable(column, row) && <CopyButton value={text} label={fieldLabel(column.field)} />}
     </td>
   );
 }
 
-/** A table of records: every value copyable, identifiers linked, exportable as CSV, virtualized when long. */
+/** A table of records: identifiers and key values copyable, identifiers linked, exportable as CSV, virtualized when long. */
 export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail, detailToggleLabel }: Props<Row>) {
   const [scrollTop, setScrollTop] = useState(0);
   const [openRows, setOpenRows] = useState<ReadonlySet<number>>(new Set());
@@ -84,9 +83,10 @@ export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail,
         class={virtual ? 'table-scroll virtual' : 'table-scroll'}
         style={virtual ? { maxHeight: `${VIEWPORT_ROWS * ROW_HEIGHT}px` } : undefined}
         onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
-        tabIndex={virtual ? 0 : undefined}
-        role={virtual ? 'region' : undefined}
-        aria-label={virtual ? title : undefined}
+        // A table wider than a 360 px panel scrolls sideways: the keyboard must reach its box to scroll it.
+        tabIndex={0}
+        role="region"
+        aria-label={title}
       >
         <table>
           <thead>

@@ -6,20 +6,22 @@ export interface KeyValue {
   field: FieldName;
   value: CellValue;
   format?: CellFormat;
+  /** A key value worth its own copy button; identifiers (documents, phones) always have one. */
+  copy?: boolean;
 }
 
-/** Label and value pairs, each value copyable. */
+/** Label and value pairs; identifiers and key values copyable. */
 export function KeyValues({ items }: { items: KeyValue[] }) {
   return (
     <dl class="key-values">
-      {items.map(({ field, value, format }) => {
+      {items.map(({ field, value, format, copy }) => {
         const text = formatCell(value, format);
         return (
           <div key={field}>
             <dt>{fieldLabel(field)}</dt>
             <dd>
               {text}
-              {value !== null && value !== undefined && value !== '' && <CopyButton value={text} label={fieldLabel(field)} />}
+              {value !== null && value !== undefined && value !== '' && (copy || format === 'document' || format === 'phone') && <CopyButton value={text} label={fieldLabel(field)} />}
             </dd>
           </div>
         );

@@ -9,6 +9,8 @@ import { CopyButton } from './CopyButton';
 export interface FamilyCount {
   label: string;
   count: number | null;
+  /** Opens the family's tab, to look it up when it has not been yet. */
+  onShow?: () => void;
 }
 
 interface Props {
@@ -43,7 +45,19 @@ export function RecordHeader({ kind, value, name, birthDate, place, counts, fetc
         <ul class="family-counts" aria-label={t('familyCounts')}>
           {counts.map((family) => (
             <li key={family.label}>
-              {family.label}: <strong>{family.count ?? t('notLoaded')}</strong>
+              {family.label}:{' '}
+              {family.count !== null ? (
+                <strong>{family.count}</strong>
+              ) : family.onShow ? (
+                <>
+                  <button type="button" class="link no-print" onClick={family.onShow}>
+                    {t('notLoadedOpen')}
+                  </button>
+                  <span class="print-only">{t('notLoaded')}</span>
+                </>
+              ) : (
+                <span>{t('notLoaded')}</span>
+              )}
             </li>
           ))}
         </ul>

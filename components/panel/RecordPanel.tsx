@@ -1,4 +1,4 @@
-import { countRecords, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
+import { countRecords, isEmptyAnswer, nameFrom, otherCounts, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
 import type { PersonProfile } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { ParsedQuery } from '../../lib/panel/query';
@@ -37,11 +37,21 @@ export function RecordPanel(props: RecordPanelProps) {
   const profileState = states.profile;
   const profile = profileState?.status === 'ready' ? (profileState.data as PersonProfile) : null;
   const firstAddress = profile?.enderecos[0];
+  // A CNPJ has no profile: its name comes from whichever answer carries it (urban properties, fiscal benefits).
+  const companyName =
+    query.kind === 'cnpj'
+      ? sections
+          .map((section) => {
+            const state = states[section.id];
+            return state?.status === 'ready' ? nameFrom(section.id, state.data) : null;
+          })
+          .find(Boolean) ?? null
+      : null;
   const freshness = sections.map((section) => states[section.id]).find((state) => state?.status === 'ready');
   const name = `atalaia-${query.kind}-${query.value}`;
 
   const body = (section: FamilySection) => (
-    <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} isEmpty={(data) => countRecords(section.id, data) === 0} now={now}>
+    <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} isEmpty={(data) => isEmptyAnswer(section.id, data)} now={now}>
       {(data) => (
         <SectionContent id={section.id} data={data} name={name} isCpf={query.kind === 'cpf'} filters={filters} onFilters={props.onFilters} onOpen={props.onOpen} />
       )}
@@ -53,10 +63,19 @@ export function RecordPanel(props: RecordPanelProps) {
       <RecordHeader
         kind={query.kind}
         value={query.value}
-        name={profile?.nome ?? null}
+        name={profile?.nome ?? companyName}
         birthDate={profile?.data_nascimento ?? null}
         place={firstAddress?.cidade ? `${firstAddress.cidade}/${firstAddress.uf ?? ''}` : null}
-        counts={sections.filter((section) => section.id !== 'companies' && section.id !== 'profile').map((section) => ({ label: t(section.label), count: countOf(section.id) }))}
+        counts={sections
+          .filter((section) => section.id !== 'companies' && section.id !== 'profile')
+          .flatMap((section) => {
+            const state = states[section.id];
+            const others = state?.status === 'ready' ? otherCounts(section.id, state.data) : [];
+            return [
+              { label: t(section.label), count: countOf(section.id), onShow: () => props.onSelect(section.id) },
+              ...others.map((other) => ({ label: t(other.label), count: other.count })),
+            ];
+          })}
         fetchedAt={freshness?.status === 'ready' ? freshness.fetchedAt : null}
         now={now}
         onRefresh={props.onRefresh}

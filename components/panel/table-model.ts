@@ -15,6 +15,16 @@ export interface Column<Row> {
   link?: (row: Row) => string | null | undefined;
   /** Whether the cell deserves attention (a restriction, a case in court). */
   emphasis?: (row: Row) => boolean;
+  /** Whether the value gets its own copy button; identifiers (linked values) always do. */
+  copy?: boolean;
+}
+
+/** Copy buttons go on identifiers and key values only, not on every cell (nor in the Tab order of every cell). */
+export function copiable<Row>(column: Column<Row>, row: Row): boolean {
+  const value = column.value(row);
+  if (value === null || value === undefined || value === '') return false;
+  // A link that opens the value itself is an identifier (a phone, an e-mail); a name linking to a CPF is not.
+  return Boolean(column.copy || column.format === 'document' || column.format === 'phone' || (column.link && column.link(row) === value));
 }
 
 export function formatCell(value: CellValue, format: CellFormat = 'text'): string {

@@ -193,25 +193,28 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
 }
 
 /**
- * Firefox's sidebar as a DriverPage: found and read from the suite's control tab (extension pages of
- * one add-on see each other's documents: `extension.getViews`), clicked with native mouse events
- * through the browser window. What a scenario needs of a panel; the rest is not offered there.
+ * An extension page the driver cannot reach as a tab (Firefox's sidebar; a card frame inside another
+ * extension page, which Firefox's BiDi leaves out of the frame tree puppeteer reads) as a DriverPage:
+ * found and read from the suite's control tab (extension pages of one add-on see each other's
+ * documents: `extension.getViews`), clicked through `click` where the page can be clicked. What a
+ * scenario needs of a panel or a card; the rest is not offered there.
  */
-function sidebarPage(control: () => Promise<Page>, chrome: ChromeWindow): DriverPage {
-  /** Runs `find(document)` in the control tab on the sidebar's document (BiDi evaluates it, past the page's CSP). */
-  const onSidebar = async <T>(body: string): Promise<T | null> =>
+function extensionViewPage(control: () => Promise<Page>, view: { name: string; pick: string; click?: (x: number, y: number) => Promise<void>; close?: () => Promise<void> }): DriverPage {
+  const where = view.name;
+  /** Runs `find(document)` in the control tab on the view's document (BiDi evaluates it, past the page's CSP). */
+  const onView = async <T>(body: string): Promise<T | null> =>
     (await control()).evaluate(`(() => {
-      const document = browser.extension.getViews({ type: 'sidebar' })[0]?.document;
+      const document = (${view.pick})(browser.extension.getViews())?.document;
       return document ? (${body})(document) : null;
     })()`) as Promise<T | null>;
   const found = (target: Target, then: string) =>
-    onSidebar<unknown>(`(document) => {
+    onView<unknown>(`(document) => {
       const element = (${findTarget.toString()})(${JSON.stringify(toWire(target))}, document);
       return element ? (${then})(element) : null;
     }`);
-  const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not offered in the sidebar`));
+  const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not offered in ${where}`));
   return {
-    url: async () => (await onSidebar<string>('(document) => document.location.href')) ?? '',
+    url: async () => (await onView<string>('(document) => document.location.href')) ?? '',
     goto: unsupported('goto'),
     reload: unsupported('reload'),
     bringToFront: unsupported('bringToFront'),
@@ -230,10 +233,11 @@ function sidebarPage(control: () => Promise<Page>, chrome: ChromeWindow): Driver
               }`,
             )) as { x: number; y: number } | null),
           ),
-        `${describeTarget(target)} in the sidebar`,
+        `${describeTarget(target)} in ${where}`,
       );
+      if (!view.click) throw new Error(`clicks are not offered in ${where}`);
       const { x, y } = center as unknown as { x: number; y: number };
-      await chrome.clickSidebar(x, y);
+      await view.click(x, y);
     },
     fill: unsupported('fill'),
     check: unsupported('check'),
@@ -243,8 +247,8 @@ function sidebarPage(control: () => Promise<Page>, chrome: ChromeWindow): Driver
     type: unsupported('type'),
     moveMouse: unsupported('moveMouse'),
     focus: unsupported('focus'),
-    expectVisible: (target, options) => waitUntil(async () => (await found(target, '() => true')) === true, `${describeTarget(target)} in the sidebar`, options?.timeout),
-    expectHidden: (target, options) => waitUntil(async () => (await found(target, '() => true')) === null, `${describeTarget(target)} gone from the sidebar`, options?.timeout),
+    expectVisible: (target, options) => waitUntil(async () => (await found(target, '() => true')) === true, `${describeTarget(target)} in ${where}`, options?.timeout),
+    expectHidden: (target, options) => waitUntil(async () => (await found(target, '() => true')) === null, `${describeTarget(target)} gone from ${where}`, options?.timeout),
     expectText: (target, expected, options) =>
       waitUntil(
         async () => {
@@ -252,18 +256,30 @@ function sidebarPage(control: () => Promise<Page>, chrome: ChromeWindow): Driver
           if (text === null) return 'no match';
           return (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) || text;
         },
-        `${describeTarget(target)} in the sidebar to contain ${String(expected)}`,
+        `${describeTarget(target)} in ${where} to contain ${String(expected)}`,
         options?.timeout,
       ),
     expectValue: unsupported('expectValue'),
     expectAttribute: unsupported('expectAttribute'),
     evaluate: unsupported('evaluate'),
     answerDialogs: () => {
-      throw new Error('answerDialogs is not offered in the sidebar');
+      throw new Error(`answerDialogs is not offered in ${where}`);
     },
-    close: () => chrome.closeSidebar(),
+    close: view.close ?? unsupported('close'),
   };
 }
+
+/** Firefox's sidebar, clicked with native mouse events through the browser window. */
+const sidebarPage = (control: () => Promise<Page>, chrome: ChromeWindow) =>
+  extensionViewPage(control, {
+    name: 'the sidebar',
+    pick: "(views) => browser.extension.getViews({ type: 'sidebar' })[0]",
+    click: (x, y) => chrome.clickSidebar(x, y),
+    close: () => chrome.closeSidebar(),
+  });
+
+/** What picks, among the add-on's views, a frame (not a tab) whose address contains `address`. */
+const framedView = (address: string) => `(views) => views.find((view) => view !== view.top && view.location.href.includes(${JSON.stringify(address)}))`;
 
 /** A command's shortcut as Firefox has it (the manifest's suggestion, unless changed). */
 async function commandShortcut(command: string): Promise<string> {
@@ -298,6 +314,8 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
   let control: Promise<Page> | null = null;
   const controlPage = () => (control ??= openMozExtensionPage(firefox, 'options.html'));
   const tabOf = (page: DriverPage) => (page as ReturnType<typeof firefoxPage>).tab;
+  /** A frame inside another extension page (the reader's card), which only the add-on's views list. */
+  const hasFramedView = async (address: string) => (await controlPage()).evaluate(`Boolean((${framedView(address)})(browser.extension.getViews()))`) as Promise<boolean>;
   const readStored = async () =>
     (await controlPage()).evaluate(async (names) => {
       const stored = await browser.storage.local.get([names.settings, names.token]);
@@ -356,10 +374,10 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
     async frame(driverPage, address) {
       const page = tabOf(driverPage);
       let frame: Frame | null = null;
-      await waitUntil(async () => Boolean((frame = await frameOf(page, address))), `a frame at ${address}`, 5_000);
-      return firefoxPage(frame as unknown as Frame, page);
+      await waitUntil(async () => Boolean((frame = await frameOf(page, address))) || (await hasFramedView(address)), `a frame at ${address}`, 5_000);
+      return frame ? firefoxPage(frame as unknown as Frame, page) : extensionViewPage(controlPage, { name: `the frame at ${address}`, pick: framedView(address) });
     },
-    hasFrame: async (driverPage, address) => (await frameOf(tabOf(driverPage), address)) !== null,
+    hasFrame: async (driverPage, address) => (await frameOf(tabOf(driverPage), address)) !== null || (await hasFramedView(address)),
     async panelShown() {
       const sidebar = await chrome.sidebar();
       return sidebar.open && sidebar.panel === sidebarId() ? sidebar.url : null;

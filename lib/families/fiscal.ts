@@ -9,5 +9,7 @@ export const fiscalFamily = defineFamily<FiscalBenefitsResult>({
   label: 'tabFiscal',
   requests: { cnpj: (cnpj) => ({ resource: 'fiscalBenefits', cnpj }) },
   count: benefitCount,
+  // The company's own lists (not the beneficiaries of its waivers) carry its name.
+  summary: (fiscal) => ({ name: [...fiscal.empresas_habilitadas, ...fiscal.empresas_imunes, ...fiscal.renuncias_fiscais].find((record) => record.razao_social)?.razao_social ?? null }),
   review: { kinds: ['cnpj'], facts: (fiscal) => ({ fiscalBenefits: benefitCount(fiscal) }) },
 });

@@ -3,6 +3,7 @@
  * its file, its line here, its view in components/panel/family-views.tsx and a fixture: the registry
  * test fails until all are there.
  */
+import type { MessageKey } from '../i18n';
 import type { ParsedQuery } from '../panel/query';
 import type { LookupRequest } from '../protocol/schemas';
 import { cafirFamily } from './cafir';
@@ -61,7 +62,23 @@ export function sectionsFor(query: ParsedQuery, filters: FamilyFilters = DEFAULT
   });
 }
 
-/** How many records a family's answer holds (tab badges, header, empty states). */
+/** The family's one number for an answer (tab badges, header, card summary): one counting rule per family. */
 export function countRecords(id: FamilyId, data: unknown): number {
   return familyById(id).count(data);
+}
+
+/** The other things a family's answer lists, each under its own name, leaving out those it has none of. */
+export function otherCounts(id: FamilyId, data: unknown): { label: MessageKey; count: number }[] {
+  return (familyById(id).others?.(data) ?? []).filter((other) => other.count > 0);
+}
+
+/** Whether an answer lists nothing at all (the "no records" state): a rural answer with only infractions is not empty. */
+export function isEmptyAnswer(id: FamilyId, data: unknown): boolean {
+  const family = familyById(id);
+  return (family.records ?? family.count)(data) === 0;
+}
+
+/** The name a family's answer gives the identifier looked up (a company's name for a CNPJ), if any. */
+export function nameFrom(id: FamilyId, data: unknown): string | null {
+  return familyById(id).summary?.(data).name ?? null;
 }

@@ -1,16 +1,24 @@
 import type { RuralProfile } from '../api/schemas';
 import { defineFamily } from './types';
 
+/** Rural properties are the SNCR and CAFIR properties; infractions and transport partners are counted under their own names. */
+const propertyCount = (rural: RuralProfile) => rural.propriedades_sncr.length + rural.propriedades_cafir.length;
+
 export const ruralFamily = defineFamily<RuralProfile>({
   id: 'rural',
   label: 'tabRural',
   requests: { cpf: (cpf) => ({ resource: 'ruralProfile', cpf }) },
-  count: (rural) => rural.propriedades_sncr.length + rural.propriedades_cafir.length + rural.infracoes.length + (rural.transportes?.parceiros.length ?? 0),
-  summary: (rural) => ({ properties: rural.propriedades_sncr.length + rural.propriedades_cafir.length }),
+  count: propertyCount,
+  records: (rural) => propertyCount(rural) + rural.infracoes.length + (rural.transportes?.parceiros.length ?? 0),
+  others: (rural) => [
+    { label: 'infractions', count: rural.infracoes.length },
+    { label: 'transportPartners', count: rural.transportes?.parceiros.length ?? 0 },
+  ],
+  summary: (rural) => ({ properties: propertyCount(rural) }),
   review: {
     kinds: ['cpf'],
     facts: (rural) => ({
-      ruralProperties: rural.propriedades_sncr.length + rural.propriedades_cafir.length,
+      ruralProperties: propertyCount(rural),
       embargoes: rural.infracoes.filter((infraction) => (infraction.area_embargada ?? 0) > 0).length,
     }),
   },

@@ -18,7 +18,7 @@ import { lookupKey } from '../background/lookup';
 import { lookupRequestSchema } from '../protocol/schemas';
 import { t } from '../i18n';
 import { parseQuery, type ParsedQuery } from '../panel/query';
-import { countRecords, DEFAULT_FILTERS, sectionsFor, type FamilyFilters as SectionFilters, type FamilyId as SectionId } from '.';
+import { countRecords, DEFAULT_FILTERS, familyById, isEmptyAnswer, nameFrom, otherCounts, sectionsFor, type FamilyFilters as SectionFilters, type FamilyId as SectionId } from '.';
 
 function query(input: string): ParsedQuery {
   const parsed = parseQuery(input);
@@ -158,12 +158,14 @@ describe('countRecords', () => {
       expected: 4,
     },
     rural: {
+      // Properties only: infractions and transports are counted under their own names.
       raw: { propriedades_sncr: records(1), propriedades_cafir: records(2), infracoes: records(4), transportes: { parceiros: records(8), operacoes: records(16), produtos: ['soja'] } },
-      expected: 15,
+      expected: 3,
     },
     urban: {
+      // Own properties only: addresses lived at and relatives' properties are counted under their own names.
       raw: { propriedades: records(1), enderecosResididos: records(2), parentes: [{ propriedades: records(4) }, { propriedades: records(8) }, { propriedades: [] }] },
-      expected: 15,
+      expected: 1,
     },
     debts: { raw: { total: 99, dividas: { ativa_uniao: records(1), fgts: records(2), previdenciaria: records(4) } }, expected: 7 },
     vehicles: { raw: { veiculos: records(3) }, expected: 3 },
@@ -188,7 +190,49 @@ describe('countRecords', () => {
     expect(countRecords(id, SCHEMAS[id].parse({}))).toBe(0);
   });
 
+  it.each(ids)('%s: an answer that lists anything is not empty, even with nothing the count counts', (id) => {
+    expect(isEmptyAnswer(id, SCHEMAS[id].parse(ANSWERS[id].raw))).toBe(false);
+    expect(isEmptyAnswer(id, SCHEMAS[id].parse({}))).toBe(true);
+  });
+
+  it('a rural answer with only an infraction, or an urban one with only an address lived at, counts 0 properties and is not empty', () => {
+    const rural = ruralProfileSchema.parse({ infracoes: records(1) });
+    expect([countRecords('rural', rural), isEmptyAnswer('rural', rural)]).toEqual([0, false]);
+    const urban = urbanPropertyResultSchema.parse({ enderecosResididos: records(1) });
+    expect([countRecords('urban', urban), isEmptyAnswer('urban', urban)]).toEqual([0, false]);
+  });
+
+  it('the card summary counts with the same rule as the header and the tabs', () => {
+    const facts: Partial<Record<SectionId, 'properties' | 'debts' | 'vehicles'>> = { rural: 'properties', urban: 'properties', debts: 'debts', vehicles: 'vehicles' };
+    for (const [id, fact] of Object.entries(facts) as [SectionId, 'properties' | 'debts' | 'vehicles'][]) {
+      const data = SCHEMAS[id].parse(ANSWERS[id].raw);
+      expect(familyById(id).summary?.(data)[fact], id).toBe(countRecords(id, data));
+    }
+  });
+
   it('counts phone owners sent as a bare list of CPFs', () => {
     expect(countRecords('owners', phoneLookupSchema.parse(['52998224725', '11144477735']))).toBe(2);
+  });
+});
+
+describe('otherCounts', () => {
+  it('counts infractions, transport partners, addresses lived at and relatives’ properties under their own names', () => {
+    const rural = ruralProfileSchema.parse({ propriedades_sncr: [{}], infracoes: [{}, {}], transportes: { parceiros: [{}, {}, {}], operacoes: [], produtos: [] } });
+    expect(otherCounts('rural', rural)).toEqual([
+      { label: 'infractions', count: 2 },
+      { label: 'transportPartners', count: 3 },
+    ]);
+    const urban = urbanPropertyResultSchema.parse({ propriedades: [{}], enderecosResididos: [{}], parentes: [{ propriedades: [] }] });
+    expect(otherCounts('urban', urban)).toEqual([{ label: 'residedAddresses', count: 1 }]);
+    expect(otherCounts('debts', federalDebtsResultSchema.parse({}))).toEqual([]);
+  });
+});
+
+describe('nameFrom', () => {
+  it('names a CNPJ from its urban properties or its own fiscal benefit lists, never from a beneficiary', () => {
+    expect(nameFrom('urban', urbanPropertyResultSchema.parse({ nome: 'Madeireira Santa Rita Ltda' }))).toBe('Madeireira Santa Rita Ltda');
+    expect(nameFrom('fiscal', fiscalBenefitsResultSchema.parse({ empresas_imunes: [{ razao_social: 'Escola Exemplo' }] }))).toBe('Escola Exemplo');
+    expect(nameFrom('fiscal', fiscalBenefitsResultSchema.parse({ renuncias_por_beneficiario: [{ razao_social: 'Outra Empresa' }] }))).toBeNull();
+    expect(nameFrom('debts', federalDebtsResultSchema.parse({}))).toBeNull();
   });
 });

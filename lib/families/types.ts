@@ -65,7 +65,15 @@ export interface Family<Data = unknown> {
   id: FamilyId;
   label: MessageKey;
   requests: Partial<Record<QueryKind, (value: string, filters: FamilyFilters) => LookupRequest>>;
+  /**
+   * The family's one number, the same in the header, the tab badge and the card summary: what the
+   * family is about (properties count properties, not infractions or addresses lived at).
+   */
   count: (data: Data) => number;
+  /** Everything the answer lists, when it holds more than what `count` counts: an answer is empty only when this is 0. */
+  records?: (data: Data) => number;
+  /** What else the answer lists, each counted under its own name (infractions, addresses lived at…). */
+  others?: (data: Data) => { label: MessageKey; count: number }[];
   summary?: (data: Data) => Partial<SummaryFacts>;
   /** The filters whose change makes the family load again. */
   filters?: (keyof FamilyFilters)[];

@@ -1,6 +1,7 @@
 import type { EmailCompanies, EmailProfiles, PhoneLookup } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
+import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
 type Owner = PhoneLookup['pessoas'][number];
@@ -14,7 +15,7 @@ const OWNER_COLUMNS: Column<Owner>[] = [
 
 /** The people a phone number belongs to, each one click from its profile. */
 export function PhoneView({ data, name, onOpen }: { data: PhoneLookup; name: string; onOpen: (query: string) => void }) {
-  return <DataTable title={t('phoneOwners')} columns={OWNER_COLUMNS} rows={data.pessoas} fileName={`${name}-pessoas`} onOpen={onOpen} />;
+  return <ItemList title={t('phoneOwners')} columns={OWNER_COLUMNS} rows={data.pessoas} keyFields={['nome', 'cpf']} fileName={`${name}-pessoas`} onOpen={onOpen} />;
 }
 
 const PROFILE_COLUMNS: Column<DigitalProfile>[] = [

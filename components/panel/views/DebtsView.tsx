@@ -1,23 +1,23 @@
 import type { ActiveDebt, FederalDebtsResult, FgtsDebt, SocialSecurityDebt } from '../../../lib/api/schemas';
 import { isInCourt } from '../../../lib/families/debts';
-import { formatMoney } from '../../../lib/format';
-import { t } from '../../../lib/i18n';
-import { DataTable } from '../DataTable';
+import { fieldLabel, type FieldName } from '../../../lib/field-labels';
+import { formatInteger, formatMoney } from '../../../lib/format';
+import { t, type MessageKey } from '../../../lib/i18n';
+import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
 type Debt = ActiveDebt | FgtsDebt | SocialSecurityDebt;
 
-
 function columnsFor<Row extends Debt>(responsible: Column<Row>[]): Column<Row>[] {
   return [
-    { field: 'numero_inscricao', value: (row) => row.numero_inscricao },
+    { field: 'numero_inscricao', value: (row) => row.numero_inscricao, copy: true },
     { field: 'nome_devedor', value: (row) => row.nome_devedor },
     { field: 'cpf_cnpj', value: (row) => row.cpf_cnpj, format: 'document', link: (row) => row.cpf_cnpj },
     { field: 'receita_principal', value: (row) => row.receita_principal },
     { field: 'situacao_inscricao', value: (row) => row.situacao_inscricao },
     { field: 'data_inscricao', value: (row) => row.data_inscricao, format: 'date' },
     { field: 'indicador_ajuizado', value: (row) => (isInCourt(row) ? t('inCourt') : t('no')), emphasis: isInCourt },
-    { field: 'valor_consolidado', value: (row) => row.valor_consolidado, format: 'money' },
+    { field: 'valor_consolidado', value: (row) => row.valor_consolidado, format: 'money', copy: true },
     { field: 'tipo_pessoa', value: (row) => row.tipo_pessoa },
     { field: 'uf', value: (row) => row.uf_devedor },
     ...responsible,
@@ -37,29 +37,78 @@ const SOCIAL_SECURITY_COLUMNS = columnsFor<SocialSecurityDebt>([
   { field: 'unidade_responsavel', value: (row) => row.unidade_responsavel },
 ]);
 
-function Totals({ debts }: { debts: Debt[] }) {
-  const total = debts.reduce((sum, debt) => sum + (debt.valor_consolidado ?? 0), 0);
-  const inCourt = debts.filter(isInCourt).length;
+/** The fields each debt shows folded: amount, situation, in court, registration, revenue, date. */
+const KEY_FIELDS: FieldName[] = ['valor_consolidado', 'situacao_inscricao', 'indicador_ajuizado', 'numero_inscricao', 'receita_principal', 'data_inscricao'];
+
+const sumOf = (debts: Debt[]) => debts.reduce((sum, debt) => sum + (debt.valor_consolidado ?? 0), 0);
+
+/** Total, and how many and how much is in court, for all debts and for each debt family. */
+function Summary({ families }: { families: [MessageKey, Debt[]][] }) {
+  const all = families.flatMap(([, debts]) => debts);
+  const inCourt = all.filter(isInCourt);
   return (
-    <p class="totals">
-      {t('totalOf', formatMoney(total))}
-      {inCourt > 0 && <strong class="emphasis"> · {t('inCourtCount', inCourt)}</strong>}
-    </p>
+    <div class="summary">
+      <p class="totals">
+        <strong data-field="total">{t('totalOf', formatMoney(sumOf(all)))}</strong>
+        {inCourt.length > 0 && (
+          <strong class="emphasis">
+            {' · '}
+            {t('inCourtCount', formatInteger(inCourt.length))}: {formatMoney(sumOf(inCourt))}
+          </strong>
+        )}
+      </p>
+      <table class="summary-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('debtFamily')}</th>
+            <th scope="col">{fieldLabel('total')}</th>
+            <th scope="col">{t('inCourt')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {families.map(([label, debts]) => {
+            const familyInCourt = debts.filter(isInCourt);
+            return (
+              <tr key={label}>
+                <th scope="row">
+                  {t(label)} <span class="count">({formatInteger(debts.length)})</span>
+                </th>
+                <td>{formatMoney(sumOf(debts))}</td>
+                <td class={familyInCourt.length > 0 ? 'emphasis' : undefined}>
+                  {familyInCourt.length > 0 ? `${formatInteger(familyInCourt.length)} · ${formatMoney(sumOf(familyInCourt))}` : t('no')}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
-/** Federal debts in their three families, with totals and cases in court marked. */
+/** Federal debts: a summary per family (total, in court), then each debt as a compact item, all fields on demand. */
 export function DebtsView({ data, name, onOpen }: { data: FederalDebtsResult; name: string; onOpen: (query: string) => void }) {
   const { ativa_uniao, fgts, previdenciaria } = data.dividas;
   return (
     <div>
-      <Totals debts={[...ativa_uniao, ...fgts, ...previdenciaria]} />
-      <DataTable title={t('debtsActive')} columns={ACTIVE_COLUMNS} rows={ativa_uniao} fileName={`${name}-divida-ativa`} onOpen={onOpen} />
-      <Totals debts={ativa_uniao} />
-      <DataTable title={t('debtsFgts')} columns={FGTS_COLUMNS} rows={fgts} fileName={`${name}-fgts`} onOpen={onOpen} />
-      <Totals debts={fgts} />
-      <DataTable title={t('debtsSocialSecurity')} columns={SOCIAL_SECURITY_COLUMNS} rows={previdenciaria} fileName={`${name}-previdenciaria`} onOpen={onOpen} />
-      <Totals debts={previdenciaria} />
+      <Summary
+        families={[
+          ['debtsActive', ativa_uniao],
+          ['debtsFgts', fgts],
+          ['debtsSocialSecurity', previdenciaria],
+        ]}
+      />
+      <ItemList title={t('debtsActive')} columns={ACTIVE_COLUMNS} rows={ativa_uniao} keyFields={KEY_FIELDS} flagged={isInCourt} fileName={`${name}-divida-ativa`} onOpen={onOpen} />
+      <ItemList title={t('debtsFgts')} columns={FGTS_COLUMNS} rows={fgts} keyFields={KEY_FIELDS} flagged={isInCourt} fileName={`${name}-fgts`} onOpen={onOpen} />
+      <ItemList
+        title={t('debtsSocialSecurity')}
+        columns={SOCIAL_SECURITY_COLUMNS}
+        rows={previdenciaria}
+        keyFields={KEY_FIELDS}
+        flagged={isInCourt}
+        fileName={`${name}-previdenciaria`}
+        onOpen={onOpen}
+      />
     </div>
   );
 }

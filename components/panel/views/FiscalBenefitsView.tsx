@@ -1,16 +1,18 @@
 import type { FiscalBenefitRecord, FiscalBenefitsResult } from '../../../lib/api/schemas';
+import type { FieldName } from '../../../lib/field-labels';
 import { t } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
+import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
 const BENEFIT_COLUMNS: Column<FiscalBenefitRecord>[] = [
+  { field: 'valor_renuncia', value: (row) => row.valor_renuncia, format: 'money' },
+  { field: 'tributo', value: (row) => row.tributo },
+  { field: 'ano_calendario', value: (row) => row.ano_calendario },
+  { field: 'beneficio_fiscal', value: (row) => row.beneficio_fiscal },
   { field: 'razao_social', value: (row) => row.razao_social },
   { field: 'cnpj', value: (row) => row.cnpj, format: 'document', link: (row) => row.cnpj },
-  { field: 'ano_calendario', value: (row) => row.ano_calendario },
-  { field: 'tributo', value: (row) => row.tributo },
-  { field: 'beneficio_fiscal', value: (row) => row.beneficio_fiscal },
   { field: 'tipo_renuncia', value: (row) => row.tipo_renuncia },
-  { field: 'valor_renuncia', value: (row) => row.valor_renuncia, format: 'money' },
   { field: 'nome_fantasia', value: (row) => row.nome_fantasia },
   { field: 'cnae', value: (row) => row.cnae },
   { field: 'municipio', value: (row) => row.municipio },
@@ -36,23 +38,27 @@ export function totalsByTaxAndYear(records: FiscalBenefitRecord[]): TaxYearTotal
   return [...totals.values()].sort((a, b) => b.ano.localeCompare(a.ano) || a.tributo.localeCompare(b.tributo));
 }
 
+// The total first: at 320 px the amount must not be the column that scrolls away.
 const TOTAL_COLUMNS: Column<TaxYearTotal>[] = [
+  { field: 'total', value: (row) => row.total, format: 'money' },
   { field: 'tributo', value: (row) => row.tributo },
   { field: 'ano', value: (row) => row.ano },
   { field: 'qtd', value: (row) => row.qtd, format: 'number' },
-  { field: 'total', value: (row) => row.total, format: 'money' },
 ];
 
-/** A company's fiscal benefits: four lists and totals by tax and year. */
+/** The fields each benefit shows folded: amount, tax, year, benefit, company. */
+const BENEFIT_KEYS: FieldName[] = ['valor_renuncia', 'tributo', 'ano_calendario', 'beneficio_fiscal', 'razao_social', 'cnpj'];
+
+/** A company's fiscal benefits: totals by tax and year first, then the four lists as compact items. */
 export function FiscalBenefitsView({ data, name, onOpen }: { data: FiscalBenefitsResult; name: string; onOpen: (query: string) => void }) {
   const all = [...data.empresas_habilitadas, ...data.empresas_imunes, ...data.renuncias_fiscais, ...data.renuncias_por_beneficiario];
   return (
     <div>
       <DataTable title={t('totalsByTax')} columns={TOTAL_COLUMNS} rows={totalsByTaxAndYear(all)} fileName={`${name}-totais`} onOpen={onOpen} />
-      <DataTable title={t('fiscalEnabled')} columns={BENEFIT_COLUMNS} rows={data.empresas_habilitadas} fileName={`${name}-habilitadas`} onOpen={onOpen} />
-      <DataTable title={t('fiscalImmune')} columns={BENEFIT_COLUMNS} rows={data.empresas_imunes} fileName={`${name}-imunes`} onOpen={onOpen} />
-      <DataTable title={t('fiscalWaivers')} columns={BENEFIT_COLUMNS} rows={data.renuncias_fiscais} fileName={`${name}-renuncias`} onOpen={onOpen} />
-      <DataTable title={t('fiscalByBeneficiary')} columns={BENEFIT_COLUMNS} rows={data.renuncias_por_beneficiario} fileName={`${name}-renuncias-beneficiario`} onOpen={onOpen} />
+      <ItemList title={t('fiscalEnabled')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.empresas_habilitadas} fileName={`${name}-habilitadas`} onOpen={onOpen} />
+      <ItemList title={t('fiscalImmune')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.empresas_imunes} fileName={`${name}-imunes`} onOpen={onOpen} />
+      <ItemList title={t('fiscalWaivers')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.renuncias_fiscais} fileName={`${name}-renuncias`} onOpen={onOpen} />
+      <ItemList title={t('fiscalByBeneficiary')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.renuncias_por_beneficiario} fileName={`${name}-renuncias-beneficiario`} onOpen={onOpen} />
     </div>
   );
 }

@@ -89,7 +89,7 @@ export function ProfileView({ data, name, onOpen }: { data: PersonProfile; name:
         <h3>{t('personalData')}</h3>
         <KeyValues
           items={[
-            { field: 'nome', value: data.nome },
+            { field: 'nome', value: data.nome, copy: true },
             { field: 'cpf', value: data.cpf, format: 'document' },
             { field: 'rg', value: data.rg },
             { field: 'data_nascimento', value: data.data_nascimento, format: 'date' },

@@ -1,7 +1,9 @@
 import type { Address, Owner, ResidedAddress, UrbanProperty, UrbanPropertyResult } from '../../../lib/api/schemas';
 import { UF_CODES } from '../../../lib/identifiers/uf';
+import { formatInteger } from '../../../lib/format';
+import type { FieldName } from '../../../lib/field-labels';
 import { t } from '../../../lib/i18n';
-import { DataTable } from '../DataTable';
+import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
 export function addressLine(address: Address | null): string | null {
@@ -16,12 +18,12 @@ export function addressLine(address: Address | null): string | null {
 const ownerLink = (owner: Owner | null) => owner?.documento ?? null;
 
 const PROPERTY_COLUMNS: Column<UrbanProperty>[] = [
-  { field: 'localizacao', value: (row) => addressLine(row.localizacao) },
-  { field: 'tipo_uso', value: (row) => row.tipo_uso },
+  { field: 'localizacao', value: (row) => addressLine(row.localizacao), copy: true },
+  { field: 'valor_venal', value: (row) => row.valor_venal, format: 'money' },
   { field: 'area_terreno', value: (row) => row.area_terreno, format: 'number' },
   { field: 'area_construida', value: (row) => row.area_construida, format: 'number' },
+  { field: 'tipo_uso', value: (row) => row.tipo_uso },
   { field: 'ano_construcao', value: (row) => row.ano_construcao },
-  { field: 'valor_venal', value: (row) => row.valor_venal, format: 'money' },
   { field: 'valor_iptu', value: (row) => row.valor_iptu, format: 'money' },
   { field: 'proprietario', value: (row) => row.proprietario?.nome, link: (row) => ownerLink(row.proprietario) },
   { field: 'sql_iptu', value: (row) => row.sql_iptu },
@@ -48,6 +50,10 @@ const RELATIVE_COLUMNS: Column<RelativeProperty>[] = [
   ...PROPERTY_COLUMNS.slice(0, 7),
 ];
 
+/** The fields each property shows folded: address, market value, areas, source. */
+const PROPERTY_KEYS: FieldName[] = ['localizacao', 'valor_venal', 'area_terreno', 'area_construida', 'fonte'];
+const RESIDED_KEYS: FieldName[] = ['endereco', 'vinculo', 'valor_venal'];
+
 export interface UrbanFilters {
   uf: string;
   includeRelatives: boolean;
@@ -64,15 +70,28 @@ interface Props {
 
 /** Urban properties, the addresses where the person lived, and relatives' properties. */
 export function UrbanView({ data, name, filters, onFilters, onOpen }: Props) {
-  const relativeRows: RelativeProperty[] = data.parentes.flatMap((relative) =>
-    relative.propriedades.map((property) => ({ ...property, relativeName: relative.nome, relativeCpf: relative.cpf, relativeTie: relative.vinculo })),
-  );
+  const relatives = data.parentes.filter((relative) => relative.propriedades.length > 0);
+  const relativeCount = relatives.reduce((sum, relative) => sum + relative.propriedades.length, 0);
   return (
     <div>
       {filters && onFilters && <UrbanFilterBar filters={filters} onFilters={onFilters} />}
-      <DataTable title={t('ownProperties')} columns={PROPERTY_COLUMNS} rows={data.propriedades} fileName={`${name}-imoveis`} onOpen={onOpen} />
-      <DataTable title={t('residedAddresses')} columns={RESIDED_COLUMNS} rows={data.enderecosResididos} fileName={`${name}-enderecos`} onOpen={onOpen} />
-      <DataTable title={t('relativesProperties')} columns={RELATIVE_COLUMNS} rows={relativeRows} fileName={`${name}-imoveis-parentes`} onOpen={onOpen} />
+      <ItemList title={t('ownProperties')} columns={PROPERTY_COLUMNS} rows={data.propriedades} keyFields={PROPERTY_KEYS} fileName={`${name}-imoveis`} onOpen={onOpen} />
+      <ItemList title={t('residedAddresses')} columns={RESIDED_COLUMNS} rows={data.enderecosResididos} keyFields={RESIDED_KEYS} fileName={`${name}-enderecos`} onOpen={onOpen} />
+      <h3 class="group-title">
+        {t('relativesProperties')} <span class="count">{t('rowsCount', formatInteger(relativeCount))}</span>
+      </h3>
+      {relatives.map((relative, index) => (
+        <ItemList
+          key={relative.cpf ?? index}
+          title={[relative.nome, relative.vinculo].filter(Boolean).join(' · ')}
+          level={4}
+          columns={RELATIVE_COLUMNS}
+          rows={relative.propriedades.map((property) => ({ ...property, relativeName: relative.nome, relativeCpf: relative.cpf, relativeTie: relative.vinculo }))}
+          keyFields={PROPERTY_KEYS}
+          fileName={`${name}-imoveis-parente-${index + 1}`}
+          onOpen={onOpen}
+        />
+      ))}
     </div>
   );
 }

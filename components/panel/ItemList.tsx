@@ -1,0 +1,134 @@
+import { useState } from 'preact/hooks';
+import { safeFileName, toCsv } from '../../lib/file-formats';
+import { downloadText } from '../../lib/download';
+import { formatInteger } from '../../lib/format';
+import { fieldLabel, type FieldName } from '../../lib/field-labels';
+import { t } from '../../lib/i18n';
+import { CopyButton } from './CopyButton';
+import { copiable, exportCell, formatCell, type Column } from './table-model';
+
+/** Items shown at first; the rest come a page at a time, so a long list stays light. */
+export const ITEMS_PAGE = 50;
+
+interface Props<Row> {
+  title: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  /** The fields each item shows folded, in order: the few a person decides on. */
+  keyFields: FieldName[];
+  /** File name of the CSV export, without extension. */
+  fileName: string;
+  onOpen: (query: string) => void;
+  /** Whether the whole item deserves attention (a restriction, a case in court). */
+  flagged?: (row: Row) => boolean;
+  /** The heading level of the title: 4 for a group under another heading (a relative's properties). */
+  level?: 3 | 4;
+}
+
+/** One record as text, a line per field: what "Copiar registro" puts on the clipboard. */
+export function recordText<Row>(columns: Column<Row>[], row: Row): string {
+  return columns
+    .filter((column) => {
+      const value = column.value(row);
+      return value !== null && value !== undefined && value !== '';
+    })
+    .map((column) => `${fieldLabel(column.field)}: ${formatCell(column.value(row), column.format)}`)
+    .join('\n');
+}
+
+function Value<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; onOpen: (query: string) => void }) {
+  const text = formatCell(column.value(row), column.format);
+  const query = column.link?.(row);
+  return (
+    <span class={column.emphasis?.(row) ? 'value emphasis' : 'value'}>
+      {query ? (
+        <button type="button" class="link" onClick={() => onOpen(query)}>
+          {text}
+        </button>
+      ) : (
+        text
+      )}
+    </span>
+  );
+}
+
+function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; columns: Column<Row>[]; keyColumns: Column<Row>[]; onOpen: (query: string) => void; flagged: boolean }) {
+  const [open, setOpen] = useState(false);
+  // One identifier of the item gets its own copy button (a CPF, a CNPJ); the rest copy with the record.
+  const identifier = keyColumns.find((column) => copiable({ ...column, copy: false }, row));
+  return (
+    <li class={flagged ? 'item flagged' : 'item'}>
+      <dl class="facts">
+        {keyColumns.map((column) => (
+          <div key={column.field} class="fact" data-field={column.field}>
+            <dt>{fieldLabel(column.field)}</dt>
+            <dd>
+              <Value row={row} column={column} onOpen={onOpen} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div class="item-actions">
+        <button type="button" class="small" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? t('fewerFields') : t('allFields')}
+        </button>
+        <CopyButton value={recordText(columns, row)} label={t('copyRecord')} text={t('copyRecord')} />
+        {identifier && <CopyButton value={formatCell(identifier.value(row), identifier.format)} label={fieldLabel(identifier.field)} />}
+      </div>
+      {open && (
+        <dl class="all-fields">
+          {columns.map((column) => (
+            <div key={column.field} data-field={column.field}>
+              <dt>{fieldLabel(column.field)}</dt>
+              <dd>
+                <Value row={row} column={column} onOpen={onOpen} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Records as compact items for a narrow panel: each shows its key fields, all of them on demand, and
+ * copies as a whole; the list exports as CSV like a table, and long lists show a page at a time.
+ */
+export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3 }: Props<Row>) {
+  const Heading = level === 4 ? 'h4' : 'h3';
+  const [shown, setShown] = useState(ITEMS_PAGE);
+  const keyColumns = keyFields.flatMap((field) => columns.filter((column) => column.field === field));
+  const exportCsv = () =>
+    downloadText(
+      `${safeFileName(fileName)}.csv`,
+      toCsv(
+        columns.map((column) => fieldLabel(column.field)),
+        rows.map((row) => columns.map((column) => exportCell(column.value(row), column.format))),
+      ),
+      'text/csv;charset=utf-8',
+    );
+  const rest = rows.length - shown;
+  return (
+    <div class="table-block">
+      <div class="table-head">
+        <Heading>
+          {title} <span class="count">{t('rowsCount', formatInteger(rows.length))}</span>
+        </Heading>
+        <button type="button" class="small" onClick={exportCsv} aria-label={`${t('exportCsv')}: ${title}`}>
+          {t('exportCsv')}
+        </button>
+      </div>
+      <ul class="items">
+        {rows.slice(0, shown).map((row, index) => (
+          <Item key={index} row={row} columns={columns} keyColumns={keyColumns} onOpen={onOpen} flagged={flagged?.(row) ?? false} />
+        ))}
+      </ul>
+      {rest > 0 && (
+        <button type="button" class="small" onClick={() => setShown(shown + ITEMS_PAGE)}>
+          {t('showMoreItems', formatInteger(Math.min(rest, ITEMS_PAGE)))}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The document reader in Firefox: the scenarios of e2e/scenarios/reader.ts. What stays in the
+ * Chromium suite: the link's context menu and the opt-in redirect (Chromium's menu dispatch and
+ * declarativeNetRequest checks from its service worker), Alt+Shift+N, "Consultar todos" and the odd PDFs.
+ */
+import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, localFileAndReport } from '../scenarios/reader';
+import { test } from './fixtures';
+
+test.beforeEach(async ({ driver, sandbox, pages }) => {
+  await configureForReader(driver, { sandbox, pages });
+});
+
+test('opens the demo gazette by address: page 1 highlighted as on pages, and an index of exactly what detect() finds', async ({ driver, sandbox, pages }) => {
+  await demoGazetteByAddress(driver, { sandbox, pages });
+});
+
+test('the card opens on a highlighted CPF of the document, and the hover spends nothing', async ({ driver, sandbox, pages }) => {
+  await cardOnHighlightedCpf(driver, { sandbox, pages });
+});
+
+test('opens a local file from the picker, says it stays in the browser, and exports the report', async ({ driver, sandbox, pages }) => {
+  await localFileAndReport(driver, { sandbox, pages });
+});

@@ -1,0 +1,181 @@
+/**
+ * Scenarios of the document reader, run by both browser suites: the sandbox's demo gazette opened by
+ * address with page 1 highlighted under the content script's names and an index that is exactly what
+ * `detect()` finds in the document's text; the hover card on a highlighted CPF; a local file that
+ * stays in the browser, and the report it exports.
+ */
+import { expect } from '@playwright/test';
+import { readPage } from '../../lib/reader/page-reading';
+import { openPdf, pageItems } from '../../lib/reader/test-helpers';
+import { demoGazettePdf } from '../../sandbox/demo/gazette-pdf';
+import { CARD_FRAME, type DriverPage, type ExtensionDriver, type ScenarioServers } from '../driver/driver';
+import { SANDBOX_TOKEN } from '../servers';
+
+/** The reader reads the sandbox's PDF, and only its look-ups are API requests. */
+export async function configureForReader(driver: ExtensionDriver, { sandbox }: ScenarioServers) {
+  await driver.configure({ apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, openPdfsInReader: false });
+  sandbox.clearRequests();
+}
+
+/** The sandbox's API requests (the PDF itself is served by the sandbox too, and is not one). */
+export const apiRequests = ({ sandbox }: Pick<ScenarioServers, 'sandbox'>) => sandbox.requests().filter((request) => request.path !== '/demo.pdf');
+
+/** What `detect()` finds in the demo gazette's text, read by real pdf.js in Node: `kind:value` → pages, occurrences. */
+export async function expectedIndex(): Promise<Map<string, { pages: number[]; occurrences: number }>> {
+  const { bytes, pages } = await demoGazettePdf();
+  const pdf = await openPdf(bytes);
+  const expected = new Map<string, { pages: number[]; occurrences: number }>();
+  for (let page = 1; page <= pages; page++) {
+    for (const detection of readPage(await pageItems(pdf, page)).detections) {
+      const key = `${detection.kind}:${detection.value}`;
+      const entry = expected.get(key) ?? { pages: [], occurrences: 0 };
+      if (!entry.pages.includes(page)) entry.pages.push(page);
+      entry.occurrences += 1;
+      expected.set(key, entry);
+    }
+  }
+  await pdf.destroy();
+  return expected;
+}
+
+async function waitForIndex(page: DriverPage) {
+  await page.expectText({ css: '.document-index [role="status"]' }, 'identificadores em', { timeout: 15_000 });
+}
+
+/** The reader at `reader.html?url=<pdf>`, its index complete. */
+export async function openReader(driver: ExtensionDriver, pdf: string): Promise<DriverPage> {
+  const page = await driver.openExtensionPage(`reader.html?url=${encodeURIComponent(pdf)}`);
+  await page.setViewport(1280, 900);
+  await waitForIndex(page);
+  return page;
+}
+
+/** Ranges painted under Atalaia's highlight names, by kind (`atalaia-cpf`, …), as on pages. */
+export function paintedInReader(page: DriverPage): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    () =>
+      Object.fromEntries(
+        [...CSS.highlights.keys()]
+          .filter((name) => name.startsWith('atalaia-'))
+          .map((name) => [name.replace(/-(underline|background|wavy)$/, ''), [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString())]),
+      ) as Record<string, string[]>,
+    undefined,
+  );
+}
+
+/** The index as listed: `kind:value` → the pages and occurrences it shows. */
+function listedIndex(page: DriverPage): Promise<[string, string][]> {
+  return page.evaluate(
+    () => [...document.querySelectorAll('.index-entry')].map((entry) => [entry.getAttribute('data-key') ?? '', entry.querySelector('.where')?.textContent ?? ''] as [string, string]),
+    undefined,
+  );
+}
+
+export async function demoGazetteByAddress(driver: ExtensionDriver, servers: ScenarioServers): Promise<DriverPage> {
+  const page = await openReader(driver, `${servers.sandbox.url}/demo.pdf`);
+
+  // Page 1 (the others are drawn as they come near): identifiers broken across lines are painted in two parts.
+  await expect
+    .poll(() => paintedInReader(page))
+    .toMatchObject({
+      'atalaia-cpf': ['123.456.789-09', '111.444.', '777-35'],
+      'atalaia-cnpj': ['11.222.333/', '0001-81', '12.ABC.345/01DE-35'],
+      'atalaia-phone': ['(11) 98765-4321', '(11) 98765-', '4321'],
+      'atalaia-email': ['maria.santos@correio.example'],
+      'atalaia-masked-cpf': expect.arrayContaining(['***.456.789-**']),
+    });
+
+  const expected = await expectedIndex();
+  const { identifiers } = await demoGazettePdf();
+  expect(new Set(expected.keys())).toEqual(new Set(identifiers.map((identifier) => `${identifier.kind}:${identifier.value}`)));
+  const listed = new Map(await listedIndex(page));
+  expect([...listed.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [key, { pages, occurrences }] of expected) expect(listed.get(key), key).toBe(`p. ${pages.join(', ')} · ocorrências: ${occurrences}`);
+  await page.expectVisible({ text: '13 identificadores em 4 páginas' });
+  return page;
+}
+
+/** Rests the pointer on the first range painted under a highlight name. */
+export async function hoverFirstPainted(page: DriverPage, name: string) {
+  const box = await page.evaluate((name) => {
+    const range = [...(CSS.highlights.get(name) ?? [])][0] as Range | undefined;
+    const rect = range?.getBoundingClientRect();
+    return rect ? { x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) } : null;
+  }, name);
+  if (!box) throw new Error(`nothing painted under ${name}`);
+  await page.moveMouse(box.x - 30, box.y + 40);
+  await page.moveMouse(box.x, box.y);
+}
+
+/** The card opens on a highlighted CPF of the document, from what the background knows: the hover spends nothing. */
+export async function cardOnHighlightedCpf(driver: ExtensionDriver, servers: ScenarioServers): Promise<DriverPage> {
+  const page = await openReader(driver, `${servers.sandbox.url}/demo.pdf`);
+  await expect.poll(async () => (await paintedInReader(page))['atalaia-cpf']?.length ?? 0).toBeGreaterThan(0);
+  await hoverFirstPainted(page, 'atalaia-cpf-underline');
+  const card = await driver.frame(page, CARD_FRAME);
+  await card.expectText({ css: 'article.card' }, '123.456.789-09');
+  expect(apiRequests(servers)).toEqual([]);
+  return page;
+}
+
+/**
+ * Keeps a copy of what the page hands to the browser's download (lib/download.ts: a blob behind a
+ * link with `download`), which still goes ahead: Firefox's saved file is out of the driver's reach
+ * (it lands in the test profile's home), so both suites read the file where the reader makes it.
+ */
+function keepDownloads(page: DriverPage): Promise<void> {
+  return page.evaluate(() => {
+    const kept: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      const url = createObjectURL(blob);
+      if (blob instanceof Blob) blobs.set(url, blob);
+      return url;
+    };
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (this.download && blob) kept.push({ name: this.download, blob });
+      click.call(this);
+    };
+    (window as unknown as { keptDownloads: typeof kept }).keptDownloads = kept;
+  }, undefined);
+}
+
+async function keptDownload(page: DriverPage, index: number): Promise<{ name: string; text: string; head: string }> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { keptDownloads: unknown[] }).keptDownloads.length, undefined)).toBeGreaterThan(index);
+  return page.evaluate(async (index) => {
+    const kept = (window as unknown as { keptDownloads: { name: string; blob: Blob }[] }).keptDownloads[index];
+    if (!kept) throw new Error(`no download number ${index + 1}`);
+    const bytes = new Uint8Array(await kept.blob.arrayBuffer());
+    return { name: kept.name, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes), head: new TextDecoder('latin1').decode(bytes.subarray(0, 2)) };
+  }, index);
+}
+
+/** A file chosen from disk is read in the browser, sends nothing, and its index exports as the report (CSV with `;` and BOM, XLSX). */
+export async function localFileAndReport(driver: ExtensionDriver, servers: ScenarioServers) {
+  const page = await driver.openExtensionPage('reader.html');
+  await page.setViewport(1280, 900);
+  await page.expectVisible({ text: 'O arquivo é lido aqui mesmo, no seu navegador: ele não é enviado a lugar nenhum.' });
+  const { bytes } = await demoGazettePdf();
+  await page.upload({ css: '.open-document input[type="file"]' }, { name: 'diario-sinop.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
+  await waitForIndex(page);
+  await page.expectVisible({ text: 'Arquivo local: não sai do seu navegador.' });
+  expect(apiRequests(servers)).toEqual([]);
+
+  await keepDownloads(page);
+  await page.click({ role: 'button', name: 'CSV', exact: true });
+  const csv = await keptDownload(page, 0);
+  expect(csv.name).toBe('atalaia-diario-sinop.csv');
+  expect(csv.text.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Página(s);Tipo;Identificador;Ocorrências;Nome encontrado;Dívidas federais;Dívidas ajuizadas;Veículos;Veículos com restrição;Imóveis rurais;Áreas embargadas;Benefícios fiscais;Consultado em');
+  expect(lines).toHaveLength(14);
+  expect(lines).toContain('1, 4;CNPJ;11.222.333/0001-81;2;;;;;;;;;');
+
+  await page.click({ role: 'button', name: 'XLSX', exact: true });
+  const xlsx = await keptDownload(page, 1);
+  expect(xlsx.name).toBe('atalaia-diario-sinop.xlsx');
+  expect(xlsx.head).toBe('PK');
+}
