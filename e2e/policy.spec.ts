@@ -15,7 +15,7 @@ import { CPF_FULL } from '../sandbox/special';
 import { launchWithExtension } from './browser';
 import { configureExtension } from './extension';
 import { EXTENSION_DIR, SANDBOX_TOKEN } from './fixtures';
-import { cardFrame, hover, untilCardSettles, waitForPaint } from './page-helpers';
+import { cardOnStaticCpf } from './page-helpers';
 import { serverFixtures, type ServerFixtures } from './servers';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
@@ -121,12 +121,7 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     await expect(panel.getByRole('button', { name: 'Consultas', exact: true })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Enriquecimento' })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Enriquecer', exact: true })).toHaveCount(0);
-    const web = await context.newPage();
-    await web.goto(`${pages}/static.html`);
-    await waitForPaint(web, 'atalaia-cpf', 1);
-    await hover(web, '#cpf', '123.456.789-09');
-    const card = await cardFrame(web);
-    await untilCardSettles(card);
+    const card = await cardOnStaticCpf(context, pages);
     await expect(card.getByRole('button', { name: 'Abrir no painel' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Enriquecer' })).toHaveCount(0);
 
