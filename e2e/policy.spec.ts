@@ -122,6 +122,9 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     await expect(options.getByLabel(/Consultar ao repousar o ponteiro/)).toBeDisabled();
     await expect(options.getByLabel('Guardar os registros por (dias)')).toHaveValue('365');
     await expect(options.getByRole('button', { name: 'Apagar todo o registro' })).toHaveCount(0);
+    // "Testar conexão" tests the organization's addresses with its token, which the page never holds.
+    await options.getByRole('button', { name: 'Testar conexão' }).click();
+    await expect(options.getByText(/funcionando/).first()).toBeVisible();
 
     // A look-up goes to the managed address with the managed token.
     const panel = await context.newPage();
