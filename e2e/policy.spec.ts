@@ -83,7 +83,7 @@ async function policyApplied(worker: Worker, check: (copy: Record<string, unknow
     .toBe(true);
 }
 
-test('a Chromium policy locks the options, sends look-ups to its addresses with its token, caps the TTL and switches features off, live', async ({ sandbox, pages }) => {
+test('a Chromium policy locks the options, sends look-ups to its addresses with its token, caps the TTL, switches features off and blocks sites, live', async ({ sandbox, pages }) => {
   test.skip(!canWritePolicies(), `Chromium reads policies only from ${POLICY_DIR}, which only root may write`);
   test.setTimeout(120_000);
   const file = join(POLICY_DIR, `atalaia-e2e-${randomUUID()}.json`);
@@ -139,9 +139,13 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     await expect(card.getByRole('button', { name: 'Abrir no painel' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Enriquecer' })).toHaveCount(0);
 
-    // A change of the policy applies without a restart: enrichment comes back in the open panel.
-    writePolicy(file, extensionId, { ...policy, disabledFeatures: ['hoverPrefetch'] });
+    // A change of the policy applies without a restart: enrichment comes back in the open panel, and
+    // the page's site, now blocked, loses its highlights.
+    const web = card.page();
+    expect(await web.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+    writePolicy(file, extensionId, { ...policy, disabledFeatures: ['hoverPrefetch'], blockedSites: [new URL(pages).host] });
     await expect(panel.getByRole('button', { name: 'Enriquecimento' })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => web.evaluate(() => [...CSS.highlights.keys()].filter((name) => name.startsWith('atalaia-')).length)).toBe(0);
   } finally {
     rmSync(file, { force: true });
     await launched?.close();
