@@ -12,7 +12,7 @@ import { CPF_FULL } from '../sandbox/special';
 import { playwrightPage } from './driver/chromium';
 import { configureExtension, openExtensionPage, sendFromPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { cardFrame, hover, untilCardSettles, waitForPaint } from './page-helpers';
+import { cardOnStaticCpf } from './page-helpers';
 import { configureForEnrichment, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
 
 /** Requests that look someone up: not the demo PDF, not an enrichment job's status polls. */
@@ -37,12 +37,7 @@ test('every paid path writes one audit entry per request, and the usage counts m
   await expect.poll(() => lookups(sandbox.requests()).length).toBe(2);
 
   // Card: "Enriquecer" on a hovered CPF.
-  const web = await context.newPage();
-  await web.goto(`${pages}/static.html`);
-  await waitForPaint(web, 'atalaia-cpf', 1);
-  await hover(web, '#cpf', '123.456.789-09');
-  const card = await cardFrame(web);
-  await untilCardSettles(card);
+  const card = await cardOnStaticCpf(context, pages);
   await card.getByRole('button', { name: 'Enriquecer' }).click();
   await expect(card.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
 

@@ -3,7 +3,7 @@
  * hover), on Playwright's pages and frames for the tests that only run in Chromium. The helpers are
  * the scenarios' own (./scenarios/content.ts), shared with the Firefox suite.
  */
-import type { Frame, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Page } from '@playwright/test';
 import { chromiumPage } from './driver/chromium';
 import { CARD_FRAME } from './driver/driver';
 import { expect } from './fixtures';
@@ -25,4 +25,15 @@ export const untilCardSettles = (card: Frame) => scenario.untilCardSettles(drive
 export async function cardFrame(page: Page): Promise<Frame> {
   await expect.poll(() => page.frames().some((frame) => frame.url().includes(CARD_FRAME)), { timeout: 5_000 }).toBe(true);
   return page.frames().find((frame) => frame.url().includes(CARD_FRAME)) as Frame;
+}
+
+/** The settled card of static.html's first CPF (123.456.789-09), hovered in a new tab of `context`. */
+export async function cardOnStaticCpf(context: BrowserContext, pages: string): Promise<Frame> {
+  const web = await context.newPage();
+  await web.goto(`${pages}/static.html`);
+  await waitForPaint(web, 'atalaia-cpf', 1);
+  await hover(web, '#cpf', '123.456.789-09');
+  const card = await cardFrame(web);
+  await untilCardSettles(card);
+  return card;
 }

@@ -7,7 +7,7 @@
  * policy file is removed afterwards, whatever happens.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Worker } from '@playwright/test';
@@ -15,7 +15,7 @@ import { CPF_FULL } from '../sandbox/special';
 import { launchWithExtension } from './browser';
 import { configureExtension } from './extension';
 import { EXTENSION_DIR, SANDBOX_TOKEN } from './fixtures';
-import { cardFrame, hover, untilCardSettles, waitForPaint } from './page-helpers';
+import { cardOnStaticCpf } from './page-helpers';
 import { serverFixtures, type ServerFixtures } from './servers';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
@@ -34,6 +34,16 @@ function extensionIdOf(key: string): string {
 }
 
 const test = base.extend<object, ServerFixtures>({ ...serverFixtures });
+
+/** Whether this process may write Chromium's policy folder (root, on Linux). */
+function canWritePolicies(): boolean {
+  try {
+    accessSync(existsSync(POLICY_DIR) ? POLICY_DIR : '/etc', constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 interface Launched {
   context: BrowserContext;
@@ -73,7 +83,8 @@ async function policyApplied(worker: Worker, check: (copy: Record<string, unknow
     .toBe(true);
 }
 
-test('a Chromium policy locks the options, sends look-ups to its addresses with its token, caps the TTL and switches features off, live', async ({ sandbox, pages }) => {
+test('a Chromium policy locks the options, sends look-ups to its addresses with its token, caps the TTL, switches features off and blocks sites, live', async ({ sandbox, pages }) => {
+  test.skip(!canWritePolicies(), `Chromium reads policies only from ${POLICY_DIR}, which only root may write`);
   test.setTimeout(120_000);
   const file = join(POLICY_DIR, `atalaia-e2e-${randomUUID()}.json`);
   const extensionId = extensionIdOf(MANIFEST_KEY);
@@ -111,6 +122,9 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     await expect(options.getByLabel(/Consultar ao repousar o ponteiro/)).toBeDisabled();
     await expect(options.getByLabel('Guardar os registros por (dias)')).toHaveValue('365');
     await expect(options.getByRole('button', { name: 'Apagar todo o registro' })).toHaveCount(0);
+    // "Testar conexão" tests the organization's addresses with its token, which the page never holds.
+    await options.getByRole('button', { name: 'Testar conexão' }).click();
+    await expect(options.getByText(/funcionando/).first()).toBeVisible();
 
     // A look-up goes to the managed address with the managed token.
     const panel = await context.newPage();
@@ -121,18 +135,17 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     await expect(panel.getByRole('button', { name: 'Consultas', exact: true })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Enriquecimento' })).toHaveCount(0);
     await expect(panel.getByRole('button', { name: 'Enriquecer', exact: true })).toHaveCount(0);
-    const web = await context.newPage();
-    await web.goto(`${pages}/static.html`);
-    await waitForPaint(web, 'atalaia-cpf', 1);
-    await hover(web, '#cpf', '123.456.789-09');
-    const card = await cardFrame(web);
-    await untilCardSettles(card);
+    const card = await cardOnStaticCpf(context, pages);
     await expect(card.getByRole('button', { name: 'Abrir no painel' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Enriquecer' })).toHaveCount(0);
 
-    // A change of the policy applies without a restart: enrichment comes back in the open panel.
-    writePolicy(file, extensionId, { ...policy, disabledFeatures: ['hoverPrefetch'] });
+    // A change of the policy applies without a restart: enrichment comes back in the open panel, and
+    // the page's site, now blocked, loses its highlights.
+    const web = card.page();
+    expect(await web.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+    writePolicy(file, extensionId, { ...policy, disabledFeatures: ['hoverPrefetch'], blockedSites: [new URL(pages).host] });
     await expect(panel.getByRole('button', { name: 'Enriquecimento' })).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => web.evaluate(() => [...CSS.highlights.keys()].filter((name) => name.startsWith('atalaia-')).length)).toBe(0);
   } finally {
     rmSync(file, { force: true });
     await launched?.close();

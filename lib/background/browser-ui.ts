@@ -7,12 +7,13 @@ import { browser } from 'wxt/browser';
 import { t } from '../i18n';
 import type { ReaderCommand } from '../protocol/messages';
 import { sendToTab } from '../protocol/send';
-import { readSettings, watchSettings } from '../storage';
+import { isDisabled } from '../managed';
+import { readManaged, readSettings, watchSettings } from '../storage';
 import type { DiagnosticLog } from './log';
 import { openPanel } from './open-panel';
 import { createPauseMenus, syncPauseMenus, togglePause } from './pause-menus';
 import { syncPdfRedirect } from './pdf-redirect';
-import { createReaderMenus, isReaderMenu, openInReader } from './reader-menus';
+import { createReaderMenus, isReaderMenu, openInReader, showReaderMenus } from './reader-menus';
 
 const LOOKUP_MENU = 'atalaia-lookup';
 const MAX_QUERY_LENGTH = 300;
@@ -31,7 +32,7 @@ export function registerBrowserUi(log: DiagnosticLog): void {
       return;
     }
     if (isReaderMenu(info.menuItemId)) {
-      log.background('reader', openInReader(info, tab));
+      log.background('reader', readManaged().then((managed) => (isDisabled(managed, 'reader') ? undefined : openInReader(info, tab))));
       return;
     }
     log.background('menus', togglePause(info.menuItemId, tab?.id));
@@ -47,6 +48,9 @@ export function registerBrowserUi(log: DiagnosticLog): void {
   // The opt-in PDF redirect follows its setting; dynamic rules outlive the worker, so this only repairs.
   watchSettings((settings) => log.background('reader', syncPdfRedirect(settings.openPdfsInReader)));
   log.background('reader', readSettings().then((settings) => syncPdfRedirect(settings.openPdfsInReader)));
+  // The organization's switch for the reader hides its menus (its redirect is off through the settings).
+  watchSettings((_settings, managed) => log.background('reader', showReaderMenus(!isDisabled(managed, 'reader'))));
+  log.background('reader', readManaged().then((managed) => showReaderMenus(!isDisabled(managed, 'reader'))));
 
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-panel') log.background('commands', openPanel({ tabId: tab?.id, windowId: tab?.windowId }));

@@ -26,6 +26,13 @@ export function createReaderMenus(): void {
 
 export const isReaderMenu = (menuItemId: string | number) => READER_MENUS.has(menuItemId);
 
+/** Shows or hides the reader's menus: gone while the organization switches the reader off. */
+export async function showReaderMenus(visible: boolean): Promise<void> {
+  // Before the menus exist (a first start), there is nothing to update: they are created visible
+  // and the next policy sync hides them.
+  await Promise.all([...READER_MENUS].map((id) => browser.contextMenus.update(id, { visible }).catch(() => undefined)));
+}
+
 type ClickInfo = Pick<Browser.contextMenus.OnClickData, 'menuItemId' | 'linkUrl' | 'frameUrl' | 'pageUrl'>;
 type ClickedTab = Pick<Browser.tabs.Tab, 'id' | 'index' | 'url' | 'windowId'> | undefined;
 

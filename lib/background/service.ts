@@ -160,7 +160,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     lookup: ({ request, refresh, confirmed }, sender) => lookups.lookup(request, { refresh: refresh ?? false, by: { origin: originOfSender(sender), confirmed } }),
     'connection.test': async ({ apiUrl, baseUrl, token }) =>
       testConnection(
-        { apiUrl, baseUrl, token: token ?? (await tokenItem.getValue()) },
+        // The organization's token, when it set one: the options page neither shows nor sends it.
+        { apiUrl, baseUrl, token: ((await readManaged()).tokenSet ? await readManagedToken() : undefined) ?? token ?? (await tokenItem.getValue()) },
         { hasHostPermission: (origin) => browser.permissions.contains({ origins: [origin] }) },
       ),
     'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed }) => {

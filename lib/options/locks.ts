@@ -1,15 +1,16 @@
-/** Which of the options page's settings the organization's policy fixes: shown locked, not editable. */
+/**
+ * Which of the options page's settings the organization's policy fixes: shown locked, not editable.
+ * (The reader, when switched off, loses its whole section instead.)
+ */
 import { isDisabled, type ManagedConfig } from '../managed';
 
-/** The settings a managed config fixes outright (shown locked in the options page). */
-export type LockedSetting = 'apiUrl' | 'baseUrl' | 'prefetchOnHover' | 'openPdfsInReader' | 'requirePurpose' | 'auditRetentionDays' | 'monthlyBudget';
+export type LockedSetting = 'apiUrl' | 'baseUrl' | 'prefetchOnHover' | 'requirePurpose' | 'auditRetentionDays' | 'monthlyBudget';
 
 export function lockedSettings(managed: ManagedConfig): LockedSetting[] {
   const locked: LockedSetting[] = [];
   if (managed.apiUrl) locked.push('apiUrl');
   if (managed.baseUrl) locked.push('baseUrl');
   if (isDisabled(managed, 'hoverPrefetch')) locked.push('prefetchOnHover');
-  if (isDisabled(managed, 'reader')) locked.push('openPdfsInReader');
   if (managed.requirePurpose !== undefined) locked.push('requirePurpose');
   if (managed.auditRetentionDays !== undefined) locked.push('auditRetentionDays');
   if (managed.monthlyBudget !== undefined) locked.push('monthlyBudget');
