@@ -13,7 +13,9 @@ import { readCsvText } from '../lib/enrichment/csv-table';
 import { neutralizeFormula } from '../lib/file-formats';
 import { FORMULA_VALUES } from '../sandbox/faults';
 import type { Chunk } from '../lib/enrichment/batches';
+import type { RunningSandbox } from '../sandbox/server';
 import { playwrightPage, chromiumPage } from './driver/chromium';
+import type { ExtensionDriver } from './driver/driver';
 import { stopServiceWorkers } from './extension';
 import { expect, test } from './fixtures';
 import { configureForEnrichment, creations, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
@@ -49,10 +51,20 @@ async function sendCsv(page: Page, count: number, first: number) {
   await page.getByRole('button', { name: `Enviar ${count} contatos` }).click();
 }
 
-/** Waits for the stored chunk to be mid-request, then stops the worker under it. */
-async function stopWhileCreating(context: BrowserContext, page: Page) {
+/**
+ * Sends a CSV of `count` contacts whose request to `path` the sandbox holds, stops the worker while
+ * the stored chunk is mid-request, and answers the panel and its batch once the batch has ended.
+ */
+async function interruptCreation(driver: ExtensionDriver, context: BrowserContext, sandbox: RunningSandbox, path: string, count: number, first: number) {
+  sandbox.setFaults({ latencyMs: HELD_MS, pathPrefix: path });
+  const page = playwrightPage(await openEnrichment(driver));
+  await sendCsv(page, count, first);
   await expect.poll(async () => (await storedChunks(page)).map((chunk) => chunk.state)).toEqual(['creating']);
   await stopServiceWorkers(context, page);
+  sandbox.resetFaults();
+  const batch = page.locator('section.batch').first();
+  await expect(batch).toHaveAttribute('data-batch-state', 'failed', { timeout: 15_000 });
+  return { page, batch };
 }
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
@@ -60,14 +72,7 @@ test.beforeEach(async ({ driver, sandbox, pages }) => {
 });
 
 test('a worker stopped during the synchronous request never sends it again; the panel lists its contacts and resends only when asked', async ({ driver, context, sandbox }) => {
-  sandbox.setFaults({ latencyMs: HELD_MS, pathPrefix: SYNC_PATH });
-  const page = playwrightPage(await openEnrichment(driver));
-  await sendCsv(page, 80, 470_000_000);
-  await stopWhileCreating(context, page);
-  sandbox.resetFaults();
-
-  const batch = page.locator('section.batch').first();
-  await expect(batch).toHaveAttribute('data-batch-state', 'failed', { timeout: 15_000 });
+  const { page, batch } = await interruptCreation(driver, context, sandbox, SYNC_PATH, 80, 470_000_000);
   const decision = batch.locator('.decision');
   await expect(decision).toContainText('Envio 1 (80 contatos): resultado desconhecido');
   await expect(decision).toContainText('pode ter enriquecido e cobrado estes contatos');
@@ -84,14 +89,7 @@ test('a worker stopped during the synchronous request never sends it again; the 
 });
 
 test('a worker stopped while a job is being created does not create it again: "possivelmente criado", the person chooses', async ({ driver, context, sandbox }) => {
-  sandbox.setFaults({ latencyMs: HELD_MS, pathPrefix: ASYNC_PATH });
-  const page = playwrightPage(await openEnrichment(driver));
-  await sendCsv(page, 150, 480_000_000);
-  await stopWhileCreating(context, page);
-  sandbox.resetFaults();
-
-  const batch = page.locator('section.batch').first();
-  await expect(batch).toHaveAttribute('data-batch-state', 'failed', { timeout: 15_000 });
+  const { batch } = await interruptCreation(driver, context, sandbox, ASYNC_PATH, 150, 480_000_000);
   await expect(batch.locator('.decision')).toContainText('Envio 1 (150 contatos): possivelmente criado');
   await expect.poll(() => creations(sandbox.requests())).toBe(1);
 
