@@ -17,14 +17,18 @@ export function resolveChromium(): string {
   );
 }
 
-/** Chromium with the built extension loaded, headless, speaking pt-BR like Atalaia's users. */
-export function launchWithExtension(extensionDir: string, profileDir: string): Promise<BrowserContext> {
+/**
+ * Chromium with the built extension loaded, headless, speaking pt-BR like Atalaia's users (or, for the
+ * English interface's checks, `language`).
+ */
+export function launchWithExtension(extensionDir: string, profileDir: string, language: 'pt-BR' | 'en-US' = 'pt-BR'): Promise<BrowserContext> {
+  const posix = language.replace('-', '_');
   return chromium.launchPersistentContext(profileDir, {
     executablePath: resolveChromium(),
     headless: true,
     // The browser's UI language decides the extension's locale.
-    locale: 'pt-BR',
-    env: { ...process.env, LANGUAGE: 'pt_BR', LANG: 'pt_BR.UTF-8' },
+    locale: language,
+    env: { ...process.env, LANGUAGE: posix, LANG: `${posix}.UTF-8` },
     args: [
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
@@ -35,7 +39,7 @@ export function launchWithExtension(extensionDir: string, profileDir: string): P
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--lang=pt-BR',
+      `--lang=${language}`,
     ],
   });
 }

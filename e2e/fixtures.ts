@@ -15,6 +15,8 @@ export { SANDBOX_TOKEN } from './servers';
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 
 interface ExtensionFixtures {
+  /** The browser's interface language, which decides the extension's: pt-BR unless a test says `test.use({ uiLanguage: 'en-US' })`. */
+  uiLanguage: 'pt-BR' | 'en-US';
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
@@ -24,9 +26,10 @@ interface ExtensionFixtures {
 
 export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   ...serverFixtures,
-  context: async ({}, use) => {
+  uiLanguage: ['pt-BR', { option: true }],
+  context: async ({ uiLanguage }, use) => {
     const profile = mkdtempSync(join(tmpdir(), 'atalaia-e2e-'));
-    const context = await launchWithExtension(EXTENSION_DIR, profile);
+    const context = await launchWithExtension(EXTENSION_DIR, profile, uiLanguage);
     await use(context);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
