@@ -168,6 +168,8 @@ export function createScanner(options: ScannerOptions) {
   const ownersOfElement = new Map<Element, Set<Node>>();
   /** Blocks longer than one detection window, by owner: painted only around the viewport. */
   const longBlocks = new Map<Node, LongBlock>();
+  /** Long blocks near the viewport that found identifiers in this slice. */
+  const longToPaint = new Set<Node>();
   let viewportFrame = false;
   const elementOf = (owner: Node): Element | null => (owner instanceof ShadowRoot ? owner.host : owner instanceof Element ? owner : null);
   const visibility = new IntersectionObserver(
@@ -246,7 +248,8 @@ export function createScanner(options: ScannerOptions) {
     if (long) {
       const painted = longBlocks.get(block.owner);
       if (painted) for (const entry of found) painted.found.push(entry);
-      if (observedNear) paintAroundViewport(block.owner);
+      // Placed once at the end of the slice, however many windows it read.
+      if (observedNear) longToPaint.add(block.owner);
     }
     return found;
   }
@@ -331,7 +334,12 @@ export function createScanner(options: ScannerOptions) {
     if (kinds.size === 0) return [];
     const context = contexts.contextOf(block.owner);
     const { text } = block;
-    if (text.length > DETECT_WINDOW) longBlocks.set(block.owner, { block, found: [], painted: { from: 0, to: 0 } });
+    // Most blocks are short: read at once, as they come.
+    if (text.length <= DETECT_WINDOW) {
+      const detections = detect(text, { kinds, context });
+      return detections.length === 0 ? [] : record(block, detections, inView);
+    }
+    longBlocks.set(block.owner, { block, found: [], painted: { from: 0, to: 0 } });
     const found: Found[] = [];
     let lastEnd = 0;
     for (let from = 0; from < text.length; from += DETECT_WINDOW) {
@@ -435,6 +443,8 @@ export function createScanner(options: ScannerOptions) {
         previous = { block, found: step.value };
         plan.record?.add(block.owner);
       }
+      for (const owner of longToPaint) paintAroundViewport(owner);
+      longToPaint.clear();
       const elapsed = performance.now() - started;
       stats.slices += 1;
       stats.longestSliceMs = Math.max(stats.longestSliceMs, elapsed);
