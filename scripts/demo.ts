@@ -1,6 +1,6 @@
 /**
  * `npm run demo`: the real flow, headless, against the sandbox, photographed for the README:
- * the demo page with its highlights, the hover card on a CPF, and each tab of the side panel
+ * the welcome page a new install opens (demo-boas-vindas.png), the demo page with its highlights, the hover card on a CPF, and each tab of the side panel
  * (docs/screenshots/demo-*.png), and the document reader on the demo gazette after "Consultar todos",
  * with the card on a CPF (demo-leitor.png); then some views alone from the fixture gallery
  * (docs/screenshots/tela-*.png). Needs a gallery build (`npm run demo` makes one). The test suite
@@ -19,6 +19,16 @@ const OUT = 'docs/screenshots';
 /** Fixtures of the gallery (`?fixture=<name>`) photographed alone. */
 const VIEWS = ['perfil', 'imoveis-rurais', 'dividas', 'veiculos', 'beneficios-sociais', 'opcoes-conexao'];
 const TABS = ['Perfil', 'Imóveis rurais', 'Imóveis urbanos', 'Dívidas', 'Veículos', 'Benefícios sociais', 'Empresas'];
+
+/** The welcome page as a new install shows it, before anything is configured. */
+async function photographWelcome(context: BrowserContext, extensionId: string, out = OUT): Promise<void> {
+  const welcome = await context.newPage();
+  await welcome.setViewportSize({ width: 900, height: 1250 });
+  await welcome.goto(`chrome-extension://${extensionId}/welcome.html`);
+  await welcome.getByRole('heading', { name: /^3\./ }).waitFor();
+  await welcome.screenshot({ path: `${out}/demo-boas-vindas.png`, fullPage: true });
+  await welcome.close();
+}
 
 /** The document reader on /demo.pdf: everything looked up, the card open on the first CPF. */
 async function photographReader(context: BrowserContext, extensionId: string, sandboxUrl: string, out = OUT): Promise<void> {
@@ -51,6 +61,7 @@ const context = await launchWithExtension(resolve('.output/chrome-mv3'), profile
 try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
+  await photographWelcome(context, extensionId);
   await configureExtension(worker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: 'demo' });
 
   const page = await context.newPage();
