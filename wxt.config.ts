@@ -74,7 +74,9 @@ export default defineConfig({
         }
       : {}),
   }),
-  vite: () => ({ plugins: [preact()] }),
+  // No module preload: an extension's files are local, so a lazy part's imports cost nothing to fetch
+  // on demand, and the preload helper would weigh on every page that loads something lazily (the card).
+  vite: () => ({ plugins: [preact()], build: { modulePreload: false } }),
   hooks: {
     'build:publicAssets': (wxt, files) => {
       files.push(...pdfjsFiles());

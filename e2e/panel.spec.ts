@@ -144,6 +144,45 @@ test('exports: a table as CSV for Excel, the whole record as JSON', async ({ con
   expect(record.registros.profile.dados.nome).toBe('Maria Aparecida dos Santos');
 });
 
+test('printing the whole record first offers the families not looked up, then prints them or marks them left out', async ({ context, extensionId, sandbox }) => {
+  const page = await openPanel(context, extensionId, CPF_FULL);
+  await expect(page.getByText('Dados pessoais')).toBeVisible();
+  // The browser's print dialog is replaced by a counter; the report stays laid out until "afterprint".
+  await page.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => void (counted.printed += 1);
+  });
+  const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+  const finishPrinting = () => page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  sandbox.clearRequests();
+
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(page.getByText(/^Para imprimir o registro inteiro, faltam consultar: Imóveis rurais, .* \(5 requisições à API\)\.$/)).toBeVisible();
+  expect(sandbox.requests()).toEqual([]);
+  expect(await printed()).toBe(0);
+
+  await page.getByRole('button', { name: 'Imprimir sem elas' }).click();
+  await expect.poll(printed).toBe(1);
+  await expect(page.getByText('Não incluída neste relatório: não foi consultada.')).toHaveCount(6);
+  expect(sandbox.requests()).toEqual([]);
+  await finishPrinting();
+
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await page.getByRole('button', { name: 'Consultar e imprimir' }).click();
+  await expect.poll(printed).toBe(2);
+  // Five requests for six families: a CPF's companies come with its profile, already answered.
+  expect(sandbox.requests()).toHaveLength(5);
+  await expect(page.locator('.print-section')).toHaveCount(7);
+  await expect(page.locator('.left-out')).toHaveCount(0);
+  await finishPrinting();
+
+  // Everything is looked up now: printing asks nothing.
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect.poll(printed).toBe(3);
+  await expect(page.getByRole('button', { name: 'Consultar e imprimir' })).toHaveCount(0);
+});
+
 test('stale data says how old it is', async ({ context, extensionId, sandbox }) => {
   const page = await openPanel(context, extensionId, CPF_FULL);
   await expect(page.getByText('Dados pessoais')).toBeVisible();

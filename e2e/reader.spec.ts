@@ -78,6 +78,11 @@ test('the card opens on a highlighted CPF; Alt+Shift+N and the index move throug
   await page.locator('.index-entry[data-key="cpf:98765432100"]').click();
   await expect.poll(() => cardText(page)).toContain('987.654.321-00');
   await expect(page.getByLabel('Número da página')).toHaveValue('4');
+
+  // Its × closes it through the background, as a card on a web page closes through its content script.
+  const card = page.frames().findLast((frame) => frame.url().includes('/card.html'));
+  await card?.getByRole('button', { name: 'Fechar' }).click();
+  await expect.poll(() => page.frames().filter((frame) => frame.url().includes('/card.html')).length).toBe(0);
 });
 
 test('opens from a link\'s "Abrir no leitor do Atalaia", and searches the document', async ({ context, serviceWorker, sandbox }) => {

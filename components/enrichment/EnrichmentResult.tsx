@@ -5,7 +5,7 @@ import { fieldLabel, type FieldName } from '../../lib/field-labels';
 import { t } from '../../lib/i18n';
 import { phoneText } from '../../lib/enrichment/form-plan';
 import { CopyButton } from '../panel/CopyButton';
-import { addressLine } from '../panel/views/UrbanView';
+import { addressLine } from '../../lib/address';
 
 interface Line {
   field: FieldName;

@@ -65,6 +65,10 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
             onOpen={model.open}
             onExportJson={model.exportJson}
             onPrint={() => void preloadFamilyViews().then(model.print, model.print)}
+            printPlan={model.printPlan}
+            onPrintAfterLookingUp={model.printAfterLookingUp}
+            onPrintWithoutMissing={model.printWithoutMissing}
+            onCancelPrint={model.cancelPrint}
           />
         ) : (
           <p class="welcome">{t('welcome')}</p>

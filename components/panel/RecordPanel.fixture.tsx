@@ -31,6 +31,39 @@ export default [
         onOpen={ignore}
         onExportJson={ignore}
         onPrint={ignore}
+        printPlan={null}
+        onPrintAfterLookingUp={ignore}
+        onPrintWithoutMissing={ignore}
+        onCancelPrint={ignore}
+      />
+    ),
+  },
+  {
+    name: 'painel-cpf-imprimir',
+    render: () => (
+      <RecordPanel
+        query={query}
+        sections={sectionsFor(query)}
+        states={{
+          profile: { status: 'ready', data: personProfileOf(CPF_FULL), fetchedAt, stale: null, cacheOff: false },
+          vehicles: { status: 'ready', data: vehiclesOf(CPF_FULL), fetchedAt, stale: null, cacheOff: false },
+          debts: { status: 'error', message: 'O serviço de consultas está com problemas (erro 503). Tente de novo em alguns minutos.' },
+        }}
+        selected="vehicles"
+        filters={DEFAULT_FILTERS}
+        printing={false}
+        now={Date.UTC(2026, 10, 21, 12)}
+        onSelect={ignore}
+        onRetry={ignore}
+        onRefresh={ignore}
+        onFilters={ignore}
+        onOpen={ignore}
+        onExportJson={ignore}
+        onPrint={ignore}
+        printPlan={{ families: ['rural', 'urban', 'social', 'companies'], requests: 3 }}
+        onPrintAfterLookingUp={ignore}
+        onPrintWithoutMissing={ignore}
+        onCancelPrint={ignore}
       />
     ),
   },

@@ -2,6 +2,8 @@ import { countRecords, isEmptyAnswer, nameFrom, otherCounts, type FamilySection,
 import type { PersonProfile } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { ParsedQuery } from '../../lib/panel/query';
+import type { PrintPlan as Plan } from '../../lib/panel/print-plan';
+import { PrintPlan } from './PrintPlan';
 import { RecordHeader } from './RecordHeader';
 import { Section, type SectionState } from './Section';
 import { SectionContent } from './SectionContent';
@@ -23,6 +25,11 @@ export interface RecordPanelProps {
   onOpen: (query: string) => void;
   onExportJson: () => void;
   onPrint: () => void;
+  /** Families not looked up yet, offered before printing; null when nothing is asked. */
+  printPlan: Plan | null;
+  onPrintAfterLookingUp: () => void;
+  onPrintWithoutMissing: () => void;
+  onCancelPrint: () => void;
 }
 
 const IDLE: SectionState<unknown> = { status: 'idle' };
@@ -82,15 +89,25 @@ export function RecordPanel(props: RecordPanelProps) {
         onExportJson={props.onExportJson}
         onPrint={props.onPrint}
       />
+      {props.printPlan && (
+        <PrintPlan
+          plan={props.printPlan}
+          sections={sections}
+          onLookUpAndPrint={props.onPrintAfterLookingUp}
+          onPrintWithout={props.onPrintWithoutMissing}
+          onCancel={props.onCancelPrint}
+        />
+      )}
       {printing ? (
-        sections
-          .filter((section) => states[section.id]?.status === 'ready')
-          .map((section) => (
+        sections.map((section) => {
+          const status = states[section.id]?.status;
+          return (
             <section key={section.id} class="print-section">
               <h2>{t(section.label)}</h2>
-              {body(section)}
+              {status === 'ready' ? body(section) : <p class="left-out">{t(status === 'error' ? 'leftOutFailed' : 'leftOutNotLookedUp')}</p>}
             </section>
-          ))
+          );
+        })
       ) : sections.length === 1 && sections[0] ? (
         body(sections[0])
       ) : (

@@ -25,7 +25,13 @@ describe('open hover cards', () => {
   it('knows the frame that opened a card, for closing it from the card', () => {
     const cards = createCardRegistry(() => 0);
     const id = cards.open({ kind: 'cpf', value: '52998224725' }, 7, 3);
-    expect(cards.openerOf(id, 7)).toEqual({ tabId: 7, frameId: 3 });
+    expect(cards.openerOf(id, 7)).toEqual({ tabId: 7, frameId: 3, inExtensionPage: false });
     expect(() => cards.openerOf(id, 8)).toThrow(ApiError);
+  });
+
+  it('knows a card opened by an extension page (the reader), which a runtime message reaches instead', () => {
+    const cards = createCardRegistry(() => 0);
+    const id = cards.open({ kind: 'cpf', value: '52998224725' }, 7, 0, true);
+    expect(cards.openerOf(id, 7)).toEqual({ tabId: 7, frameId: 0, inExtensionPage: true });
   });
 });

@@ -14,6 +14,8 @@ interface OpenCard extends CardIdentifier {
   tabId: number | undefined;
   /** The frame whose content script opened the card, which alone can close it. */
   frameId: number | undefined;
+  /** Opened by an extension page (the document reader), which hears a runtime message, not a tab's. */
+  inExtensionPage: boolean;
   openedAt: number;
 }
 
@@ -25,11 +27,11 @@ export function createCardRegistry(now: () => number = Date.now) {
     return card;
   };
   return {
-    open(identifier: CardIdentifier, tabId: number | undefined, frameId?: number): string {
+    open(identifier: CardIdentifier, tabId: number | undefined, frameId?: number, inExtensionPage = false): string {
       const cardId = crypto.randomUUID();
       const time = now();
       for (const [id, card] of cards) if (time - card.openedAt > CARD_LIFETIME_MS || cards.size >= MAX_OPEN_CARDS) cards.delete(id);
-      cards.set(cardId, { kind: identifier.kind, value: identifier.value, tabId, frameId, openedAt: time });
+      cards.set(cardId, { kind: identifier.kind, value: identifier.value, tabId, frameId, inExtensionPage, openedAt: time });
       return cardId;
     },
     /** What a card shows, only to a frame in the tab whose content script opened it. */
@@ -37,11 +39,11 @@ export function createCardRegistry(now: () => number = Date.now) {
       const { kind, value } = find(cardId, tabId);
       return { kind, value };
     },
-    /** Where the content script that opened a card runs, for the card's own "close". */
-    openerOf(cardId: string, tabId: number | undefined): { tabId: number; frameId: number } {
+    /** Where the page that opened a card runs, for the card's own "close". */
+    openerOf(cardId: string, tabId: number | undefined): { tabId: number; frameId: number; inExtensionPage: boolean } {
       const card = find(cardId, tabId);
       if (card.tabId === undefined) throw new ApiError('not_found', { endpoint: 'card' });
-      return { tabId: card.tabId, frameId: card.frameId ?? 0 };
+      return { tabId: card.tabId, frameId: card.frameId ?? 0, inExtensionPage: card.inExtensionPage };
     },
   };
 }

@@ -13,7 +13,7 @@ import { createLookupService } from './lookup';
 import { createBatchStore } from '../enrichment/batches';
 import { contactResults, progressOf } from '../enrichment/progress';
 import { createEnrichmentRunner } from '../enrichment/runner';
-import type { TabMessages, TabMessageType } from '../protocol/messages';
+import type { ReaderCommand, TabMessages, TabMessageType } from '../protocol/messages';
 import { createCardRegistry } from './cards';
 import { createLog, type DiagnosticLog } from './log';
 import { createRateLimit } from './rate-limit';
@@ -119,14 +119,21 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const hoverLookups = createRateLimit(HOVER_LOOKUPS_PER_MINUTE, 60_000);
 
   const handlers: MessageHandlers = {
-    'card.open': async (identifier, sender) => ({ cardId: cards.open(identifier, senderTab(sender)?.id, sender.frameId) }),
+    'card.open': async (identifier, sender) => ({
+      cardId: cards.open(identifier, senderTab(sender)?.id, sender.frameId, Boolean(sender.url?.startsWith(browser.runtime.getURL('/')))),
+    }),
     'card.get': async ({ cardId }, sender) => {
       const shown = cards.get(cardId, senderTab(sender)?.id);
       return { ...shown, enrichable: isContactKind(shown.kind) && !isDisabled(await readManaged(), 'enrichment') };
     },
     'card.close': async ({ cardId }, sender) => {
-      const { tabId, frameId } = cards.openerOf(cardId, senderTab(sender)?.id);
-      await sendToTab(tabId, 'content.closeCard', { cardId }, frameId);
+      const { tabId, frameId, inExtensionPage } = cards.openerOf(cardId, senderTab(sender)?.id);
+      if (inExtensionPage) {
+        const toReader: ReaderCommand = { atalaia: 1, type: 'reader.closeCard', payload: { tabId, cardId } };
+        await browser.runtime.sendMessage(toReader).catch(() => undefined);
+      } else {
+        await sendToTab(tabId, 'content.closeCard', { cardId }, frameId);
+      }
       return { closed: true };
     },
     'card.summary': async ({ cardId }, sender) =>

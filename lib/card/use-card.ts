@@ -10,7 +10,6 @@ import { t } from '../i18n';
 import { formatIdentifier, isContactKind, KIND_TITLES } from '../identifiers/kinds';
 import type { CardSubject } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
-import { CARD_CLOSE_EVENT } from '../content/card-host';
 import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
 
 export function useCard(cardId: string) {
@@ -23,10 +22,7 @@ export function useCard(cardId: string) {
   /** Firefox's sidebar, set to this identifier, waits for a gesture the card cannot make: how to open it. */
   const [panelHint, setPanelHint] = useState<string | null>(null);
   const guard = useRef<SpendGuard | null>(null);
-  const close = () => {
-    window.dispatchEvent(new Event(CARD_CLOSE_EVENT));
-    void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
-  };
+  const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
 
   useEffect(() => {
     const spendGuard = createSpendGuard(

@@ -11,8 +11,6 @@ import { computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { browser } from 'wxt/browser';
 
 export const CARD_WIDTH = 340;
-/** The event a card frame fires on its own window when it closes (heard only by a same-origin parent: the reader). */
-export const CARD_CLOSE_EVENT = 'atalaia-card-close';
 export const CARD_HEIGHT = 260;
 
 export interface CardHost {

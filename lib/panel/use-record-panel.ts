@@ -17,6 +17,7 @@ import type { LookupResult } from '../background/lookup';
 import { sendPaid } from '../protocol/paid';
 import { sendMessage } from '../protocol/send';
 import { recentQueriesItem, rememberQuery } from '../storage';
+import { printPlanFor, type PrintPlan } from './print-plan';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
 import { recordDocument, recordFileName } from './record-export';
 import type { SectionState, SectionStates } from './section-state';
@@ -53,6 +54,10 @@ export function useRecordPanel() {
   const [selected, setSelected] = useState<FamilyId>('profile');
   const [recent, setRecent] = useState<string[]>([]);
   const [printing, setPrinting] = useState(false);
+  /** Families not yet looked up when the person asked to print: the plan she confirms or declines. */
+  const [printPlan, setPrintPlan] = useState<PrintPlan | null>(null);
+  /** Printing waits for the families being looked up for the report. */
+  const [printWhenLoaded, setPrintWhenLoaded] = useState(false);
   const [view, setView] = useState<'lookup' | 'enrichment'>('lookup');
   const [single, setSingle] = useState<EnrichmentState>({ status: 'idle' });
   const [fillNotice, setFillNotice] = useState<string | null>(null);
@@ -89,6 +94,8 @@ export function useRecordPanel() {
     setSingle({ status: 'idle' });
     setFillNotice(null);
     setFormFill({ status: 'idle' });
+    setPrintPlan(null);
+    setPrintWhenLoaded(false);
     setView('lookup');
     setSelected(sectionsFor(parse.query)[0]?.id ?? 'profile');
     window.history.replaceState(null, '', `?q=${encodeURIComponent(text.trim())}`);
@@ -108,6 +115,13 @@ export function useRecordPanel() {
     const wanted = sections.filter((section) => section.id === selected || (current.kind === 'cpf' && section.id === 'profile'));
     for (const section of wanted) if (!states[section.id]) load(section);
   }, [current, selected, filters, states]);
+
+  // The report prints once every family it waits for has its answer (or its error, which it states).
+  useEffect(() => {
+    if (!printWhenLoaded || sections.some((section) => states[section.id]?.status === 'loading')) return;
+    setPrintWhenLoaded(false);
+    setPrinting(true);
+  }, [printWhenLoaded, states]);
 
   useEffect(() => {
     if (!printing) return;
@@ -158,7 +172,23 @@ export function useRecordPanel() {
     exportJson: () => {
       if (current) downloadText(recordFileName(current), toJson(recordDocument(current, sections, states)), 'application/json');
     },
-    print: () => setPrinting(true),
+    printPlan,
+    /** Prints the whole record; families not looked up yet are first offered, with what they cost. */
+    print: () => {
+      const plan = printPlanFor(sections, states);
+      if (plan.families.length === 0) setPrinting(true);
+      else setPrintPlan(plan);
+    },
+    printAfterLookingUp: () => {
+      sections.filter((section) => printPlan?.families.includes(section.id) && !states[section.id]).forEach((section) => load(section));
+      setPrintPlan(null);
+      setPrintWhenLoaded(true);
+    },
+    printWithoutMissing: () => {
+      setPrintPlan(null);
+      setPrinting(true);
+    },
+    cancelPrint: () => setPrintPlan(null),
     enrichSingle: async () => {
       if (!current || !isContactKind(current.kind)) return;
       setSingle({ status: 'loading' });

@@ -167,11 +167,8 @@ export type TabMessageType = keyof TabMessages;
 
 /**
  * Background → the document reader (an extension page, which `tabs.sendMessage` does not reach): the
- * keyboard command in the reader's tab. Sent to every extension page; only the reader in that tab acts.
+ * keyboard command in the reader's tab, and the close of a card it opened (the card's own × or Esc).
+ * Sent to every extension page; only the reader in that tab acts.
  */
-export interface ReaderCommand {
-  atalaia: 1;
-  type: 'reader.next';
-  payload: { tabId: number };
-}
+export type ReaderCommand = { atalaia: 1; type: 'reader.next'; payload: { tabId: number } } | { atalaia: 1; type: 'reader.closeCard'; payload: { tabId: number; cardId: string } };
 export type TabMessageEnvelope<T extends TabMessageType> = Envelope<T, TabMessages[T]['payload']>;

@@ -7,7 +7,7 @@
  * the same way; nothing about records reaches this page but through that frame.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { CARD_CLOSE_EVENT, createCardHost, type CardHost } from '../content/card-host';
+import { createCardHost, type CardHost } from '../content/card-host';
 import { caretAt } from '../content/hover';
 import { createHighlightPainter, type Painter } from '../content/painter';
 import type { DetectionKind } from '../detectors';
@@ -194,13 +194,8 @@ export async function openSession(options: SessionOptions) {
       return;
     }
     if (shown !== found || destroyed) return;
-    const host = ensureCard();
-    const shownCard = host.show(anchor, answer.cardId);
-    // The card frame is of this page's own origin here: it says it closes with an event on its own
-    // window (on web pages nobody can hear that one, and the background tells the content script).
-    const frame = host.frame;
-    frame?.addEventListener('load', () => frame.contentWindow?.addEventListener(CARD_CLOSE_EVENT, hideCard), { once: true });
-    await shownCard;
+    // Its × and Esc reach this page from the background ('reader.closeCard'), as they reach a web page's content script.
+    await ensureCard().show(anchor, answer.cardId);
   }
 
   const onPointerMove = (event: PointerEvent) => {

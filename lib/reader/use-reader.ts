@@ -242,9 +242,12 @@ export function useReader() {
     void browser.tabs.getCurrent().then((tab) => (tabId = tab?.id));
     const onCommand = (message: unknown, sender: { id?: string; url?: string }) => {
       const command = message as Partial<ReaderCommand> | null;
-      // Only the background sends it (no page URL); only this tab's reader acts on it.
-      if (sender.id !== browser.runtime.id || sender.url?.includes('.html') || command?.type !== 'reader.next') return;
-      if (command.payload?.tabId === tabId) act('nextIdentifier');
+      // Only the background sends it (Chrome's worker has no page URL; Firefox's event page is its
+      // generated page); only this tab's reader acts on it.
+      const fromBackground = !sender.url?.includes('.html') || sender.url.endsWith('/_generated_background_page.html');
+      if (sender.id !== browser.runtime.id || !fromBackground || command?.payload?.tabId !== tabId) return;
+      if (command?.type === 'reader.next') act('nextIdentifier');
+      if (command?.type === 'reader.closeCard') session?.closeCard();
     };
     window.addEventListener('keydown', onKey);
     browser.runtime.onMessage.addListener(onCommand);

@@ -1,7 +1,9 @@
 import type { CafirProperty, Infraction, ProductTotal, RuralProfile, SncrProperty, TransportOperation, TransportPartner } from '../../../lib/api/schemas';
+import type { FieldName } from '../../../lib/field-labels';
 import { t } from '../../../lib/i18n';
 import { BarChart } from '../BarChart';
 import { DataTable } from '../DataTable';
+import { ItemList } from '../ItemList';
 import { KeyValues } from '../KeyValues';
 import type { Column } from '../table-model';
 
@@ -35,13 +37,16 @@ export const CAFIR_COLUMNS: Column<CafirProperty>[] = [
   { field: 'data_atualizacao', value: (row) => row.data_atualizacao, format: 'date' },
 ];
 
+/** An infraction that embargoed land: the item is flagged. */
+const isEmbargo = (infraction: Infraction) => (infraction.area_embargada ?? 0) > 0;
+
 const INFRACTION_COLUMNS: Column<Infraction>[] = [
   { field: 'numero_auto', value: (row) => row.numero_auto },
   { field: 'data_auto', value: (row) => row.data_auto, format: 'date' },
   { field: 'tipo_auto', value: (row) => row.tipo_auto },
   { field: 'descricao_dano', value: (row) => row.descricao_dano },
   { field: 'valor_multa', value: (row) => row.valor_multa, format: 'money' },
-  { field: 'area_embargada', value: (row) => row.area_embargada, format: 'hectares', emphasis: (row) => (row.area_embargada ?? 0) > 0 },
+  { field: 'area_embargada', value: (row) => row.area_embargada, format: 'hectares', emphasis: isEmbargo },
   { field: 'situacao_debito', value: (row) => row.situacao_debito },
   { field: 'municipio', value: (row) => row.municipio },
   { field: 'uf', value: (row) => row.uf },
@@ -78,6 +83,15 @@ const PARTNER_COLUMNS: Column<TransportPartner>[] = [
   { field: 'periodo', value: (row) => (row.periodo ? `${row.periodo.primeiro ?? '?'} → ${row.periodo.ultimo ?? '?'}` : null) },
 ];
 
+/** What each item shows folded: the few facts a person decides on (all fields on expand). */
+const SNCR_KEYS: FieldName[] = ['nome_imovel', 'municipio', 'uf', 'area_total', 'modulos_fiscais', 'condicao_detentor', 'codigo_imovel'];
+export const CAFIR_KEYS: FieldName[] = ['nirf', 'nome_imovel', 'area_total', 'situacao', 'codigo_sncr'];
+const INFRACTION_KEYS: FieldName[] = ['data_auto', 'valor_multa', 'situacao_debito', 'area_embargada'];
+
+
+/** Partners by volume, the largest first. */
+const byVolume = (partners: TransportPartner[]) => [...partners].sort((a, b) => (b.volume_total ?? 0) - (a.volume_total ?? 0));
+
 interface Props {
   data: RuralProfile;
   name: string;
@@ -106,9 +120,17 @@ export function RuralView({ data, name, onOpen }: Props) {
           />
         </section>
       )}
-      <DataTable title={t('sncrProperties')} columns={SNCR_COLUMNS} rows={data.propriedades_sncr} fileName={`${name}-sncr`} onOpen={onOpen} />
-      <DataTable title={t('cafirProperties')} columns={CAFIR_COLUMNS} rows={data.propriedades_cafir} fileName={`${name}-cafir`} onOpen={onOpen} />
-      <DataTable title={t('infractions')} columns={INFRACTION_COLUMNS} rows={data.infracoes} fileName={`${name}-infracoes`} onOpen={onOpen} />
+      <ItemList title={t('sncrProperties')} columns={SNCR_COLUMNS} rows={data.propriedades_sncr} keyFields={SNCR_KEYS} fileName={`${name}-sncr`} onOpen={onOpen} />
+      <ItemList title={t('cafirProperties')} columns={CAFIR_COLUMNS} rows={data.propriedades_cafir} keyFields={CAFIR_KEYS} fileName={`${name}-cafir`} onOpen={onOpen} />
+      <ItemList
+        title={t('infractions')}
+        columns={INFRACTION_COLUMNS}
+        rows={data.infracoes}
+        keyFields={INFRACTION_KEYS}
+        flagged={isEmbargo}
+        fileName={`${name}-infracoes`}
+        onOpen={onOpen}
+      />
       {transportes && (
         <section class="block">
           <h3>{t('transports')}</h3>
@@ -130,7 +152,7 @@ export function RuralView({ data, name, onOpen }: Props) {
           <DataTable
             title={t('partners')}
             columns={PARTNER_COLUMNS}
-            rows={transportes.parceiros}
+            rows={byVolume(transportes.parceiros)}
             fileName={`${name}-parceiros`}
             onOpen={onOpen}
             detailToggleLabel={(partner, open) => (open ? t('hideOperations') : t('showOperations', partner.operacoes.length))}

@@ -1,14 +1,15 @@
 import { useState } from 'preact/hooks';
 import type { BpcPayment, EmergencyAidPayment, FamilyBenefitPayment, SocialBenefitsResult } from '../../../lib/api/schemas';
-import { formatMoney } from '../../../lib/format';
+import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
 import type { Column } from '../table-model';
 
+// Month and value first: the two columns a 320 px panel always shows.
 const FAMILY_COLUMNS: Column<FamilyBenefitPayment>[] = [
   { field: 'mes_competencia', value: (row) => row.mes_competencia, format: 'month' },
-  { field: 'mes_referencia', value: (row) => row.mes_referencia, format: 'month' },
   { field: 'valor_parcela', value: (row) => row.valor_parcela, format: 'money' },
+  { field: 'mes_referencia', value: (row) => row.mes_referencia, format: 'month' },
   { field: 'beneficiario', value: (row) => row.nome_favorecido, link: (row) => row.cpf_favorecido },
   { field: 'nis', value: (row) => row.nis_favorecido },
   { field: 'nome_municipio', value: (row) => row.nome_municipio },
@@ -17,8 +18,8 @@ const FAMILY_COLUMNS: Column<FamilyBenefitPayment>[] = [
 
 const EMERGENCY_COLUMNS: Column<EmergencyAidPayment>[] = [
   { field: 'mes_disponibilizacao', value: (row) => row.mes_disponibilizacao, format: 'month' },
-  { field: 'parcela', value: (row) => row.parcela },
   { field: 'valor_beneficio', value: (row) => row.valor_beneficio, format: 'money' },
+  { field: 'parcela', value: (row) => row.parcela },
   { field: 'beneficiario', value: (row) => row.nome_beneficiario, link: (row) => row.cpf_beneficiario },
   { field: 'nome_responsavel', value: (row) => row.nome_responsavel, link: (row) => row.cpf_responsavel },
   { field: 'enquadramento', value: (row) => row.enquadramento },
@@ -69,6 +70,8 @@ const MONTH_COLUMNS: Column<MonthTotal>[] = [
 ];
 
 const sum = (values: (number | null)[]) => values.reduce<number>((total, value) => total + (value ?? 0), 0);
+/** In how many distinct months a program paid (a month can hold more than one payment). */
+const monthCount = (months: (string | null)[]) => new Set(months.filter(Boolean)).size;
 
 interface Props {
   data: SocialBenefitsResult;
@@ -82,10 +85,14 @@ interface Props {
 export function SocialBenefitsView({ data, name, nameFilter, onNameFilter, onOpen }: Props) {
   const [draft, setDraft] = useState(nameFilter);
   const families = [
-    { title: t('auxilioBrasil'), total: sum(data.auxilio_brasil.map((row) => row.valor_parcela)) },
-    { title: t('bolsaFamilia'), total: sum(data.bolsa_familia.map((row) => row.valor_parcela)) },
-    { title: t('auxilioEmergencial'), total: sum(data.auxilio_emergencial.map((row) => row.valor_beneficio)) },
-    { title: t('bpc'), total: sum(data.bpc.map((row) => row.valor_parcela)) },
+    { title: t('auxilioBrasil'), total: sum(data.auxilio_brasil.map((row) => row.valor_parcela)), months: monthCount(data.auxilio_brasil.map((row) => row.mes_competencia)) },
+    { title: t('bolsaFamilia'), total: sum(data.bolsa_familia.map((row) => row.valor_parcela)), months: monthCount(data.bolsa_familia.map((row) => row.mes_competencia)) },
+    {
+      title: t('auxilioEmergencial'),
+      total: sum(data.auxilio_emergencial.map((row) => row.valor_beneficio)),
+      months: monthCount(data.auxilio_emergencial.map((row) => row.mes_disponibilizacao)),
+    },
+    { title: t('bpc'), total: sum(data.bpc.map((row) => row.valor_parcela)), months: monthCount(data.bpc.map((row) => row.mes_competencia)) },
   ];
   return (
     <div>
@@ -106,6 +113,7 @@ export function SocialBenefitsView({ data, name, nameFilter, onNameFilter, onOpe
         {families.map((family) => (
           <li key={family.title}>
             {family.title}: <strong>{formatMoney(family.total)}</strong>
+            {family.months > 0 && <span class="count"> · {t('benefitMonths', formatInteger(family.months))}</span>}
           </li>
         ))}
       </ul>

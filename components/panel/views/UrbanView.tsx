@@ -1,19 +1,11 @@
-import type { Address, Owner, ResidedAddress, UrbanProperty, UrbanPropertyResult } from '../../../lib/api/schemas';
+import { addressLine } from '../../../lib/address';
+import type { Owner, ResidedAddress, UrbanProperty, UrbanPropertyResult } from '../../../lib/api/schemas';
 import { UF_CODES } from '../../../lib/identifiers/uf';
 import { formatInteger } from '../../../lib/format';
 import type { FieldName } from '../../../lib/field-labels';
 import { t } from '../../../lib/i18n';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
-
-export function addressLine(address: Address | null): string | null {
-  if (!address) return null;
-  const street = [address.logradouro, address.numero, address.complemento].filter(Boolean).join(', ');
-  const place = [address.bairro, address.cidade && address.uf ? `${address.cidade}/${address.uf}` : address.cidade ?? address.uf, address.cep]
-    .filter(Boolean)
-    .join(' · ');
-  return [street, place].filter(Boolean).join(' — ') || null;
-}
 
 const ownerLink = (owner: Owner | null) => owner?.documento ?? null;
 

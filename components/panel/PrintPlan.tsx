@@ -1,0 +1,34 @@
+import type { FamilySection } from '../../lib/families';
+import { formatInteger } from '../../lib/format';
+import { t } from '../../lib/i18n';
+import type { PrintPlan as Plan } from '../../lib/panel/print-plan';
+
+interface Props {
+  plan: Plan;
+  sections: FamilySection[];
+  onLookUpAndPrint: () => void;
+  onPrintWithout: () => void;
+  onCancel: () => void;
+}
+
+/** Before printing a record with families not looked up: which, what they cost, and the choice. */
+export function PrintPlan({ plan, sections, onLookUpAndPrint, onPrintWithout, onCancel }: Props) {
+  const names = sections.filter((section) => plan.families.includes(section.id)).map((section) => t(section.label));
+  return (
+    <section class="print-plan no-print" role="region" aria-label={t('print')}>
+      <p>{t('printMissing', [names.join(', '), formatInteger(plan.requests)])}</p>
+      <p class="hint">{t('printMissingCost')}</p>
+      <div class="actions">
+        <button type="button" onClick={onLookUpAndPrint}>
+          {t('printLookUpAndPrint')}
+        </button>
+        <button type="button" class="small" onClick={onPrintWithout}>
+          {t('printWithoutMissing')}
+        </button>
+        <button type="button" class="small" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}
