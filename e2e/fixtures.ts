@@ -15,6 +15,8 @@ export { SANDBOX_TOKEN } from './servers';
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 
 interface ExtensionFixtures {
+  /** After each test the shared sandbox drops its faults, so that one test's fault never reaches the next. */
+  sandboxFaultsReset: void;
   /** The browser's interface language, which decides the extension's: pt-BR unless a test says `test.use({ uiLanguage: 'en-US' })`. */
   uiLanguage: 'pt-BR' | 'en-US';
   context: BrowserContext;
@@ -26,6 +28,13 @@ interface ExtensionFixtures {
 
 export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   ...serverFixtures,
+  sandboxFaultsReset: [
+    async ({ sandbox }, use) => {
+      await use();
+      sandbox.resetFaults();
+    },
+    { auto: true },
+  ],
   uiLanguage: ['pt-BR', { option: true }],
   context: async ({ uiLanguage }, use) => {
     const profile = mkdtempSync(join(tmpdir(), 'atalaia-e2e-'));

@@ -13,6 +13,8 @@ import { launchFirefox, type RunningFirefox } from './firefox';
 export { SANDBOX_TOKEN } from '../servers';
 
 interface FirefoxFixtures {
+  /** After each test the shared sandbox drops its faults, so that one test's fault never reaches the next. */
+  sandboxFaultsReset: void;
   /** Preferences on top of the suite's own (firefox.ts); default none. */
   firefoxPrefs: Record<string, string | number | boolean>;
   /** The extension's managed configuration, as a policy sets it (firefox.ts); default none. */
@@ -43,6 +45,13 @@ export async function welcomeTab(browser: Browser): Promise<Page> {
 
 export const test = base.extend<FirefoxFixtures, ServerFixtures>({
   ...serverFixtures,
+  sandboxFaultsReset: [
+    async ({ sandbox }, use) => {
+      await use();
+      sandbox.resetFaults();
+    },
+    { auto: true },
+  ],
   firefoxPrefs: [{}, { option: true }],
   firefoxManaged: [undefined, { option: true }],
   keepWelcome: [false, { option: true }],
