@@ -37,7 +37,7 @@ const stringList =
 const purpose = (input: unknown): string | null => (typeof input === 'string' && input.trim() !== '' && input.length <= 200 ? input.trim() : null);
 
 /** A blocked site as written in a policy: a hostname, optionally `*.` for its subdomains too. */
-export function normalizeSitePattern(input: unknown): string | null {
+function normalizeSitePattern(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   const pattern = input.trim().toLowerCase();
   const wildcard = pattern.startsWith('*.');
@@ -45,7 +45,7 @@ export function normalizeSitePattern(input: unknown): string | null {
   return site === null ? null : `${wildcard ? '*.' : ''}${site}`;
 }
 
-export const MANAGED_KEYS: { [K in keyof ManagedConfig]-?: KeyRule<NonNullable<ManagedConfig[K]>> } = {
+const MANAGED_KEYS: { [K in keyof ManagedConfig]-?: KeyRule<NonNullable<ManagedConfig[K]>> } = {
   apiUrl: { type: 'string', parse: (input) => normalizeApiAddress(input) || null },
   baseUrl: { type: 'string', parse: (input) => normalizeApiAddress(input) || null },
   token: { type: 'string', parse: (input) => (typeof input === 'string' && input.trim() !== '' ? input.trim() : null) },

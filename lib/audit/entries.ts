@@ -1,8 +1,9 @@
 /**
  * The audit log's record of one request to the records API (LGPD art. 37: the controller keeps a
- * record of processing operations), and what is read from the log: the usage counts and the filtered
- * view of the options page. Zod-free and free of browser APIs: the background writes entries
- * (lib/background/audit-log.ts), the panel and the options page read them.
+ * record of processing operations): the kind of each endpoint, the mask of identifiers, and the
+ * filtered view of the options page (the usage counts from the log are in lib/spend.ts). Zod-free and
+ * free of browser APIs: the background writes entries (lib/background/audit-log.ts), the options page
+ * reads them.
  *
  * An entry holds no record data and no token: the kind of look-up, the identifiers (masked unless a
  * policy says otherwise), how many contacts, the outcome, where it was started and the purpose.
@@ -12,8 +13,7 @@ import type { FamilyId } from '../families/types';
 import { dayKey } from '../spend';
 
 /** Where a paid action was started. */
-export const AUDIT_ORIGINS = ['panel', 'card', 'page', 'csv', 'reader'] as const;
-export type AuditOrigin = (typeof AUDIT_ORIGINS)[number];
+export type AuditOrigin = 'panel' | 'card' | 'page' | 'csv' | 'reader';
 
 /** The record family a look-up belongs to, or `enrichment`. */
 export type AuditKind = FamilyId | 'enrichment';

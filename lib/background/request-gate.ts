@@ -39,7 +39,7 @@ function featuresOf(origin: AuditOrigin, enrichment: boolean): ManagedFeature[] 
 }
 
 /** The purpose written with each entry, or null when none is in force. */
-export function effectivePurpose(input: Pick<GateInput, 'settings' | 'managed' | 'purpose'>): string | null {
+function effectivePurpose(input: Pick<GateInput, 'settings' | 'managed' | 'purpose'>): string | null {
   const purpose = input.purpose.trim();
   if (!purpose) return null;
   const allowed = input.managed.purposes;
