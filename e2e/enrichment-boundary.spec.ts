@@ -48,7 +48,7 @@ function storedChunks(page: Page): Promise<Pick<Chunk, 'state' | 'failure' | 'jo
 
 async function sendCsv(page: Page, count: number, first: number) {
   await importCsv(chromiumPage(page, page), 'lote.csv', csvOf(count, first));
-  await page.getByRole('button', { name: `Enviar ${count} contatos` }).click();
+  await page.getByRole('button', { name: `Enviar ${count.toLocaleString('pt-BR')} contatos` }).click();
 }
 
 /**

@@ -27,7 +27,8 @@ async function enrichedPanel(context: BrowserContext, extensionId: string, page:
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
   await page.bringToFront();
   await panel.getByRole('button', { name: 'Enriquecer', exact: true }).click();
-  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  // The enrichment's result (the recent look-ups above may name her too).
+  await expect(panel.locator('.enrichment').getByText('Maria Aparecida dos Santos').first()).toBeVisible();
   return panel;
 }
 
