@@ -44,14 +44,9 @@ function Cell<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; onO
   );
 }
 
-/** A table of records: identifiers and key values copyable, identifiers linked, exportable as CSV, virtualized when long. */
-export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail, detailToggleLabel }: Props<Row>) {
-  const [scrollTop, setScrollTop] = useState(0);
-  const [openRows, setOpenRows] = useState<ReadonlySet<number>>(new Set());
-  const virtual = rows.length > VIRTUALIZE_ABOVE && !detail;
-  const first = virtual ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
-  const last = virtual ? Math.min(rows.length, first + VIEWPORT_ROWS + 2 * OVERSCAN) : rows.length;
-
+/** A list's title with its count, and its CSV export (every column, as the table or list has them). */
+export function TableHead<Row>({ title, columns, rows, fileName, level = 3 }: { title: string; columns: Column<Row>[]; rows: Row[]; fileName: string; level?: 3 | 4 }) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   const exportCsv = () =>
     downloadText(
       `${safeFileName(fileName)}.csv`,
@@ -61,6 +56,25 @@ export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail,
       ),
       'text/csv;charset=utf-8',
     );
+  return (
+    <div class="table-head">
+      <Heading>
+        {title} <span class="count">{plural('records', rows.length)}</span>
+      </Heading>
+      <button type="button" class="small" onClick={exportCsv} aria-label={`${t('exportCsv')}: ${title}`}>
+        {t('exportCsv')}
+      </button>
+    </div>
+  );
+}
+
+/** A table of records: identifiers and key values copyable, identifiers linked, exportable as CSV, virtualized when long. */
+export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail, detailToggleLabel }: Props<Row>) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const [openRows, setOpenRows] = useState<ReadonlySet<number>>(new Set());
+  const virtual = rows.length > VIRTUALIZE_ABOVE && !detail;
+  const first = virtual ? Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = virtual ? Math.min(rows.length, first + VIEWPORT_ROWS + 2 * OVERSCAN) : rows.length;
 
   const toggle = (index: number) => {
     const next = new Set(openRows);
@@ -71,14 +85,7 @@ export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail,
 
   return (
     <div class="table-block">
-      <div class="table-head">
-        <h3>
-          {title} <span class="count">{plural('records', rows.length)}</span>
-        </h3>
-        <button type="button" class="small" onClick={exportCsv} aria-label={`${t('exportCsv')}: ${title}`}>
-          {t('exportCsv')}
-        </button>
-      </div>
+      <TableHead title={title} columns={columns} rows={rows} fileName={fileName} />
       <div
         class={virtual ? 'table-scroll virtual' : 'table-scroll'}
         style={virtual ? { maxHeight: `${VIEWPORT_ROWS * ROW_HEIGHT}px` } : undefined}

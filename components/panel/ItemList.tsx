@@ -1,12 +1,10 @@
 import { useState } from 'preact/hooks';
-import { safeFileName, toCsv } from '../../lib/file-formats';
-import { downloadText } from '../../lib/download';
 import { formatInteger } from '../../lib/format';
 import { fieldLabel, type FieldName } from '../../lib/field-labels';
 import { t } from '../../lib/i18n';
-import { plural } from '../../lib/plural';
 import { CopyButton } from './CopyButton';
-import { copiable, exportCell, formatCell, type Column } from './table-model';
+import { TableHead } from './DataTable';
+import { copiable, formatCell, type Column } from './table-model';
 
 /** Items shown at first; the rest come a page at a time, so a long list stays light. */
 export const ITEMS_PAGE = 50;
@@ -97,29 +95,12 @@ function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; co
  * copies as a whole; the list exports as CSV like a table, and long lists show a page at a time.
  */
 export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3 }: Props<Row>) {
-  const Heading = level === 4 ? 'h4' : 'h3';
   const [shown, setShown] = useState(ITEMS_PAGE);
   const keyColumns = keyFields.flatMap((field) => columns.filter((column) => column.field === field));
-  const exportCsv = () =>
-    downloadText(
-      `${safeFileName(fileName)}.csv`,
-      toCsv(
-        columns.map((column) => fieldLabel(column.field)),
-        rows.map((row) => columns.map((column) => exportCell(column.value(row), column.format))),
-      ),
-      'text/csv;charset=utf-8',
-    );
   const rest = rows.length - shown;
   return (
     <div class="table-block">
-      <div class="table-head">
-        <Heading>
-          {title} <span class="count">{plural('records', rows.length)}</span>
-        </Heading>
-        <button type="button" class="small" onClick={exportCsv} aria-label={`${t('exportCsv')}: ${title}`}>
-          {t('exportCsv')}
-        </button>
-      </div>
+      <TableHead title={title} columns={columns} rows={rows} fileName={fileName} level={level} />
       <ul class="items">
         {rows.slice(0, shown).map((row, index) => (
           <Item key={index} row={row} columns={columns} keyColumns={keyColumns} onOpen={onOpen} flagged={flagged?.(row) ?? false} />
