@@ -1,7 +1,7 @@
 /** The scenarios' driver for Chromium: Playwright's locators and web-first assertions. */
 import { expect, type BrowserContext, type Frame, type Locator, type Page, type Worker } from '@playwright/test';
 import { configureExtension, openExtensionPage, readStored, sendFromPage } from '../extension';
-import type { DriverPage, ExtensionDriver, Target, WaitOptions } from './driver';
+import { answerDialogs, type DriverPage, type ExtensionDriver, type Target, type WaitOptions } from './driver';
 
 const timeoutOf = (options?: WaitOptions) => ({ timeout: options?.timeout ?? 10_000 });
 
@@ -46,15 +46,7 @@ export function chromiumPage(scope: Page | Frame, page: Page): DriverPage & { ra
     expectValue: (target, value, options) => expect(locate(scope, target)).toHaveValue(value, timeoutOf(options)),
     expectAttribute: (target, name, value, options) => expect(locate(scope, target)).toHaveAttribute(name, value, timeoutOf(options)),
     evaluate: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => scope.evaluate(fn as (arg: unknown) => unknown, arg) as Promise<R>,
-    answerDialogs(accept) {
-      const messages: string[] = [];
-      const answer = (dialog: { message(): string; accept(): Promise<void>; dismiss(): Promise<void> }) => {
-        messages.push(dialog.message());
-        void (accept ? dialog.accept() : dialog.dismiss());
-      };
-      page.on('dialog', answer);
-      return { messages, stop: () => void page.off('dialog', answer) };
-    },
+    answerDialogs: (accept) => answerDialogs(page, accept),
     close: () => page.close(),
   };
 }

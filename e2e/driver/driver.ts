@@ -105,6 +105,26 @@ export interface ExtensionDriver {
   pressShortcut?(command: string): Promise<void>;
 }
 
+interface Dialog {
+  message(): string;
+  accept(): Promise<void>;
+  dismiss(): Promise<void>;
+}
+
+/** `DriverPage.answerDialogs` for a tab of either tool: Playwright's and puppeteer's pages both emit 'dialog'. */
+export function answerDialogs(
+  page: { on(event: 'dialog', listener: (dialog: Dialog) => void): unknown; off(event: 'dialog', listener: (dialog: Dialog) => void): unknown },
+  accept: boolean,
+): { messages: string[]; stop(): void } {
+  const messages: string[] = [];
+  const answer = (dialog: Dialog) => {
+    messages.push(dialog.message());
+    void (accept ? dialog.accept() : dialog.dismiss());
+  };
+  page.on('dialog', answer);
+  return { messages, stop: () => void page.off('dialog', answer) };
+}
+
 /** The hover card is an extension page framed into the web page. */
 export const CARD_FRAME = '/card.html';
 

@@ -12,7 +12,7 @@ import type { WxtBrowser } from 'wxt/browser';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings } from '../../lib/settings';
 import { STORED } from '../extension';
 import { EXTENSION_ORIGIN, FIREFOX_EXTENSION_DIR, navigateMozExtension, openMozExtensionPage, sidebarId, waitForDocument, type ChromeWindow } from '../firefox/firefox';
-import type { DriverPage, ExtensionDriver, Target, WaitOptions } from './driver';
+import { answerDialogs, type DriverPage, type ExtensionDriver, type Target, type WaitOptions } from './driver';
 import { describeTarget, findTarget, toWire } from './find';
 
 const DEFAULT_TIMEOUT = 10_000;
@@ -179,15 +179,7 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
         options,
       ),
     evaluate: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => scope.evaluate(fn as (arg: unknown) => unknown, arg) as Promise<R>,
-    answerDialogs(accept) {
-      const messages: string[] = [];
-      const answer = (dialog: { message(): string; accept(): Promise<void>; dismiss(): Promise<void> }) => {
-        messages.push(dialog.message());
-        void (accept ? dialog.accept() : dialog.dismiss());
-      };
-      page.on('dialog', answer);
-      return { messages, stop: () => void page.off('dialog', answer) };
-    },
+    answerDialogs: (accept) => answerDialogs(page, accept),
     close: () => page.close(),
   };
 }
