@@ -32,7 +32,7 @@ test('every paid path writes one audit entry per request, and the usage counts m
   test.setTimeout(150_000);
   // Panel: a CPF's profile, then its debts tab.
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
-  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
   await panel.getByRole('tab', { name: /Dívidas/ }).click();
   await expect.poll(() => lookups(sandbox.requests()).length).toBe(2);
 
@@ -106,7 +106,7 @@ test('with a purpose required, nothing is sent until one is given, and it is wri
 
   answer = 'Due diligence';
   await panel.getByRole('button', { name: 'Tentar novamente' }).first().click();
-  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
   await expect(panel.getByTestId('account-bar')).toContainText('Finalidade: Due diligence');
   const entries = await auditEntries(panel);
   expect(entries.length).toBe(lookups(sandbox.requests()).length);
@@ -121,7 +121,7 @@ test('with a purpose required, nothing is sent until one is given, and it is wri
 test('at 100% of the month\'s budget the panel says so, and each look-up asks first', async ({ context, extensionId, sandbox, serviceWorker }) => {
   await configureExtension(serviceWorker, { monthlyBudget: 1 });
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
-  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
   await expect(panel.getByTestId('account-bar')).toContainText('Orçamento do mês atingido');
   const asked: string[] = [];
   panel.on('dialog', (dialog) => {
@@ -138,7 +138,7 @@ test('at 100% of the month\'s budget the panel says so, and each look-up asks fi
 
 test('the options page filters the log, exports it as CSV and JSON, and erases it', async ({ context, extensionId }) => {
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
-  await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
   await panel.getByRole('tab', { name: /Dívidas/ }).click();
   await expect.poll(async () => (await auditEntries(panel)).length).toBe(2);
 

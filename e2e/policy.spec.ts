@@ -129,7 +129,7 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     // A look-up goes to the managed address with the managed token.
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?q=${CPF_FULL}`);
-    await expect(panel.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+    await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
     expect(sandbox.requests().map((request) => request.path)).toContain(`/pessoas/cpf/${CPF_FULL}`);
     // Enrichment switched off: gone from the panel and from the card.
     await expect(panel.getByRole('button', { name: 'Consultas', exact: true })).toBeVisible();
