@@ -478,7 +478,7 @@ test.describe('card host', () => {
         const node = document.getElementById(id)?.firstChild as Text;
         range.setStart(node, node.data.indexOf(text));
         range.setEnd(node, node.data.indexOf(text) + text.length);
-        await card.show(range, cardId);
+        card.show(range, cardId);
         const frame = card.box.getBoundingClientRect();
         return { anchor: rectOf(id, text).toJSON() as DOMRect, frame: frame.toJSON() as DOMRect, src: card.frame?.src ?? '', shown: getComputedStyle(card.box).display };
       };
@@ -509,10 +509,10 @@ test.describe('card host', () => {
       const card = window.atalaia.cardHost.createCardHost(document);
       const range = document.createRange();
       range.selectNodeContents(document.getElementById('p') as Node);
-      await card.show(range, 'c1');
+      card.show(range, 'c1');
       const first = card.frame;
       const sizes = [card.box.getBoundingClientRect().toJSON() as DOMRect];
-      await card.show(range, 'c2');
+      card.show(range, 'c2');
       sizes.push(card.box.getBoundingClientRect().toJSON() as DOMRect);
       const second = card.frame;
       card.hide();
@@ -534,7 +534,7 @@ test.describe('card host', () => {
       const card = window.atalaia.cardHost.createCardHost(document, { onTampered: () => (hijacked += 1) });
       const range = document.createRange();
       range.selectNodeContents(document.getElementById('p') as Node);
-      await card.show(range, 'c1');
+      card.show(range, 'c1');
       const frame = card.frame as HTMLIFrameElement;
       await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
       const dropped = new Promise((resolve) => frame.addEventListener('load', () => setTimeout(resolve), { once: true }));

@@ -1,14 +1,14 @@
 /**
  * The one element Atalaia adds to a page: a host with a closed shadow root holding the hover card, an
  * extension-origin frame (the page cannot read what it shows nor click it), and the layer the
- * fallback painter draws in. Placed next to the identifier with @floating-ui/dom.
+ * fallback painter draws in. Placed next to the identifier by ./card-place.ts.
  *
  * Nothing about a card reaches the page: the frame never posts to it, and every card has the same
  * size (its content scrolls inside), so a page that measures the host cannot tell a cached identifier
  * from one never looked up.
  */
-import { computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { browser } from 'wxt/browser';
+import { cardPosition } from './card-place';
 
 export const CARD_WIDTH = 340;
 export const CARD_HEIGHT = 260;
@@ -21,9 +21,9 @@ export interface CardHost {
   box: HTMLElement;
   /** The frame of the card shown, if any. */
   readonly frame: HTMLIFrameElement | null;
-  show(range: Range, cardId: string): Promise<void>;
+  show(range: Range, cardId: string): void;
   /** Places the open card next to its identifier again (after the identifier moved: the reader's scroll). */
-  reposition(): Promise<void>;
+  reposition(): void;
   hide(): void;
   isOpen(): boolean;
   remove(): void;
@@ -57,10 +57,10 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
   let watching = 0;
 
   /** Puts the card next to `range`, and remembers where, for the placement watch. */
-  const place = async (range: Range) => {
-    const anchor = { getBoundingClientRect: () => range.getBoundingClientRect(), getClientRects: () => range.getClientRects() };
-    const { x, y } = await computePosition(anchor, box, { strategy: 'fixed', placement: 'bottom-start', middleware: [offset(6), flip(), shift({ padding: 8 })] });
-    box.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+  const place = (range: Range) => {
+    const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    const { x, y } = cardPosition(range.getBoundingClientRect(), { width: CARD_WIDTH, height: CARD_HEIGHT }, viewport);
+    box.style.transform = `translate(${x}px, ${y}px)`;
     const shown = box.getBoundingClientRect();
     placed = { x: shown.left, y: shown.top };
   };
@@ -125,18 +125,18 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     get frame() {
       return frame;
     },
-    async show(range, cardId) {
+    show(range, cardId) {
       placed = null;
       cancelAnimationFrame(watching);
       newFrame(`${browser.runtime.getURL('/card.html')}#${cardId}`);
       box.style.display = 'block';
       anchorRange = range;
-      await place(range);
+      place(range);
       watchPlacement();
     },
     /** Follows the identifier when the reader scrolls its pages under a card. */
-    async reposition() {
-      if (placed && anchorRange) await place(anchorRange);
+    reposition() {
+      if (placed && anchorRange) place(anchorRange);
     },
     hide,
     isOpen: () => frame !== null,

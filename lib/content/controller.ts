@@ -140,7 +140,7 @@ export function startContent(ctx: ContentContext) {
     const answer = await sendFromContent('card.open', { kind: found.kind, value: found.value });
     if (!answer || shown !== found) return;
     shownCardId = answer.cardId;
-    await ensureCard().show(found.range, answer.cardId);
+    ensureCard().show(found.range, answer.cardId);
   }
 
   function onPointerMove(event: Event) {

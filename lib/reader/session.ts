@@ -195,7 +195,7 @@ export async function openSession(options: SessionOptions) {
     }
     if (shown !== found || destroyed) return;
     // Its × and Esc reach this page from the background ('reader.closeCard'), as they reach a web page's content script.
-    await ensureCard().show(anchor, answer.cardId);
+    ensureCard().show(anchor, answer.cardId);
   }
 
   const onPointerMove = (event: PointerEvent) => {
@@ -214,7 +214,7 @@ export async function openSession(options: SessionOptions) {
       }
     }, HOVER_DELAY_MS);
   };
-  const onScroll = () => void card?.reposition();
+  const onScroll = () => card?.reposition();
   container.addEventListener('pointermove', onPointerMove, { passive: true });
   container.addEventListener('scroll', onScroll, { passive: true });
 
