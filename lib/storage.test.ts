@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS, InvalidSettingError, isPausedOn, parseSettings } from './settings';
-import { readSettings, settingsItem, tokenItem, updateSettings, watchSettings } from './storage';
+import { managedItem, readSettings, settingsItem, tokenItem, updateSettings, watchSettings } from './storage';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -30,6 +30,18 @@ describe('settings registry', () => {
     await settingsItem.setValue({ ...DEFAULT_SETTINGS, highlightStyle: 'background' });
     unwatch();
     expect(seen).toEqual(['underline', 'background']);
+  });
+
+  it('reads what the versioned items wrote, the policy applied, and stops watching when asked', async () => {
+    const seen: unknown[] = [];
+    const unwatch = watchSettings((settings, managed) => seen.push([settings.cacheTtlHours, managed.cacheTtlHoursMax]));
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, cacheTtlHours: 48 });
+    await managedItem.setValue({ cacheTtlHoursMax: 12 });
+    await tokenItem.setValue('not a setting');
+    unwatch();
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, cacheTtlHours: 2 });
+    expect(seen).toEqual([[48, undefined], [12, 12]]);
+    expect((await readSettings()).cacheTtlHours).toBe(2);
   });
 
   it('validates changes before saving them', async () => {

@@ -1,6 +1,6 @@
 /**
- * Every stored item in one registry, versioned from day one, free of zod so that every context (the
- * content script too) reads and watches them the same way. The token is an item of its own in
+ * Every stored item in one registry, versioned from day one and free of zod; the settings and the
+ * policy are read through ./settings-read.ts, which needs no storage library. The token is an item of its own in
  * `storage.local` (never `sync`), read only by the background and the options page, so that nothing
  * handed to a content script can carry it.
  */
@@ -8,14 +8,17 @@ import { storage } from 'wxt/utils/storage';
 import type { EnrichmentField } from './api/schemas';
 import { ALL_ENRICHMENT_FIELDS } from './enrichment/plan';
 import type { SpendLog } from './spend';
-import { applyManaged, type ManagedConfig } from './managed';
-import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from './settings';
+import { applyManaged } from './managed';
+import { applySettingsChange, DEFAULT_SETTINGS, type Settings } from './settings';
+import { readManaged, readUserSettings, type ManagedMirror } from './settings-read';
 import { MAX_RECENT_QUERIES } from './protocol/limits';
 import { MANAGED_MIRROR_KEY, SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
 
+export { readManaged, readSettings, readUserSettings, watchSettings, type ManagedMirror } from './settings-read';
+
 export const SETTINGS_VERSION = 1;
 
-/** Raw as stored: read it through `readSettings` or `watchSettings`, which repair it. */
+/** Raw as stored: read it through `readSettings` or `watchSettings` (./settings-read.ts), which repair it. */
 export const settingsItem = storage.defineItem<Settings>(SETTINGS_KEY, {
   fallback: DEFAULT_SETTINGS,
   version: SETTINGS_VERSION,
@@ -23,43 +26,8 @@ export const settingsItem = storage.defineItem<Settings>(SETTINGS_KEY, {
 
 export const tokenItem = storage.defineItem<string>(TOKEN_KEY, { fallback: '', version: 1 });
 
-/**
- * The organization's policy as the background last read it from `storage.managed` (lib/background/
- * managed-sync.ts), checked key by key there and without the token: every context reads this copy at
- * once, where the managed area itself answers seconds after the browser starts, and the token stays
- * with the background.
- */
-export type ManagedMirror = Omit<ManagedConfig, 'token'> & { tokenSet?: boolean };
+/** Written by the background only (lib/background/managed-sync.ts). */
 export const managedItem = storage.defineItem<ManagedMirror>(MANAGED_MIRROR_KEY, { fallback: {}, version: 1 });
-
-export function readManaged(): Promise<ManagedMirror> {
-  return managedItem.getValue();
-}
-
-/** The person's own settings, repaired, without the policy: what the options page edits. */
-export async function readUserSettings(): Promise<Settings> {
-  return parseSettings(await settingsItem.getValue());
-}
-
-/** The settings in force: the person's, with the organization's policy applied (lib/managed.ts). */
-export async function readSettings(): Promise<Settings> {
-  const [stored, managed] = await Promise.all([settingsItem.getValue(), readManaged()]);
-  return applyManaged(parseSettings(stored), managed);
-}
-
-/**
- * Calls `onChange` with the settings in force (and the policy) after each change of either; returns
- * the unwatch function.
- */
-export function watchSettings(onChange: (settings: Settings, managed: ManagedMirror) => void): () => void {
-  const changed = () => void Promise.all([readSettings(), readManaged()]).then(([settings, managed]) => onChange(settings, managed));
-  const unwatchSettings = settingsItem.watch(changed);
-  const unwatchManaged = managedItem.watch(changed);
-  return () => {
-    unwatchSettings();
-    unwatchManaged();
-  };
-}
 
 /** Checks and merges a change into the person's settings; returns the settings in force. Throws InvalidSettingError. */
 export async function updateSettings(change: Partial<Settings>): Promise<Settings> {
@@ -67,7 +35,6 @@ export async function updateSettings(change: Partial<Settings>): Promise<Setting
   await settingsItem.setValue(next);
   return applyManaged(next, await readManaged());
 }
-
 
 /** The panel's recent look-ups, newest first; cleared from the panel. Identifiers only, no records. */
 export const recentQueriesItem = storage.defineItem<string[]>('local:recentQueries', { fallback: [], version: 1 });

@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import type { DetectionKind } from '../detectors';
 import { DEFAULT_SETTINGS, isPausedOn, type Settings } from '../settings';
 import { isBlockedSite } from '../managed';
-import { readManaged, readSettings, watchSettings, type ManagedMirror } from '../storage';
+import { readManaged, readSettings, watchSettings, type ManagedMirror } from '../settings-read';
 import { createTabMessageListener } from './tab-messages';
 import { createCardHost, type CardHost } from './card-host';
 import { takeEarlyHighlights } from './early-highlights';
