@@ -1,5 +1,6 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startContent } from '../../lib/content/controller';
+import { registerEarlyHighlights } from '../../lib/content/early-highlights';
 import './highlights.css';
 
 export default defineContentScript({
@@ -15,10 +16,13 @@ export default defineContentScript({
   matchOriginAsFallback: true,
   // The highlight styles go in through the manifest, before the page's first styling.
   cssInjectionMode: 'manifest',
-  // As soon as the DOM is complete: what is in view is painted with the page's first frames.
-  runAt: 'document_end',
+  // Before the page is first styled, for the highlights (lib/content/early-highlights.ts); the rest as
+  // soon as the DOM is complete, so that what is in view is painted with the page's first frames. One
+  // script, not an early one beside it: each would carry WXT's content-script runtime.
+  runAt: 'document_start',
   main(ctx) {
-    startContent({
+    registerEarlyHighlights();
+    const start = () => startContent({
       setTimeout: (handler, timeout) => ctx.setTimeout(handler, timeout),
       clearTimeout: (id) => window.clearTimeout(id),
       addEventListener: (target, type, handler, options) => ctx.addEventListener(target as Window, type as 'click', handler, options),
@@ -27,5 +31,7 @@ export default defineContentScript({
         return ctx.isValid;
       },
     });
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+    else start();
   },
 });

@@ -1,8 +1,9 @@
 /**
  * Highlight objects registered before the page is first styled. Registering a highlight makes the
  * browser restyle the document; at document_start there is nothing to restyle yet, while after the
- * page has loaded a big page pays a long task for it. The early script registers them under the
- * default style's names; the content script takes them over.
+ * page has loaded a big page pays a long task for it. The content script registers them at
+ * document_start under the default style's names, and its scanner takes them over once the DOM is
+ * complete and the settings are read.
  */
 import type { DetectionKind } from '../detectors';
 import { DEFAULT_SETTINGS } from '../settings';
