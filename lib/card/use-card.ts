@@ -4,6 +4,7 @@
  * posts to the page: closing goes through the background to the content script that opened it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { markOnScreen } from '../bench-marks';
 import type { IdentifierSummary } from '../background/summary';
 import type { EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';
@@ -44,6 +45,7 @@ export function useCard(cardId: string) {
         const shown = await sendMessage('card.get', { cardId });
         setIdentifier(shown);
         setSummary(await sendMessage('card.summary', { cardId }));
+        if (import.meta.env.WXT_BENCH) markOnScreen('atalaia:card-summary');
       } catch {
         setExpired(true);
       }

@@ -21,9 +21,7 @@ import { createFormFiller } from './form-fields';
 import { pageContacts, type FoundIdentifier } from './page-contacts';
 import { createVisibilityCheck } from './visibility';
 import { sendFromContent } from '../protocol/send';
-
-export const HOVER_DELAY_MS = 350;
-const HIDE_DELAY_MS = 400;
+import { HIDE_DELAY_MS, HOVER_DELAY_MS } from './hover-timing';
 
 /** What the content script needs from WXT's context: timers and listeners that die with it. */
 export interface ContentContext {

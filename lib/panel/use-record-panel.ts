@@ -24,6 +24,7 @@ import { bareRecentLookups, describeRecentLookups, type RecentLookup } from './r
 import { recordDocument, recordFileName } from './record-export';
 import { isFixedInOptions, type SectionState, type SectionStates } from './section-state';
 import { canGoBack, canGoForward, clearTrail, EMPTY_TRAIL, pushEntry, stepTrail } from './trail';
+import { markOnScreen } from '../bench-marks';
 
 function queryErrorMessage(parse: Extract<QueryParse, { ok: false }>): string {
   if (parse.field === 'empty') return t('queryEmpty');
@@ -75,7 +76,10 @@ export function useRecordPanel() {
     const settle = (state: SectionState<unknown>) => mine === generation.current && setStates((previous) => ({ ...previous, [section.id]: state }));
     setStates((previous) => ({ ...previous, [section.id]: refresh && previous[section.id]?.status === 'ready' ? previous[section.id] : { status: 'loading' } }));
     sendPaid('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) }).then(
-      (result) => settle(readyState(result)),
+      (result) => {
+        settle(readyState(result));
+        if (import.meta.env.WXT_BENCH) markOnScreen(`atalaia:section-${section.id}`);
+      },
       (error: unknown) => settle({ status: 'error', message: describeError(error), fixedInOptions: isFixedInOptions(error) }),
     );
   };

@@ -18,10 +18,8 @@ import type { PageReading } from './page-reading';
 import { readPage } from './page-reading';
 import { searchPages, type SearchMatch } from './search';
 import { createViewer, type FoundInPage, type Viewer } from './viewer';
+import { HIDE_DELAY_MS, HOVER_DELAY_MS } from '../content/hover-timing';
 
-/** As on pages: the pointer rests this long on an identifier before its card opens. */
-const HOVER_DELAY_MS = 350;
-const HIDE_DELAY_MS = 400;
 /** The views are told of changes at most this often while the index is being read. */
 const NOTIFY_MS = 300;
 /** Text requests in flight while indexing: pdf.js parses the next page while this one is read. */

@@ -1,0 +1,6 @@
+/** How the hover card follows the pointer, on pages and in the reader alike. */
+
+/** The pointer rests this long on an identifier before its card opens: a pointer passing by opens none. */
+export const HOVER_DELAY_MS = 350;
+/** The card stays this long after the pointer leaves, so that the pointer can travel into it. */
+export const HIDE_DELAY_MS = 400;
