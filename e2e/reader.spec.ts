@@ -134,7 +134,7 @@ test('"Consultar todos" says how many requests it makes, looks the document up, 
   await page.getByRole('button', { name: 'Consultar todos' }).click();
   // 4 CPFs × 4 look-ups + 2 CNPJs × 2; nothing cached yet.
   await expect(page.getByText('Consultar os 6 CPFs e CNPJs deste documento: 20 requisições à API.')).toBeVisible();
-  await expect(page.getByText('0 consulta já está no cache e não gasta créditos.')).toBeVisible();
+  await expect(page.getByText('0 consultas já estão no cache e não gastam créditos.')).toBeVisible();
   expect(apiRequests({ sandbox })).toEqual([]);
 
   await page.getByRole('button', { name: 'Consultar', exact: true }).click();
