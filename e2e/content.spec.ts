@@ -5,6 +5,7 @@
  */
 import { configureExtension, contentScriptWorld } from './extension';
 import { expect, test } from './fixtures';
+import { chromiumPage } from './driver/chromium';
 import { cardFrame, hover, painted, untilCardSettles, waitForPaint } from './page-helpers';
 import {
   configureForContent,
@@ -15,6 +16,7 @@ import {
   hoverCardEnrichesAndCloses,
   hoverCardFillsFocusedField,
   hoverCardOpensPanel,
+  cardFromKeyboard,
 } from './scenarios/content';
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
@@ -105,7 +107,7 @@ test('a hostile page cannot read the card, click it or make it spend credits', a
   expect(sandbox.requests()).toHaveLength(0);
 });
 
-test('the keyboard shortcut moves to the next identifier and opens its card', async ({ context, pages, serviceWorker }) => {
+test('the keyboard shortcut moves to the next identifier and opens its card, focused: Tab cycles in it, Escape returns to the identifier', async ({ context, driver, pages, serviceWorker }) => {
   const page = await context.newPage();
   await page.goto(`${pages}/static.html`);
   await waitForPaint(page, 'atalaia-cpf', 1);
@@ -114,8 +116,18 @@ test('the keyboard shortcut moves to the next identifier and opens its card', as
     const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
     if (tab?.id !== undefined) await chrome.tabs.sendMessage(tab.id, { atalaia: 1, type: 'content.next', payload: {} });
   });
+  await cardFromKeyboard(driver, chromiumPage(page, page));
+});
+
+test('a card opened by the pointer leaves the focus where it was', async ({ context, pages }) => {
+  const page = await context.newPage();
+  await page.goto(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#cpf', '123.456.789-09');
   const card = await cardFrame(page);
-  await expect(card.getByText('123.456.789-09')).toBeVisible();
+  await untilCardSettles(card);
+  expect(await page.evaluate(() => document.activeElement?.localName)).toBe('body');
+  expect(await card.evaluate(() => document.hasFocus())).toBe(false);
 });
 
 test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifier', async ({ driver, sandbox, pages }) => {

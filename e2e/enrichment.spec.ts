@@ -152,7 +152,7 @@ test('a contact that fails its job fails alone: the others complete, and it is r
   const batch = page.locator('section.batch').first();
   await expect(batch).toHaveAttribute('data-batch-state', 'partial', { timeout: 45_000 });
   await expect(batch.getByText(/dividida após falha em \d+ tarefas, 0 em andamento/)).toBeVisible();
-  await expect(batch.getByText('0 pode dar certo agora (rede, servidor, limite de requisições); 1 recusado pelo serviço não será reenviado.')).toBeVisible();
+  await expect(batch.getByText('0 podem dar certo agora (rede, servidor, limite de requisições); 1 recusado pelo serviço não será reenviado.')).toBeVisible();
   await expect(batch.getByRole('button', { name: /^Tentar novamente/ })).toHaveCount(0);
   // Bounded: at most 2·⌈log₂ 151⌉ jobs beyond the first.
   expect(creations(sandbox.requests()) - 1).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(151)));

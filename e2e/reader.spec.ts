@@ -73,6 +73,12 @@ test('the card opens on a highlighted CPF; Alt+Shift+N and the index move throug
   // Next in reading order after the first CPF: the alphanumeric CNPJ of the same column.
   await page.keyboard.press('Alt+Shift+N');
   await expect.poll(() => cardText(page)).toContain('12.ABC.345/01DE-35');
+  // As on pages, the shortcut's card has the focus on its first action; Escape gives it back to the identifier.
+  const shortcutCard = () => page.frames().findLast((frame) => frame.url().includes('/card.html'));
+  await expect.poll(() => shortcutCard()?.evaluate(() => document.hasFocus() && document.activeElement?.textContent)).toBe('Abrir no painel');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.frames().filter((frame) => frame.url().includes('/card.html')).length).toBe(0);
+  expect(await page.evaluate(() => document.getSelection()?.toString())).toBe('12.ABC.345/01DE-35');
 
   // An index entry jumps to its first occurrence, on page 4.
   await page.locator('.index-entry[data-key="cpf:98765432100"]').click();
@@ -134,7 +140,7 @@ test('"Consultar todos" says how many requests it makes, looks the document up, 
   await page.getByRole('button', { name: 'Consultar todos' }).click();
   // 4 CPFs × 4 look-ups + 2 CNPJs × 2; nothing cached yet.
   await expect(page.getByText('Consultar os 6 CPFs e CNPJs deste documento: 20 requisições à API.')).toBeVisible();
-  await expect(page.getByText('0 consulta já está no cache e não gasta créditos.')).toBeVisible();
+  await expect(page.getByText('0 consultas já estão no cache e não gastam créditos.')).toBeVisible();
   expect(apiRequests({ sandbox })).toEqual([]);
 
   await page.getByRole('button', { name: 'Consultar', exact: true }).click();

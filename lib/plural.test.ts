@@ -19,9 +19,8 @@ function speakEnglish(): void {
 describe('plural', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('says counts the Brazilian way: 0 and 1 are singular, thousands are grouped with a dot', () => {
+  it('says counts the Brazilian way: 1 is singular, thousands are grouped with a dot', () => {
     expect(plural('records', 1)).toBe('1 registro');
-    expect(plural('records', 0)).toBe('0 registro');
     expect(plural('records', 2)).toBe('2 registros');
     expect(plural('records', 10_000)).toBe('10.000 registros');
     expect(plural('records', 1_000_000)).toBe('1.000.000 registros');
@@ -36,6 +35,17 @@ describe('plural', () => {
     expect(plural('records', 10_000)).toBe('10,000 records');
     expect(`${plural('cardProperties', 6)} · ${plural('cardVehicles', 3)}`).toBe('6 properties · 3 vehicles');
     expect(plural('ageYears', 1)).toBe('1 year old');
+  });
+
+  it('says zero as plural in both languages ("0 pessoas", not the "0 pessoa" of Portuguese\'s rules)', () => {
+    expect(plural('records', 0)).toBe('0 registros');
+    expect(plural('showOperations', 0)).toBe('Ver 0 operações');
+    expect(plural('showOperations', 1)).toBe('Ver 1 operação');
+    expect(plural('debtsInCourt', 0)).toBe('0 em juízo');
+    speakEnglish();
+    expect(plural('records', 0)).toBe('0 records');
+    expect(plural('showOperations', 0)).toBe('Show 0 operations');
+    expect(plural('showOperations', 1)).toBe('Show 1 operation');
   });
 
   it('puts further values after the count', () => {

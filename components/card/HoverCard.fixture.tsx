@@ -37,7 +37,7 @@ export default [
         summary={summary}
         enrichment={{ status: 'idle' }}
         notice={null}
-        panelHint="O Firefox só abre a barra lateral por um gesto na interface dele: pressione Alt+Shift+L ou clique no botão do Atalaia na barra de ferramentas, e ela abrirá neste identificador."
+        panelHint={{ shortcut: 'Alt+Shift+L' }}
         now={now}
         onOpenPanel={ignore}
         onOpenInTab={ignore}

@@ -7,6 +7,8 @@ import { lazyComponent } from '../lazy';
 
 /** Loaded after an enrichment answers: most cards are only looked at. */
 const EnrichmentResult = lazyComponent(() => import('../enrichment/EnrichmentResult').then((module) => module.EnrichmentResult));
+/** Firefox only: loaded when its sidebar could not open from the card. */
+const PanelHint = lazyComponent(() => import('./PanelHint').then((module) => module.PanelHint));
 
 interface Props {
   identifier: CardSubject;
@@ -16,8 +18,8 @@ interface Props {
   /** A neutral message, such as "Preenchido no campo da página". */
   status?: string | null;
   now?: number;
-  /** How to open Firefox's sidebar, which the card's click could not open (it is set to this identifier). */
-  panelHint?: string | null;
+  /** Firefox's sidebar, which the card's click could not open, is set to this identifier: say how to open it. */
+  panelHint?: { shortcut: string | null } | null;
   onOpenPanel: (event: MouseEvent) => void;
   /** The panel in a tab instead. */
   onOpenInTab?: (event: MouseEvent) => void;
@@ -56,7 +58,8 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, pan
             <p class="age">{t('fetchedAgo', formatAge(summary.fetchedAt, now))}</p>
           </div>
         ) : (
-          <p class="hint">{t('cardNoSummary')}</p>
+          // Nothing cached but the enrichment just shown (or kept from an earlier one): no "Nada guardado" above it.
+          enrichment.status !== 'done' && <p class="hint">{t('cardNoSummary')}</p>
         ))}
       {notice && (
         <p class="notice" role="alert">
@@ -78,16 +81,7 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, pan
           {t('copyIdentifier')}
         </button>
       </div>
-      {panelHint && (
-        <div class="panel-hint" role="status">
-          <p>{panelHint}</p>
-          {onOpenInTab && (
-            <button type="button" onClick={onOpenInTab}>
-              {t('openInTab')}
-            </button>
-          )}
-        </div>
-      )}
+      {panelHint && <PanelHint shortcut={panelHint.shortcut} onOpenInTab={onOpenInTab} />}
       {enrichment.status === 'error' && (
         <p class="notice" role="alert">
           {enrichment.message}

@@ -48,7 +48,7 @@ export interface DriverPage {
   check(target: Target, checked: boolean): Promise<void>;
   selectOption(target: Target, value: string): Promise<void>;
   upload(target: Target, file: UploadFile): Promise<void>;
-  /** A key pressed in the page (`Escape`, `ArrowRight`, `End`). */
+  /** A key pressed in the page (`Escape`, `ArrowRight`, `End`), modifiers held with `+` (`Shift+Tab`). */
   press(key: string): Promise<void>;
   /** Text typed key by key where the focus is. */
   type(text: string): Promise<void>;

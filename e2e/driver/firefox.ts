@@ -130,7 +130,14 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
         rmSync(folder, { recursive: true, force: true });
       }
     },
-    press: (key) => page.keyboard.press(key as Parameters<Page['keyboard']['press']>[0]),
+    async press(chord) {
+      // `Shift+Tab`: puppeteer presses one key; the modifiers are held around it.
+      const keys = chord.split('+') as Parameters<Page['keyboard']['press']>[0][];
+      const key = keys.pop() as (typeof keys)[number];
+      for (const modifier of keys) await page.keyboard.down(modifier);
+      await page.keyboard.press(key);
+      for (const modifier of keys.reverse()) await page.keyboard.up(modifier);
+    },
     type: (text) => page.keyboard.type(text),
     moveMouse: (x, y) => page.mouse.move(x, y, { steps: 3 }),
     async focus(target) {

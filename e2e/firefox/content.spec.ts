@@ -16,6 +16,7 @@ import {
   hoverCardFillsFocusedField,
   hover,
   hoverCardOpensPanel,
+  cardFromKeyboard,
   untilCardSettles,
   waitForPaint,
 } from '../scenarios/content';
@@ -128,6 +129,9 @@ test('the keyboard shortcuts, pressed in a pt-BR Firefox: the next identifier’
   const page = await driver.openWebPage(`${pages}/static.html`);
   await waitForPaint(page, 'atalaia-cpf', 1);
 
+  await firefox.chrome.press(keys['next-identifier']!);
+  // The card takes the focus; Tab cycles in it; Escape gives it back to the identifier.
+  await cardFromKeyboard(driver, page);
   await firefox.chrome.press(keys['next-identifier']!);
   const card = await driver.frame(page, CARD_FRAME);
   await card.expectVisible({ text: '123.456.789-09' });

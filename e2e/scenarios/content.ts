@@ -135,12 +135,48 @@ export async function hoverCardEnrichesAndCloses(driver: ExtensionDriver, { page
   await untilCardSettles(card);
   await card.click({ role: 'button', name: 'Enriquecer' });
   await card.expectVisible({ text: 'Maria Aparecida dos Santos' });
+  // Nothing else is cached about her, but the card just got a result: no "Nada guardado" above it.
+  await card.expectHidden({ text: 'Nada guardado' });
   expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
   if (driver.browserName === 'firefox') expect(dialogs.messages).toEqual([expect.stringContaining('123.456.789-09')]);
   else expect(dialogs.messages).toEqual([]);
 
   await page.press('Escape');
   await expect.poll(() => driver.hasFrame(page, CARD_FRAME)).toBe(false);
+
+  // Hovered again, the card shows the paid result from the cache, with no new request.
+  await hover(page, '#cpf', '123.456.789-09');
+  const again = await driver.frame(page, CARD_FRAME);
+  await again.expectVisible({ text: 'Maria Aparecida dos Santos' });
+  await again.expectVisible({ role: 'button', name: 'Enriquecer' });
+  await again.expectHidden({ text: 'Nada guardado' });
+  expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
+}
+
+/** The name of the control focused in the card, or null while the card's document has no focus. */
+const focusedInCard = (card: DriverPage) =>
+  card.evaluate(() => (document.hasFocus() && document.activeElement !== document.body ? (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '') : null), null);
+
+/**
+ * The card the "next identifier" shortcut just opened on static.html's CPF (each browser presses it
+ * its own way), from the keyboard: the focus is on its first action, Tab and Shift+Tab cycle inside
+ * it, and Escape closes it and gives the focus back to the identifier (its text selected: the page's
+ * DOM is not changed to make it focusable).
+ */
+export async function cardFromKeyboard(driver: ExtensionDriver, page: DriverPage) {
+  const card = await driver.frame(page, CARD_FRAME);
+  await card.expectVisible({ text: '123.456.789-09' });
+  await expect.poll(() => focusedInCard(card)).toBe('Abrir no painel');
+  const walk: (string | null)[] = [];
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.press(key);
+    walk.push(await focusedInCard(card));
+  }
+  // Abrir no painel → Enriquecer → Copiar → × (the close button, first in the card) → Abrir no painel, and back.
+  expect(walk).toEqual(['Enriquecer', 'Copiar', 'Fechar', 'Abrir no painel', 'Fechar', 'Copiar']);
+  await page.press('Escape');
+  await expect.poll(() => driver.hasFrame(page, CARD_FRAME)).toBe(false);
+  expect(await page.evaluate(() => ({ selected: document.getSelection()?.toString(), focused: document.activeElement?.localName }), null)).toEqual({ selected: '123.456.789-09', focused: 'body' });
 }
 
 /**

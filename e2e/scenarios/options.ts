@@ -84,7 +84,7 @@ export async function cachePurge(driver: ExtensionDriver, { sandbox }: ScenarioS
   await page.click({ text: 'Identificadores guardados (2)' });
   await page.click({ role: 'button', name: 'Apagar tudo sobre CPF 529.982.247-25' });
   await page.expectVisible({ text: 'Apagado: CPF 529.982.247-25.' });
-  await page.expectText({ testId: 'cache-summary' }, '0 pessoa e 1 empresa guardadas');
+  await page.expectText({ testId: 'cache-summary' }, '0 pessoas e 1 empresa guardadas');
   await page.click({ role: 'button', name: 'Apagar tudo', exact: true });
   await page.expectText({ testId: 'cache-summary' }, 'Nenhum registro guardado.');
   // What the options page shows is what the background's IndexedDB holds.

@@ -34,4 +34,13 @@ describe('open hover cards', () => {
     const id = cards.open({ kind: 'cpf', value: '52998224725' }, 7, 0, true);
     expect(cards.openerOf(id, 7)).toEqual({ tabId: 7, frameId: 0, inExtensionPage: true });
   });
+
+  it('remembers a card opened by the keyboard shortcut, which takes the focus, only for its own tab', () => {
+    const cards = createCardRegistry(() => 0);
+    const byKey = cards.open({ kind: 'cpf', value: '52998224725', keyboard: true }, 7);
+    const byPointer = cards.open({ kind: 'cpf', value: '52998224725' }, 7);
+    expect(cards.byKeyboard(byKey, 7)).toBe(true);
+    expect(cards.byKeyboard(byPointer, 7)).toBe(false);
+    expect(() => cards.byKeyboard(byKey, 8)).toThrow(ApiError);
+  });
 });

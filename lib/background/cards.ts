@@ -17,6 +17,8 @@ interface OpenCard extends CardIdentifier {
   /** Opened by an extension page (the document reader), which hears a runtime message, not a tab's. */
   inExtensionPage: boolean;
   openedAt: number;
+  /** Opened by the keyboard shortcut: the card takes the focus. */
+  keyboard: boolean;
 }
 
 export function createCardRegistry(now: () => number = Date.now) {
@@ -27,11 +29,11 @@ export function createCardRegistry(now: () => number = Date.now) {
     return card;
   };
   return {
-    open(identifier: CardIdentifier, tabId: number | undefined, frameId?: number, inExtensionPage = false): string {
+    open(identifier: CardIdentifier & { keyboard?: boolean }, tabId: number | undefined, frameId?: number, inExtensionPage = false): string {
       const cardId = crypto.randomUUID();
       const time = now();
       for (const [id, card] of cards) if (time - card.openedAt > CARD_LIFETIME_MS || cards.size >= MAX_OPEN_CARDS) cards.delete(id);
-      cards.set(cardId, { kind: identifier.kind, value: identifier.value, tabId, frameId, inExtensionPage, openedAt: time });
+      cards.set(cardId, { kind: identifier.kind, value: identifier.value, tabId, frameId, inExtensionPage, openedAt: time, keyboard: identifier.keyboard === true });
       return cardId;
     },
     /** What a card shows, only to a frame in the tab whose content script opened it. */
@@ -39,6 +41,8 @@ export function createCardRegistry(now: () => number = Date.now) {
       const { kind, value } = find(cardId, tabId);
       return { kind, value };
     },
+    /** Whether the card was opened by the keyboard shortcut (then it takes the focus). */
+    byKeyboard: (cardId: string, tabId: number | undefined): boolean => find(cardId, tabId).keyboard,
     /** Where the page that opened a card runs, for the card's own "close". */
     openerOf(cardId: string, tabId: number | undefined): { tabId: number; frameId: number; inExtensionPage: boolean } {
       const card = find(cardId, tabId);

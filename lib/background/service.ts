@@ -10,6 +10,7 @@ import { requireCnpj, requireCpf } from '../api/validate';
 import { createRecordCache, type RecordCache } from './cache';
 import { testConnection } from './connection-test';
 import { createLookupService } from './lookup';
+import { createEnrichmentMemory } from './enrichment-memory';
 import { createBatchStore } from '../enrichment/batches';
 import { contactResults, progressOf } from '../enrichment/progress';
 import { createEnrichmentRunner } from '../enrichment/runner';
@@ -104,6 +105,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     });
   const ttlMs = async () => (await readSettings()).cacheTtlHours * HOUR_MS;
   const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit), ttlMs });
+  const enrichments = createEnrichmentMemory(cache, ttlMs);
   const batches = createBatchStore();
   const log = options.log ?? createLog();
   const enrichment = createEnrichmentRunner({
@@ -125,7 +127,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     }),
     'card.get': async ({ cardId }, sender) => {
       const shown = cards.get(cardId, senderTab(sender)?.id);
-      return { ...shown, enrichable: isContactKind(shown.kind) && !isDisabled(await readManaged(), 'enrichment') };
+      const enrichable = isContactKind(shown.kind) && !isDisabled(await readManaged(), 'enrichment');
+      return cards.byKeyboard(cardId, senderTab(sender)?.id) ? { ...shown, enrichable, keyboard: true } : { ...shown, enrichable };
     },
     'card.close': async ({ cardId }, sender) => {
       const { tabId, frameId, inExtensionPage } = cards.openerOf(cardId, senderTab(sender)?.id);
@@ -147,6 +150,10 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
           }),
         prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
       }),
+    'card.enrichment': async ({ cardId }, sender) => {
+      const shown = cards.get(cardId, senderTab(sender)?.id);
+      return isContactKind(shown.kind) ? enrichments.last({ kind: shown.kind, value: shown.value }) : null;
+    },
     'panel.open': async ({ query, inTab }, sender) => {
       const tab = senderTab(sender);
       const place = await openPanel({ tabId: tab?.id, windowId: tab?.windowId, query, inTab, whenNoGesture: 'wait' });
@@ -155,7 +162,10 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.one': async ({ contact, campos, confirmed }, sender) => {
       const fields = campos ?? (await readEnrichmentFields());
       const client = await createClient({ origin: originOfSender(sender), confirmed }, true, undefined, audit);
-      return client.enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
+      const answer = await client.enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
+      // The answer is paid for: a cache that fails to keep it does not lose it.
+      await enrichments.keep(contact, answer).catch(() => undefined);
+      return answer;
     },
     lookup: ({ request, refresh, confirmed }, sender) => lookups.lookup(request, { refresh: refresh ?? false, by: { origin: originOfSender(sender), confirmed } }),
     'connection.test': async ({ apiUrl, baseUrl, token }) =>

@@ -66,28 +66,6 @@ describe("the card's spending guard", () => {
     expect(guard.refusal(trusted)).toBeNull();
   });
 
-  it('where visibility is tracked (no confirm given), a spending action goes on without asking', () => {
-    const { FakeObserver } = fakeObserver();
-    expect(createSpendGuard(body, FakeObserver).confirms('Enriquecer?')).toBe(true);
-  });
-
-  it('where it is not (Firefox), a spending action goes on only after the person says yes', () => {
-    const asked: string[] = [];
-    let answer = false;
-    const { FakeObserver, report } = fakeObserver();
-    const guard = createSpendGuard(body, FakeObserver, undefined, (question) => {
-      asked.push(question);
-      return answer;
-    });
-    guard.pointerEntered({ isTrusted: true });
-    report({ isIntersecting: true });
-    expect(guard.refusal(trusted)).toBeNull();
-    expect(guard.confirms('Enriquecer CPF 123.456.789-09?')).toBe(false);
-    answer = true;
-    expect(guard.confirms('Enriquecer CPF 123.456.789-09?')).toBe(true);
-    expect(asked).toEqual(['Enriquecer CPF 123.456.789-09?', 'Enriquecer CPF 123.456.789-09?']);
-  });
-
   it('stops watching when disposed', () => {
     const { FakeObserver, made } = fakeObserver();
     createSpendGuard(body, FakeObserver).dispose();

@@ -11,7 +11,7 @@
  *
  * Where visibility is not tracked (Firefox), a page could still fade or cover the card and aim the
  * person's click: there, an action that spends asks first in the browser's own dialog (`confirm()`),
- * which the page can neither see, cover nor answer.
+ * which the page can neither see, cover nor answer (./firefox.ts, loaded only there).
  */
 
 interface VisibilityEntry {
@@ -45,11 +45,6 @@ export interface SpendGuard {
   /** A trusted pointer event inside the card: the person's pointer is on it. */
   pointerEntered(event: { isTrusted: boolean }): void;
   pointerLeft(): void;
-  /**
-   * Whether a spending action the click was allowed for may go on: at once where the browser tracks
-   * visibility, after the person's yes to `question` where it does not.
-   */
-  confirms(question: string): boolean;
   dispose(): void;
 }
 
@@ -58,16 +53,8 @@ export function tracksVisibility(): boolean {
   return typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
 }
 
-/**
- * Watches `target` (the card's body) and answers whether a click on it may spend. `confirm` asks the
- * person in a dialog of the browser's own; pass it where visibility is not tracked.
- */
-export function createSpendGuard(
-  target: Element,
-  Observer: ObserverConstructor | undefined,
-  now: () => number = () => performance.now(),
-  confirm?: (question: string) => boolean,
-): SpendGuard {
+/** Watches `target` (the card's body) and answers whether a click on it may spend. */
+export function createSpendGuard(target: Element, Observer: ObserverConstructor | undefined, now: () => number = () => performance.now()): SpendGuard {
   // Until the observer has reported, the card counts as visible: it was just shown by a trusted hover.
   let visible = true;
   let pointerInside = false;
@@ -105,7 +92,6 @@ export function createSpendGuard(
     pointerLeft: () => {
       pointerInside = false;
     },
-    confirms: (question) => (confirm ? confirm(question) : true),
     dispose: () => observer?.disconnect(),
   };
 }

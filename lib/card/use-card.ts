@@ -8,10 +8,11 @@ import { markOnScreen } from '../bench-marks';
 import type { IdentifierSummary } from '../background/summary';
 import type { EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';
-import { formatIdentifier, isContactKind, KIND_TITLES } from '../identifiers/kinds';
+import { isContactKind } from '../identifiers/kinds';
 import type { CardSubject } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
 import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
+import type * as FirefoxCard from './firefox';
 
 export function useCard(cardId: string) {
   const [identifier, setIdentifier] = useState<CardSubject | null>(null);
@@ -20,19 +21,16 @@ export function useCard(cardId: string) {
   const [enrichment, setEnrichment] = useState<EnrichmentState>({ status: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  /** Firefox's sidebar, set to this identifier, waits for a gesture the card cannot make: how to open it. */
-  const [panelHint, setPanelHint] = useState<string | null>(null);
+  /**
+   * Firefox's sidebar, set to this identifier, waits for a gesture the card cannot make: the hint
+   * saying how to open it (with the person's shortcut, if any) is shown.
+   */
+  const [panelHint, setPanelHint] = useState<{ shortcut: string | null } | null>(null);
   const guard = useRef<SpendGuard | null>(null);
   const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
 
   useEffect(() => {
-    const spendGuard = createSpendGuard(
-      document.body,
-      'IntersectionObserver' in window ? IntersectionObserver : undefined,
-      undefined,
-      // No IntersectionObserver v2 (Firefox): spending asks in the browser's own dialog first.
-      tracksVisibility() ? undefined : (question) => window.confirm(question),
-    );
+    const spendGuard = createSpendGuard(document.body, 'IntersectionObserver' in window ? IntersectionObserver : undefined);
     guard.current = spendGuard;
     const changes = new MutationObserver(() => spendGuard.contentChanged());
     changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -44,8 +42,13 @@ export function useCard(cardId: string) {
       try {
         const shown = await sendMessage('card.get', { cardId });
         setIdentifier(shown);
-        setSummary(await sendMessage('card.summary', { cardId }));
+        // Opened by the person's shortcut: the focus goes into the card, and Tab stays in it (loaded only then).
+        if (shown.keyboard) void import('./keyboard').then((keyboard) => keyboard.takeKeyboardFocus(document.body));
+        const [cached, enriched] = await Promise.all([sendMessage('card.summary', { cardId }), shown.enrichable ? sendMessage('card.enrichment', { cardId }) : null]);
+        setSummary(cached);
         if (import.meta.env.WXT_BENCH) markOnScreen('atalaia:card-summary');
+        // A paid result is shown again from the cache, unless a new one is on its way.
+        if (enriched) setEnrichment((now) => (now.status === 'idle' ? { status: 'done', item: enriched } : now));
       } catch {
         setExpired(true);
       }
@@ -61,15 +64,22 @@ export function useCard(cardId: string) {
     };
   }, []);
 
+  /**
+   * Whether a spending action the click was allowed for may go on: at once where the browser tracks
+   * visibility; where it does not (Firefox, no IntersectionObserver v2), after the person's yes in the
+   * browser's own dialog, whose code loads only there.
+   */
+  const spendConfirmed = async (ask: (firefox: typeof FirefoxCard) => boolean): Promise<boolean> => tracksVisibility() || ask(await import('./firefox'));
+
   /** Spending and writing actions run only for a real click on a settled card the person can see. */
-  const guarded = (action: () => void) => (event: MouseEvent) => {
+  const guarded = (action: () => void | Promise<void>) => (event: MouseEvent) => {
     const refusal = guard.current ? guard.current.refusal(event) : 'forged';
     if (refusal) {
       setNotice(t(refusal === 'changed' ? 'cardJustChanged' : 'cardNotVisible'));
       return;
     }
     setNotice(null);
-    action();
+    void action();
   };
 
   return {
@@ -83,29 +93,28 @@ export function useCard(cardId: string) {
     onClose: close,
     onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
     onFill: (value: string, event: MouseEvent) =>
-      guarded(() => {
-        if (!guard.current?.confirms(t('cardConfirmFill', value))) return;
-        void sendMessage('page.fill', { value }).then(({ filled }) => (filled ? setStatus(t('filled')) : setNotice(t('fillFailed'))));
+      guarded(async () => {
+        if (!(await spendConfirmed((firefox) => firefox.confirmFill(value)))) return;
+        const { filled } = await sendMessage('page.fill', { value });
+        if (filled) setStatus(t('filled'));
+        else setNotice(t('fillFailed'));
       })(event),
     onOpenPanel: guarded(() => {
       if (!identifier) return;
-      void sendMessage('panel.open', { query: identifier.value }).then(({ opened, shortcut }) =>
-        setPanelHint(opened ? null : shortcut ? t('cardSidebarHint', shortcut) : t('cardSidebarHintNoShortcut')),
-      );
+      void sendMessage('panel.open', { query: identifier.value }).then(({ opened, shortcut }) => setPanelHint(opened ? null : { shortcut }));
     }),
     onOpenInTab: guarded(() => {
       if (!identifier) return;
       setPanelHint(null);
       void sendMessage('panel.open', { query: identifier.value, inTab: true });
     }),
-    onEnrich: guarded(() => {
+    onEnrich: guarded(async () => {
       if (!identifier || !isContactKind(identifier.kind)) return;
-      const described = `${t(KIND_TITLES[identifier.kind])} ${formatIdentifier(identifier)}`;
-      if (!guard.current?.confirms(t('cardConfirmEnrich', described))) return;
-      setEnrichment({ status: 'loading' });
       const contact = { kind: identifier.kind, value: identifier.value };
+      if (!(await spendConfirmed((firefox) => firefox.confirmEnrich(contact)))) return;
+      setEnrichment({ status: 'loading' });
       // Loaded on the click: most cards are only looked at.
-      void import('../enrichment/single').then(({ enrichOne }) => enrichOne(contact)).then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
+      void import('../enrichment/single').then((single) => single.enrichOne(contact)).then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
     }),
   };
 }

@@ -21,7 +21,8 @@ export interface CardHost {
   box: HTMLElement;
   /** The frame of the card shown, if any. */
   readonly frame: HTMLIFrameElement | null;
-  show(range: Range, cardId: string): void;
+  /** `takeFocus`: the frame gets the focus once loaded (the person's shortcut opened it). */
+  show(range: Range, cardId: string, takeFocus?: boolean): void;
   /** Places the open card next to its identifier again (after the identifier moved: the reader's scroll). */
   reposition(): void;
   hide(): void;
@@ -101,7 +102,7 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
   }
 
   /** A new frame for every card: it loads once; any later load is a navigation we did not make. */
-  const newFrame = (src: string) => {
+  const newFrame = (src: string, takeFocus: boolean) => {
     dropFrame();
     const created = document.createElement('iframe');
     created.title = 'Atalaia';
@@ -110,6 +111,7 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     let loads = 0;
     created.addEventListener('load', () => {
       loads += 1;
+      if (loads === 1 && takeFocus && created === frame) created.focus();
       if (loads === 1 || created !== frame) return;
       tampered();
     });
@@ -125,10 +127,10 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     get frame() {
       return frame;
     },
-    show(range, cardId) {
+    show(range, cardId, takeFocus = false) {
       placed = null;
       cancelAnimationFrame(watching);
-      newFrame(`${browser.runtime.getURL('/card.html')}#${cardId}`);
+      newFrame(`${browser.runtime.getURL('/card.html')}#${cardId}`, takeFocus);
       box.style.display = 'block';
       anchorRange = range;
       place(range);

@@ -12,6 +12,7 @@ import { createTabMessageListener } from './tab-messages';
 import { createCardHost, type CardHost } from './card-host';
 import { takeEarlyHighlights } from './early-highlights';
 import { identifierAt } from './hover';
+import { returnFocusTo } from './focus-return';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
@@ -115,6 +116,8 @@ export function startContent(ctx: ContentContext) {
   }
 
   function hideCard() {
+    // The focus was in the card (the shortcut put it there, or the person tabbed in): back to the identifier.
+    if (shown && card && document.activeElement === card.host) returnFocusTo(shown.range);
     shown = null;
     shownCardId = null;
     card?.hide();
@@ -132,13 +135,14 @@ export function startContent(ctx: ContentContext) {
     }, HIDE_DELAY_MS);
   }
 
-  async function openCard(found: Found) {
+  /** `keyboard`: opened by the shortcut, the card takes the focus (see lib/card/keyboard.ts). */
+  async function openCard(found: Found, keyboard = false) {
     if (shown === found && card?.isOpen()) return;
     shown = found;
-    const answer = await sendFromContent('card.open', { kind: found.kind, value: found.value });
+    const answer = await sendFromContent('card.open', { kind: found.kind, value: found.value, ...(keyboard && { keyboard }) });
     if (!answer || shown !== found) return;
     shownCardId = answer.cardId;
-    ensureCard().show(found.range, answer.cardId);
+    ensureCard().show(found.range, answer.cardId, keyboard);
   }
 
   function onPointerMove(event: Event) {
@@ -158,7 +162,7 @@ export function startContent(ctx: ContentContext) {
     }, HOVER_DELAY_MS);
   }
 
-  /** The keyboard shortcut: the next identifier after the one shown, scrolled into view, its card open. */
+  /** The keyboard shortcut: the next identifier after the one shown, scrolled into view, its card open and focused. */
   function focusNext() {
     if (!running) return;
     const all = running.scanner.all();
@@ -167,7 +171,7 @@ export function startContent(ctx: ContentContext) {
     const next = all[index < 0 ? 0 : index];
     if (!next) return;
     next.range.startContainer.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    void openCard(next);
+    void openCard(next, true);
   }
 
   /** The people this page shows (their CPFs, phones, e-mails), for "Enriquecer contatos desta página". */

@@ -4,7 +4,7 @@
  * and the messages the background sends to a tab's content script. The payload schemas are in
  * `./schemas.ts`, which only the background's router loads.
  */
-import type { SyncEnrichmentResponse } from '../api/schemas';
+import type { EnrichmentResultItem, SyncEnrichmentResponse } from '../api/schemas';
 import type { AuditEntry } from '../audit/entries';
 import type { SerializedApiError } from '../api/errors';
 import type { CacheStats, CachedSubject } from '../background/cache';
@@ -87,6 +87,11 @@ export interface CardIdentifier {
 /** What the card frame shows: the identifier, and whether it offers "Enriquecer" (a contact, and the feature on). */
 export interface CardSubject extends CardIdentifier {
   enrichable: boolean;
+  /**
+   * Opened by the person's "next identifier" shortcut: the frame moves focus into itself. Only the
+   * background says so (from the content script's own card.open), so the page cannot make a card take the focus.
+   */
+  keyboard?: true;
 }
 
 export interface MessageAnswers {
@@ -94,6 +99,7 @@ export interface MessageAnswers {
   'card.get': CardSubject;
   'card.close': { closed: boolean };
   'card.summary': IdentifierSummary | null;
+  'card.enrichment': EnrichmentResultItem | null;
   /**
    * `opened: false`: Firefox's sidebar is set to the query but stays closed until the person opens it
    * (the card's click cannot, see lib/background/open-panel.ts), with `shortcut` as they have it.

@@ -35,8 +35,11 @@ export type LookupResource = LookupRequest['resource'];
 
 /** Every message: its payload schema. What each answers is in `./messages.ts`. */
 export const MESSAGE_SCHEMAS = {
-  /** Content: open the hover card for an identifier; answers the id the card frame will ask with. */
-  'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText }),
+  /**
+   * Content: open the hover card for an identifier; answers the id the card frame will ask with.
+   * `keyboard`: opened by the "next identifier" shortcut, so the card takes the focus.
+   */
+  'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText, keyboard: z.literal(true).optional() }),
   /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier (or, asked for, a tab). */
   'panel.open': z.strictObject({ query: shortText, inTab: z.literal(true).optional() }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
@@ -48,6 +51,8 @@ export const MESSAGE_SCHEMAS = {
    * turned on look-up on hover (a CPF's profile); the background reads that setting, not the frame.
    */
   'card.summary': z.strictObject({ cardId: z.string().uuid() }),
+  /** Card frame: the last enrichment of the contact it shows, kept in the cache (no request). */
+  'card.enrichment': z.strictObject({ cardId: z.string().uuid() }),
   /**
    * Card frame or panel: enrich one contact (a trusted click), with the fields last chosen unless given.
    * `confirmed`: the person confirmed a paid action past the month's budget (lib/protocol/paid.ts).

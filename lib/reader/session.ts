@@ -9,6 +9,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { createCardHost, type CardHost } from '../content/card-host';
 import { caretAt } from '../content/hover';
+import { returnFocusTo } from '../content/focus-return';
 import { createHighlightPainter, type Painter } from '../content/painter';
 import type { DetectionKind } from '../detectors';
 import { sendMessage } from '../protocol/send';
@@ -166,6 +167,9 @@ export async function openSession(options: SessionOptions) {
   }
 
   function hideCard() {
+    // As on pages: the focus was in the card (Alt+Shift+N put it there), so back to the identifier.
+    const anchor = shown?.ranges[0];
+    if (anchor && card && document.activeElement === card.host) returnFocusTo(anchor);
     shown = null;
     card?.hide();
   }
@@ -180,20 +184,21 @@ export async function openSession(options: SessionOptions) {
     }, HIDE_DELAY_MS);
   }
 
-  async function openCard(found: FoundInPage) {
+  /** `keyboard`: opened by `Alt+Shift+N`, the card takes the focus (lib/card/keyboard.ts). */
+  async function openCard(found: FoundInPage, keyboard = false) {
     const anchor = found.ranges[0];
     if (!anchor || (shown === found && card?.isOpen())) return;
     shown = found;
     lastVisited = found;
     let answer: { cardId: string };
     try {
-      answer = await sendMessage('card.open', { kind: found.kind, value: found.value });
+      answer = await sendMessage('card.open', { kind: found.kind, value: found.value, ...(keyboard && { keyboard }) });
     } catch {
       return;
     }
     if (shown !== found || destroyed) return;
     // Its × and Esc reach this page from the background ('reader.closeCard'), as they reach a web page's content script.
-    ensureCard().show(anchor, answer.cardId);
+    ensureCard().show(anchor, answer.cardId, keyboard);
   }
 
   const onPointerMove = (event: PointerEvent) => {
@@ -217,10 +222,10 @@ export async function openSession(options: SessionOptions) {
   container.addEventListener('scroll', onScroll, { passive: true });
 
   /** Shows an occurrence: its page drawn, scrolled to the middle, its card open. */
-  async function visit(occurrence: LocatedOccurrence | Occurrence): Promise<void> {
+  async function visit(occurrence: LocatedOccurrence | Occurrence, keyboard = false): Promise<void> {
     lastVisited = occurrence;
     const { found } = await viewer.reveal(occurrence.page, occurrence.start, occurrence.end);
-    if (found) await openCard(found);
+    if (found) await openCard(found, keyboard);
   }
 
   async function showMatch(position: number) {
@@ -253,7 +258,7 @@ export async function openSession(options: SessionOptions) {
     /** `Alt+Shift+N` (and P backwards): the next identifier after the one last shown. */
     step(direction: 1 | -1 = 1) {
       const next = index.step(lastVisited, direction);
-      if (next) void visit(next);
+      if (next) void visit(next, true);
     },
     /** From the index: an identifier's first occurrence. */
     visitFirst(key: string) {

@@ -3,6 +3,7 @@ import { isInCourt } from '../../../lib/families/debts';
 import { fieldLabel, type FieldName } from '../../../lib/field-labels';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t, type MessageKey } from '../../../lib/i18n';
+import { plural } from '../../../lib/plural';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
@@ -53,7 +54,7 @@ function Summary({ families }: { families: [MessageKey, Debt[]][] }) {
         {inCourt.length > 0 && (
           <strong class="emphasis">
             {' · '}
-            {t('inCourtCount', formatInteger(inCourt.length))}: {formatMoney(sumOf(inCourt))}
+            {plural('debtsInCourt', inCourt.length)}: {formatMoney(sumOf(inCourt))}
           </strong>
         )}
       </p>

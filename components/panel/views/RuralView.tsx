@@ -1,6 +1,7 @@
 import type { CafirProperty, Infraction, ProductTotal, RuralProfile, SncrProperty, TransportOperation, TransportPartner } from '../../../lib/api/schemas';
 import type { FieldName } from '../../../lib/field-labels';
 import { t } from '../../../lib/i18n';
+import { plural } from '../../../lib/plural';
 import { BarChart } from '../BarChart';
 import { DataTable } from '../DataTable';
 import { ItemList } from '../ItemList';
@@ -155,7 +156,7 @@ export function RuralView({ data, name, onOpen }: Props) {
             rows={byVolume(transportes.parceiros)}
             fileName={`${name}-parceiros`}
             onOpen={onOpen}
-            detailToggleLabel={(partner, open) => (open ? t('hideOperations') : t('showOperations', partner.operacoes.length))}
+            detailToggleLabel={(partner, open) => (open ? t('hideOperations') : plural('showOperations', partner.operacoes.length))}
             detail={(partner) => (
               <DataTable
                 title={`${t('operations')}: ${partner.nome ?? partner.cpf_cnpj ?? ''}`}

@@ -1,9 +1,9 @@
 import { addressLine } from '../../../lib/address';
 import type { Owner, ResidedAddress, UrbanProperty, UrbanPropertyResult } from '../../../lib/api/schemas';
 import { UF_CODES } from '../../../lib/identifiers/uf';
-import { formatInteger } from '../../../lib/format';
 import type { FieldName } from '../../../lib/field-labels';
 import { t } from '../../../lib/i18n';
+import { plural } from '../../../lib/plural';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
@@ -70,7 +70,7 @@ export function UrbanView({ data, name, filters, onFilters, onOpen }: Props) {
       <ItemList title={t('ownProperties')} columns={PROPERTY_COLUMNS} rows={data.propriedades} keyFields={PROPERTY_KEYS} fileName={`${name}-imoveis`} onOpen={onOpen} />
       <ItemList title={t('residedAddresses')} columns={RESIDED_COLUMNS} rows={data.enderecosResididos} keyFields={RESIDED_KEYS} fileName={`${name}-enderecos`} onOpen={onOpen} />
       <h3 class="group-title">
-        {t('relativesProperties')} <span class="count">{t('rowsCount', formatInteger(relativeCount))}</span>
+        {t('relativesProperties')} <span class="count">{plural('records', relativeCount)}</span>
       </h3>
       {relatives.map((relative, index) => (
         <ItemList
