@@ -6,23 +6,14 @@
  * erases the log.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { AuditEntry } from '../lib/audit/entries';
 import { CPF_FULL } from '../sandbox/special';
 import { playwrightPage } from './driver/chromium';
-import { configureExtension, openExtensionPage, sendFromPage } from './extension';
+import { configureExtension, openExtensionPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { cardOnStaticCpf } from './page-helpers';
+import { cardOnStaticCpf, untilCardSettles } from './page-helpers';
+import { auditEntries, lookups, purposeRequired } from './scenarios/audit';
 import { configureForEnrichment, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
-
-/** Requests that look someone up: not the demo PDF, not an enrichment job's status polls. */
-const lookups = (requests: { method: string; path: string }[]) =>
-  requests.filter((request) => request.path !== '/demo.pdf' && !request.path.startsWith('/leads/jobs/'));
-
-async function auditEntries(page: Page): Promise<AuditEntry[]> {
-  const reply = await sendFromPage<{ ok: boolean; value: AuditEntry[] }>(page, 'audit.entries', {});
-  return reply.value;
-}
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForEnrichment(driver, { sandbox, pages });
@@ -72,7 +63,7 @@ test('every paid path writes one audit entry per request, and the usage counts m
   await expect(reader.getByText(/^Pronto: \d+ consultas feitas\.$/)).toBeVisible({ timeout: 20_000 });
 
   const requests = lookups(sandbox.requests());
-  const entries = await auditEntries(panel);
+  const entries = await auditEntries(driver);
   expect(entries).toHaveLength(requests.length);
   expect(entries.map((entry) => entry.endpoint.split(' ')[0]).sort()).toEqual(requests.map((request) => request.method).sort());
   expect(entries.every((entry) => entry.outcome === 'ok')).toBe(true);
@@ -94,53 +85,56 @@ test('every paid path writes one audit entry per request, and the usage counts m
   await expect(panel.getByTestId('usage-line')).toHaveText(`hoje: ${spent.toLocaleString('pt-BR')} consultas · mês: ${spent.toLocaleString('pt-BR')}`);
 });
 
-test('with a purpose required, nothing is sent until one is given, and it is written with each entry', async ({ driver, context, extensionId, sandbox }) => {
+test('with a purpose required, nothing is sent until one is written in the dialog, and it is written with each entry', async ({ driver, sandbox, pages }) => {
   await driver.configure({ requirePurpose: true });
-  const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
-  // Refused first: no request, and the panel says why.
-  let answer: string | null = null;
-  panel.on('dialog', (dialog) => void (answer === null ? dialog.dismiss() : dialog.accept(answer)));
-  await expect(panel.getByText('Nenhuma consulta foi feita: sua organização pede a finalidade').first()).toBeVisible();
-  expect(lookups(sandbox.requests())).toEqual([]);
-  expect(await auditEntries(panel)).toEqual([]);
-
-  answer = 'Due diligence';
-  await panel.getByRole('button', { name: 'Tentar novamente' }).first().click();
-  await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
-  await expect(panel.getByTestId('account-bar')).toContainText('Finalidade: Due diligence');
-  const entries = await auditEntries(panel);
-  expect(entries.length).toBe(lookups(sandbox.requests()).length);
-  expect(entries.every((entry) => entry.purpose === 'Due diligence')).toBe(true);
-
-  // Changed in one click, for the next look-ups.
-  answer = 'Cobrança';
-  await panel.getByRole('button', { name: 'Trocar' }).click();
-  await expect(panel.getByTestId('account-bar')).toContainText('Finalidade: Cobrança');
+  await purposeRequired(driver, { sandbox, pages }, { purposes: [] });
 });
 
-test('at 100% of the month\'s budget the panel says so, and each look-up asks first', async ({ context, extensionId, sandbox, serviceWorker }) => {
+test('the hover card asks for the purpose in its own frame, guarded like its buttons, and the entry carries it', async ({ driver, context, sandbox, pages }) => {
+  await driver.configure({ requirePurpose: true });
+  const card = await cardOnStaticCpf(context, pages);
+  await card.getByRole('button', { name: 'Enriquecer' }).click();
+  const dialog = card.getByRole('dialog', { name: 'Finalidade das consultas' });
+  await expect(dialog).toBeVisible();
+  // The whole question inside the 340 × 260 px frame.
+  const box = await dialog.boundingBox();
+  const frame = await card.frameElement().then((element) => element.boundingBox());
+  expect(box && frame && box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height).toBe(true);
+  await dialog.getByLabel('Escreva a finalidade').fill('Prevenção a fraudes');
+  // Just shown, the question takes no click yet (like the card's own buttons): once it has settled.
+  await untilCardSettles(card);
+  await dialog.getByRole('button', { name: 'Usar esta finalidade' }).click();
+  await expect(card.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
+  expect(lookups(sandbox.requests())).toHaveLength(1);
+  expect(await auditEntries(driver)).toMatchObject([{ origin: 'card', kind: 'enrichment', purpose: 'Prevenção a fraudes' }]);
+});
+
+test('at 100% of the month\'s budget the panel says so, and each look-up asks first in a dialog', async ({ driver, context, extensionId, sandbox, serviceWorker }) => {
   await configureExtension(serviceWorker, { monthlyBudget: 1 });
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
   await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
   await expect(panel.getByTestId('account-bar')).toContainText('Orçamento do mês atingido');
-  const asked: string[] = [];
-  panel.on('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
-  });
+  const dialog = panel.getByRole('dialog', { name: 'Orçamento do mês atingido' });
   await panel.getByRole('tab', { name: /Veículos/ }).click();
+  await expect(dialog).toContainText('1 de 1 consultas neste mês.');
+  // "Cancelar" has the focus: Enter does not spend.
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
   await expect(panel.getByText('o orçamento de consultas do mês foi atingido').first()).toBeVisible();
   const before = lookups(sandbox.requests()).length;
   await panel.getByRole('button', { name: 'Tentar novamente' }).first().click();
+  await dialog.getByRole('button', { name: 'Consultar mesmo assim' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect.poll(() => lookups(sandbox.requests()).length).toBe(before + 1);
-  expect(asked).toEqual([expect.stringContaining('orçamento'), expect.stringContaining('orçamento')]);
+  expect(await auditEntries(driver)).toHaveLength(before + 1);
 });
 
-test('the options page filters the log, exports it as CSV and JSON, and erases it', async ({ context, extensionId }) => {
+test('the options page filters the log, exports it as CSV and JSON, and erases it', async ({ driver, context, extensionId }) => {
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
   await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
   await panel.getByRole('tab', { name: /Dívidas/ }).click();
-  await expect.poll(async () => (await auditEntries(panel)).length).toBe(2);
+  await expect.poll(async () => (await auditEntries(driver)).length).toBe(2);
 
   const options = await openExtensionPage(context, extensionId, 'options.html');
   const section = options.locator('section', { has: options.getByRole('heading', { name: 'Registro de consultas' }) });

@@ -12,6 +12,9 @@ import type { CardSubject } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
 import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
 
+/** Visibility where the browser reports it (IntersectionObserver v2), intersection only elsewhere. */
+const Observer = 'IntersectionObserver' in window ? IntersectionObserver : undefined;
+
 export function useCard(cardId: string) {
   const [identifier, setIdentifier] = useState<CardSubject | null>(null);
   const [expired, setExpired] = useState(false);
@@ -27,7 +30,7 @@ export function useCard(cardId: string) {
   useEffect(() => {
     const spendGuard = createSpendGuard(
       document.body,
-      'IntersectionObserver' in window ? IntersectionObserver : undefined,
+      Observer,
       undefined,
       // No IntersectionObserver v2 (Firefox): spending asks in the browser's own dialog first.
       tracksVisibility() ? undefined : (question) => window.confirm(question),
@@ -102,8 +105,8 @@ export function useCard(cardId: string) {
       if (!guard.current?.confirms(t('cardConfirmEnrich', described))) return;
       setEnrichment({ status: 'loading' });
       const contact = { kind: identifier.kind, value: identifier.value };
-      // Loaded on the click: most cards are only looked at.
-      void import('../enrichment/single').then(({ enrichOne }) => enrichOne(contact)).then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
+      // Loaded on the click: most cards are only looked at. Its questions (purpose, budget) are guarded too.
+      void import('../enrichment/single').then(({ enrichOne }) => enrichOne(contact, { confirmed: false, guard: (dialog) => createSpendGuard(dialog, Observer) })).then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
     }),
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * The audit log's purpose (issue 16), run by both browser suites: with a purpose required, the panel
+ * asks for it in the extension's own dialog, nothing reaches the sandbox until one is given, and every
+ * audit entry then carries it; the panel's header changes it in one click, and Esc leaves it as it was.
+ * The purpose is written (no list) or chosen from the organization's list (a policy's `purposes`).
+ */
+import { expect } from '@playwright/test';
+import type { AuditEntry } from '../../lib/audit/entries';
+import { CPF_FULL } from '../../sandbox/special';
+import type { DriverPage, ExtensionDriver, ScenarioServers } from '../driver/driver';
+
+/** Requests that look someone up: not the demo PDF, not an enrichment job's status polls. */
+export const lookups = (requests: { method: string; path: string }[]) =>
+  requests.filter((request) => request.path !== '/demo.pdf' && !request.path.startsWith('/leads/jobs/'));
+
+export async function auditEntries(driver: ExtensionDriver): Promise<AuditEntry[]> {
+  return (await driver.send<{ ok: boolean; value: AuditEntry[] }>('audit.entries', {})).value;
+}
+
+const DIALOG = 'dialog.question';
+
+/** Answers the open purpose dialog: picks `purpose` from the list, or writes it. */
+async function givePurpose(panel: DriverPage, purpose: string, fromList: boolean) {
+  await panel.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
+  if (fromList) await panel.click({ role: 'radio', name: purpose, within: DIALOG });
+  else await panel.fill({ label: 'Escreva a finalidade', within: DIALOG }, purpose);
+  await panel.click({ role: 'button', name: 'Usar esta finalidade', within: DIALOG });
+  await panel.expectHidden({ role: 'dialog' });
+}
+
+export async function purposeRequired(driver: ExtensionDriver, { sandbox }: ScenarioServers, { purposes }: { purposes: string[] }) {
+  const fromList = purposes.length > 0;
+  const [first, second] = fromList ? purposes : ['Due diligence', 'Cobrança'];
+  if (!first || !second) throw new Error('two purposes are needed');
+  const panel = await driver.openExtensionPage(`sidepanel.html?q=${CPF_FULL}`);
+
+  // Asked before anything is sent; cancelled, nothing is, and the panel says why.
+  await panel.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
+  await panel.expectText({ css: DIALOG }, 'Finalidade: não informada');
+  // No answer yet: the dialog says what is missing and stays.
+  await panel.click({ role: 'button', name: 'Usar esta finalidade', within: DIALOG });
+  await panel.expectText({ role: 'alert', within: DIALOG }, fromList ? 'Escolha a finalidade' : 'Escreva a finalidade');
+  await panel.press('Escape');
+  await panel.expectHidden({ role: 'dialog' });
+  await panel.expectVisible({ text: 'Nenhuma consulta foi feita: sua organização pede a finalidade' });
+  expect(lookups(sandbox.requests())).toEqual([]);
+  expect(await auditEntries(driver)).toEqual([]);
+
+  // Given: the look-up goes, and each entry carries the purpose.
+  await panel.click({ role: 'button', name: 'Tentar novamente' });
+  await givePurpose(panel, first, fromList);
+  await panel.expectVisible({ role: 'heading', level: 1, name: 'Maria Aparecida dos Santos' });
+  await panel.expectText({ testId: 'account-bar' }, `Finalidade: ${first}`);
+  await panel.click({ role: 'tab', name: /Dívidas/ });
+  await expect.poll(() => lookups(sandbox.requests()).length).toBe(2);
+  const entries = await auditEntries(driver);
+  expect(entries).toHaveLength(lookups(sandbox.requests()).length);
+  expect(entries.map((entry) => entry.purpose)).toEqual([first, first]);
+
+  // Changed in one click; the dialog shows the one in force, and Esc keeps it.
+  await panel.click({ role: 'button', name: 'Trocar', within: '[data-testid="account-bar"]' });
+  await panel.expectText({ css: DIALOG }, `Finalidade: ${first}`);
+  await panel.press('Escape');
+  await panel.expectHidden({ role: 'dialog' });
+  await panel.expectText({ testId: 'account-bar' }, `Finalidade: ${first}`);
+  await panel.click({ role: 'button', name: 'Trocar', within: '[data-testid="account-bar"]' });
+  await givePurpose(panel, second, fromList);
+  await panel.expectText({ testId: 'account-bar' }, `Finalidade: ${second}`);
+}
