@@ -109,6 +109,25 @@ test('the hover card asks for the purpose in its own frame, guarded like its but
   expect(await auditEntries(driver)).toMatchObject([{ origin: 'card', kind: 'enrichment', purpose: 'Prevenção a fraudes' }]);
 });
 
+test('the reader asks for the purpose once for all of "Consultar todos", and every entry carries it', async ({ driver, context, extensionId, sandbox }) => {
+  await driver.configure({ requirePurpose: true });
+  const reader = await context.newPage();
+  await reader.setViewportSize({ width: 1280, height: 900 });
+  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
+  await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
+  await reader.getByRole('button', { name: 'Consultar todos' }).click();
+  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
+  const dialog = reader.getByRole('dialog', { name: 'Finalidade das consultas' });
+  await dialog.getByLabel('Escreva a finalidade').fill('Auditoria de contratos');
+  await dialog.getByLabel('Escreva a finalidade').press('Enter');
+  await expect(reader.getByText(/^Pronto: \d+ consultas feitas\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toHaveCount(0);
+  const entries = await auditEntries(driver);
+  expect(entries.length).toBeGreaterThan(1);
+  expect(entries).toHaveLength(lookups(sandbox.requests()).length);
+  expect(entries.every((entry) => entry.origin === 'reader' && entry.purpose === 'Auditoria de contratos')).toBe(true);
+});
+
 test('at 100% of the month\'s budget the panel says so, and each look-up asks first in a dialog', async ({ driver, context, extensionId, sandbox, serviceWorker }) => {
   await configureExtension(serviceWorker, { monthlyBudget: 1 });
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
