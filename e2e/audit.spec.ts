@@ -109,6 +109,21 @@ test('the hover card asks for the purpose in its own frame, guarded like its but
   expect(await auditEntries(driver)).toMatchObject([{ origin: 'card', kind: 'enrichment', purpose: 'Prevenção a fraudes' }]);
 });
 
+test('the enrichment mode asks for the purpose before a CSV batch is sent, and the batch\'s entry carries it', async ({ driver, sandbox }) => {
+  await driver.configure({ requirePurpose: true });
+  const driven = await openEnrichment(driver);
+  await importCsv(driven, 'clientes.csv', csvOf(3));
+  const panel = playwrightPage(driven);
+  await panel.getByRole('button', { name: 'Enviar 3 contatos' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Finalidade das consultas' });
+  await expect(dialog).toBeVisible();
+  expect(lookups(sandbox.requests())).toEqual([]);
+  await dialog.getByLabel('Escreva a finalidade').fill('Atualização cadastral');
+  await dialog.getByRole('button', { name: 'Usar esta finalidade' }).click();
+  await expect(panel.locator('section.batch').first()).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+  expect(await auditEntries(driver)).toMatchObject([{ origin: 'csv', kind: 'enrichment', contacts: 3, purpose: 'Atualização cadastral' }]);
+});
+
 test('the reader asks for the purpose once for all of "Consultar todos", and every entry carries it', async ({ driver, context, extensionId, sandbox }) => {
   await driver.configure({ requirePurpose: true });
   const reader = await context.newPage();

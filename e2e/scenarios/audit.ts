@@ -37,6 +37,13 @@ export async function purposeRequired(driver: ExtensionDriver, { sandbox }: Scen
   // Asked before anything is sent; cancelled, nothing is, and the panel says why.
   await panel.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
   await panel.expectText({ css: DIALOG }, 'Finalidade: não informada');
+  // It fits the narrowest panel: nothing wider than 320 px.
+  await panel.setViewport(320, 700);
+  const fits = () => {
+    const right = document.querySelector('dialog')?.getBoundingClientRect().right ?? Infinity;
+    return right <= innerWidth && document.documentElement.scrollWidth <= innerWidth;
+  };
+  expect(await panel.evaluate(fits, undefined)).toBe(true);
   // No answer yet: the dialog says what is missing and stays.
   await panel.click({ role: 'button', name: 'Usar esta finalidade', within: DIALOG });
   await panel.expectText({ role: 'alert', within: DIALOG }, fromList ? 'Escolha a finalidade' : 'Escreva a finalidade');
