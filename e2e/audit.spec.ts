@@ -11,8 +11,8 @@ import { CPF_FULL } from '../sandbox/special';
 import { playwrightPage } from './driver/chromium';
 import { configureExtension, openExtensionPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { cardOnStaticCpf, untilCardSettles } from './page-helpers';
-import { auditEntries, lookups, purposeRequired } from './scenarios/audit';
+import { cardOnStaticCpf } from './page-helpers';
+import { auditEntries, cardPurpose, lookups, purposeRequired } from './scenarios/audit';
 import { configureForEnrichment, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
@@ -90,23 +90,9 @@ test('with a purpose required, nothing is sent until one is written in the dialo
   await purposeRequired(driver, { sandbox, pages }, { purposes: [] });
 });
 
-test('the hover card asks for the purpose in its own frame, guarded like its buttons, and the entry carries it', async ({ driver, context, sandbox, pages }) => {
+test('the hover card asks for the purpose in its own frame, guarded like its buttons, and the entry carries it', async ({ driver, sandbox, pages }) => {
   await driver.configure({ requirePurpose: true });
-  const card = await cardOnStaticCpf(context, pages);
-  await card.getByRole('button', { name: 'Enriquecer' }).click();
-  const dialog = card.getByRole('dialog', { name: 'Finalidade das consultas' });
-  await expect(dialog).toBeVisible();
-  // The whole question inside the 340 × 260 px frame.
-  const box = await dialog.boundingBox();
-  const frame = await card.frameElement().then((element) => element.boundingBox());
-  expect(box && frame && box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height).toBe(true);
-  await dialog.getByLabel('Escreva a finalidade').fill('Prevenção a fraudes');
-  // Just shown, the question takes no click yet (like the card's own buttons): once it has settled.
-  await untilCardSettles(card);
-  await dialog.getByRole('button', { name: 'Usar esta finalidade' }).click();
-  await expect(card.getByText('Maria Aparecida dos Santos').first()).toBeVisible();
-  expect(lookups(sandbox.requests())).toHaveLength(1);
-  expect(await auditEntries(driver)).toMatchObject([{ origin: 'card', kind: 'enrichment', purpose: 'Prevenção a fraudes' }]);
+  await cardPurpose(driver, { sandbox, pages }, { purpose: 'Prevenção a fraudes', fromList: false });
 });
 
 test('the enrichment mode asks for the purpose before a CSV batch is sent, and the batch\'s entry carries it', async ({ driver, sandbox }) => {

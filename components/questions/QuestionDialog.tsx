@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import './questions.css';
 
@@ -34,7 +34,8 @@ export function QuestionDialog({ title, description, confirmLabel, validate, ref
   const dialog = useRef<HTMLDialogElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
-  useEffect(() => {
+  // Modal from its first paint, not a frame later: a key or a click in between would reach the page behind.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();

@@ -5,8 +5,8 @@
  * before launch; the background copies it at its start.
  */
 import { CPF_FULL } from '../../sandbox/special';
-import { CARD_FRAME, type DriverPage } from '../driver/driver';
-import { purposeRequired } from '../scenarios/audit';
+import { CARD_FRAME, type DriverPage, type ExtensionDriver, type ScenarioServers } from '../driver/driver';
+import { cardPurpose, purposeRequired } from '../scenarios/audit';
 import { hover, untilCardSettles, waitForPaint } from '../scenarios/content';
 import { configureForPanel } from '../scenarios/panel';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
@@ -68,13 +68,22 @@ const purposeTest = test.extend({
   firefoxManaged: async ({}, use) => use({ requirePurpose: true, purposes: ['Cobrança', 'Due diligence'] }),
 });
 
-purposeTest('a Firefox policy requiring a purpose from its list: nothing is sent until one is chosen in the dialog, then each audit entry carries it', async ({ driver, pages, sandbox }) => {
-  await configureForPanel(driver, { sandbox, pages });
-  // The background copies the policy at its start: the purpose is required once the copy is there.
+/** The sandbox configured, and the policy's copy in place: the background makes it at its start. */
+async function purposeRequiredByPolicy(driver: ExtensionDriver, servers: ScenarioServers) {
+  await configureForPanel(driver, servers);
   const options = await driver.openExtensionPage('options.html');
   await expect
     .poll(() => options.evaluate(async () => ((await browser.storage.local.get('managed')) as { managed?: { requirePurpose?: boolean } }).managed?.requirePurpose ?? false, undefined), { timeout: 20_000 })
     .toBe(true);
   await options.close();
+}
+
+purposeTest('a Firefox policy requiring a purpose from its list: nothing is sent until one is chosen in the dialog, then each audit entry carries it', async ({ driver, pages, sandbox }) => {
+  await purposeRequiredByPolicy(driver, { sandbox, pages });
   await purposeRequired(driver, { sandbox, pages }, { purposes: ['Due diligence', 'Cobrança'] });
+});
+
+purposeTest('a Firefox policy requiring a purpose: the hover card asks in its own frame, after the browser\'s confirm for spending, and its entry carries it', async ({ driver, pages, sandbox }) => {
+  await purposeRequiredByPolicy(driver, { sandbox, pages });
+  await cardPurpose(driver, { sandbox, pages }, { purpose: 'Cobrança', fromList: true });
 });

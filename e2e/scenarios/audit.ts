@@ -7,7 +7,8 @@
 import { expect } from '@playwright/test';
 import type { AuditEntry } from '../../lib/audit/entries';
 import { CPF_FULL } from '../../sandbox/special';
-import type { DriverPage, ExtensionDriver, ScenarioServers } from '../driver/driver';
+import { CARD_FRAME, type DriverPage, type ExtensionDriver, type ScenarioServers } from '../driver/driver';
+import { hover, untilCardSettles, waitForPaint } from './content';
 
 /** Requests that look someone up: not the demo PDF, not an enrichment job's status polls. */
 export const lookups = (requests: { method: string; path: string }[]) =>
@@ -19,13 +20,17 @@ export async function auditEntries(driver: ExtensionDriver): Promise<AuditEntry[
 
 const DIALOG = 'dialog.question';
 
-/** Answers the open purpose dialog: picks `purpose` from the list, or writes it. */
-async function givePurpose(panel: DriverPage, purpose: string, fromList: boolean) {
-  await panel.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
-  if (fromList) await panel.click({ role: 'radio', name: purpose, within: DIALOG });
-  else await panel.fill({ label: 'Escreva a finalidade', within: DIALOG }, purpose);
-  await panel.click({ role: 'button', name: 'Usar esta finalidade', within: DIALOG });
-  await panel.expectHidden({ role: 'dialog' });
+/**
+ * Answers the open purpose dialog: picks `purpose` from the list, or writes it. `beforeConfirm`: what
+ * to wait for before the confirming click (the card's question takes none until it has settled).
+ */
+async function givePurpose(page: DriverPage, purpose: string, fromList: boolean, beforeConfirm?: () => Promise<void>) {
+  await page.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
+  if (fromList) await page.click({ role: 'radio', name: purpose, within: DIALOG });
+  else await page.fill({ label: 'Escreva a finalidade', within: DIALOG }, purpose);
+  await beforeConfirm?.();
+  await page.click({ role: 'button', name: 'Usar esta finalidade', within: DIALOG });
+  await page.expectHidden({ role: 'dialog' });
 }
 
 export async function purposeRequired(driver: ExtensionDriver, { sandbox }: ScenarioServers, { purposes }: { purposes: string[] }) {
@@ -66,6 +71,7 @@ export async function purposeRequired(driver: ExtensionDriver, { sandbox }: Scen
 
   // Changed in one click; the dialog shows the one in force, and Esc keeps it.
   await panel.click({ role: 'button', name: 'Trocar', within: '[data-testid="account-bar"]' });
+  await panel.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
   await panel.expectText({ css: DIALOG }, `Finalidade: ${first}`);
   await panel.press('Escape');
   await panel.expectHidden({ role: 'dialog' });
@@ -73,4 +79,32 @@ export async function purposeRequired(driver: ExtensionDriver, { sandbox }: Scen
   await panel.click({ role: 'button', name: 'Trocar', within: '[data-testid="account-bar"]' });
   await givePurpose(panel, second, fromList);
   await panel.expectText({ testId: 'account-bar' }, `Finalidade: ${second}`);
+}
+
+/**
+ * The hover card asks in its own frame (after Firefox's own confirm() for spending, which stays), the
+ * whole question inside the 340 × 260 px frame; its answer is taken once the question has settled,
+ * like the card's buttons, and the card's one request carries the purpose.
+ */
+export async function cardPurpose(driver: ExtensionDriver, { sandbox, pages }: ScenarioServers, { purpose, fromList }: { purpose: string; fromList: boolean }) {
+  const web = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(web, 'atalaia-cpf', 1);
+  await hover(web, '#cpf', '123.456.789-09');
+  const card = await driver.frame(web, CARD_FRAME);
+  await untilCardSettles(card);
+  const browserDialogs = web.answerDialogs(true);
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await card.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
+  const inside = () => {
+    const box = document.querySelector('dialog')?.getBoundingClientRect();
+    return box !== undefined && box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
+  };
+  expect(await card.evaluate(inside, undefined)).toBe(true);
+  expect(lookups(sandbox.requests())).toEqual([]);
+  await givePurpose(card, purpose, fromList, () => untilCardSettles(card));
+  await card.expectVisible({ text: 'Maria Aparecida dos Santos' });
+  browserDialogs.stop();
+  expect(browserDialogs.messages).toHaveLength(driver.browserName === 'firefox' ? 1 : 0);
+  expect(lookups(sandbox.requests())).toHaveLength(1);
+  expect(await auditEntries(driver)).toMatchObject([{ origin: 'card', kind: 'enrichment', purpose }]);
 }

@@ -3,15 +3,15 @@
  * purpose (finalidade) this session's look-ups serve, when one is required and none is given; and,
  * past the month's budget, whether to go on. Asked in the extension's own dialogs
  * (components/questions/), over whichever page sends: the side panel, the reader, the hover card's
- * frame. The purpose is kept for the session (`purposeItem`), and the panel shows it with a one-click
- * change (components/panel/AccountBar.tsx). Loaded when first needed: most look-ups ask neither, and
+ * frame. The purpose is kept for the session by the background (`purpose.get`, `purpose.set`: Firefox
+ * gives the card's frame no `storage.session`), and the panel shows it with a one-click change
+ * (components/panel/AccountBar.tsx). Loaded when first needed: most look-ups ask neither, and
  * the card's first script has no room for it.
  */
 import { h, render, type ComponentChild } from 'preact';
 import { BudgetDialog } from '../../components/questions/BudgetDialog';
 import { PurposeDialog } from '../../components/questions/PurposeDialog';
 import { ApiError } from '../api/errors';
-import { purposeItem } from '../audit/purpose';
 import type { SpendGuard } from '../card/spend-guard';
 import { watchQuestion } from '../card/question-guard';
 import { t } from '../i18n';
@@ -57,13 +57,13 @@ function ask<T>(question: (answer: (value: T | null) => void, refuseClick?: Refu
 
 /** Asks for the session's purpose, showing the one in force; answers whether one was given (and stored). */
 export async function askPurpose(guard?: PaidAction['guard']): Promise<boolean> {
-  const [managed, current] = await Promise.all([readManaged(), purposeItem.getValue()]);
+  const [managed, { purpose: current }] = await Promise.all([readManaged(), sendMessage('purpose.get', {})]);
   const purpose = await ask<string>(
     (answer, refuseClick) => h(PurposeDialog, { purposes: managed.purposes ?? [], current, refuseClick, onAnswer: answer, onCancel: () => answer(null) }),
     guard,
   );
   if (!purpose) return false;
-  await purposeItem.setValue(purpose);
+  await sendMessage('purpose.set', { purpose });
   return true;
 }
 
@@ -88,7 +88,7 @@ let pendingBudget: Promise<boolean> | null = null;
  */
 async function purposeGiven(guard: PaidAction['guard']): Promise<boolean> {
   if (pendingPurpose) return pendingPurpose;
-  const [stored, managed] = await Promise.all([purposeItem.getValue(), readManaged()]);
+  const [{ purpose: stored }, managed] = await Promise.all([sendMessage('purpose.get', {}), readManaged()]);
   if (stored && (!managed.purposes?.length || managed.purposes.includes(stored))) return true;
   pendingPurpose = askPurpose(guard).finally(() => (pendingPurpose = null));
   return pendingPurpose;
