@@ -6,6 +6,7 @@
  * erases the log.
  */
 import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { AuditEntry } from '../lib/audit/entries';
 import { CPF_FULL } from '../sandbox/special';
 import { playwrightPage } from './driver/chromium';
@@ -14,6 +15,17 @@ import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { cardOnStaticCpf } from './page-helpers';
 import { auditEntries, cardPurpose, lookups, purposeRequired } from './scenarios/audit';
 import { configureForEnrichment, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
+
+/** The demo gazette in the reader, its index read, and "Consultar todos" confirmed: the look-ups start. */
+async function lookUpAllInDemoReader(context: BrowserContext, extensionId: string, sandboxUrl: string): Promise<Page> {
+  const reader = await context.newPage();
+  await reader.setViewportSize({ width: 1280, height: 900 });
+  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandboxUrl}/demo.pdf`)}`);
+  await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
+  await reader.getByRole('button', { name: 'Consultar todos' }).click();
+  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
+  return reader;
+}
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForEnrichment(driver, { sandbox, pages });
@@ -54,12 +66,7 @@ test('every paid path writes one audit entry per request, and the usage counts m
   await expect(csvPanel.locator('section.batch').first()).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
 
   // Reader: "Consultar todos" on the demo gazette (the panel's CPF is cached, the rest is not).
-  const reader = await context.newPage();
-  await reader.setViewportSize({ width: 1280, height: 900 });
-  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
-  await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
-  await reader.getByRole('button', { name: 'Consultar todos' }).click();
-  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
+  const reader = await lookUpAllInDemoReader(context, extensionId, sandbox.url);
   await expect(reader.getByText(/^Pronto: \d+ consultas feitas\.$/)).toBeVisible({ timeout: 20_000 });
 
   const requests = lookups(sandbox.requests());
@@ -112,12 +119,7 @@ test('the enrichment mode asks for the purpose before a CSV batch is sent, and t
 
 test('the reader asks for the purpose once for all of "Consultar todos", and every entry carries it', async ({ driver, context, extensionId, sandbox }) => {
   await driver.configure({ requirePurpose: true });
-  const reader = await context.newPage();
-  await reader.setViewportSize({ width: 1280, height: 900 });
-  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
-  await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
-  await reader.getByRole('button', { name: 'Consultar todos' }).click();
-  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
+  const reader = await lookUpAllInDemoReader(context, extensionId, sandbox.url);
   const dialog = reader.getByRole('dialog', { name: 'Finalidade das consultas' });
   await dialog.getByLabel('Escreva a finalidade').fill('Auditoria de contratos');
   await dialog.getByLabel('Escreva a finalidade').press('Enter');
