@@ -6,22 +6,25 @@
  * erases the log.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { AuditEntry } from '../lib/audit/entries';
 import { CPF_FULL } from '../sandbox/special';
 import { playwrightPage } from './driver/chromium';
-import { configureExtension, openExtensionPage, sendFromPage } from './extension';
+import { configureExtension, openExtensionPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { cardOnStaticCpf } from './page-helpers';
+import { auditEntries, cardPurpose, lookups, purposeRequired } from './scenarios/audit';
 import { configureForEnrichment, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
 
-/** Requests that look someone up: not the demo PDF, not an enrichment job's status polls. */
-const lookups = (requests: { method: string; path: string }[]) =>
-  requests.filter((request) => request.path !== '/demo.pdf' && !request.path.startsWith('/leads/jobs/'));
-
-async function auditEntries(page: Page): Promise<AuditEntry[]> {
-  const reply = await sendFromPage<{ ok: boolean; value: AuditEntry[] }>(page, 'audit.entries', {});
-  return reply.value;
+/** The demo gazette in the reader, its index read, and "Consultar todos" confirmed: the look-ups start. */
+async function lookUpAllInDemoReader(context: BrowserContext, extensionId: string, sandboxUrl: string): Promise<Page> {
+  const reader = await context.newPage();
+  await reader.setViewportSize({ width: 1280, height: 900 });
+  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandboxUrl}/demo.pdf`)}`);
+  await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
+  await reader.getByRole('button', { name: 'Consultar todos' }).click();
+  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
+  return reader;
 }
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
@@ -63,16 +66,11 @@ test('every paid path writes one audit entry per request, and the usage counts m
   await expect(csvPanel.locator('section.batch').first()).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
 
   // Reader: "Consultar todos" on the demo gazette (the panel's CPF is cached, the rest is not).
-  const reader = await context.newPage();
-  await reader.setViewportSize({ width: 1280, height: 900 });
-  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
-  await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
-  await reader.getByRole('button', { name: 'Consultar todos' }).click();
-  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
+  const reader = await lookUpAllInDemoReader(context, extensionId, sandbox.url);
   await expect(reader.getByText(/^Pronto: \d+ consultas feitas\.$/)).toBeVisible({ timeout: 20_000 });
 
   const requests = lookups(sandbox.requests());
-  const entries = await auditEntries(panel);
+  const entries = await auditEntries(driver);
   expect(entries).toHaveLength(requests.length);
   expect(entries.map((entry) => entry.endpoint.split(' ')[0]).sort()).toEqual(requests.map((request) => request.method).sort());
   expect(entries.every((entry) => entry.outcome === 'ok')).toBe(true);
@@ -94,53 +92,71 @@ test('every paid path writes one audit entry per request, and the usage counts m
   await expect(panel.getByTestId('usage-line')).toHaveText(`hoje: ${spent.toLocaleString('pt-BR')} consultas · mês: ${spent.toLocaleString('pt-BR')}`);
 });
 
-test('with a purpose required, nothing is sent until one is given, and it is written with each entry', async ({ driver, context, extensionId, sandbox }) => {
+test('with a purpose required, nothing is sent until one is written in the dialog, and it is written with each entry', async ({ driver, sandbox, pages }) => {
   await driver.configure({ requirePurpose: true });
-  const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
-  // Refused first: no request, and the panel says why.
-  let answer: string | null = null;
-  panel.on('dialog', (dialog) => void (answer === null ? dialog.dismiss() : dialog.accept(answer)));
-  await expect(panel.getByText('Nenhuma consulta foi feita: sua organização pede a finalidade').first()).toBeVisible();
-  expect(lookups(sandbox.requests())).toEqual([]);
-  expect(await auditEntries(panel)).toEqual([]);
-
-  answer = 'Due diligence';
-  await panel.getByRole('button', { name: 'Tentar novamente' }).first().click();
-  await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
-  await expect(panel.getByTestId('account-bar')).toContainText('Finalidade: Due diligence');
-  const entries = await auditEntries(panel);
-  expect(entries.length).toBe(lookups(sandbox.requests()).length);
-  expect(entries.every((entry) => entry.purpose === 'Due diligence')).toBe(true);
-
-  // Changed in one click, for the next look-ups.
-  answer = 'Cobrança';
-  await panel.getByRole('button', { name: 'Trocar' }).click();
-  await expect(panel.getByTestId('account-bar')).toContainText('Finalidade: Cobrança');
+  await purposeRequired(driver, { sandbox, pages }, { purposes: [] });
 });
 
-test('at 100% of the month\'s budget the panel says so, and each look-up asks first', async ({ context, extensionId, sandbox, serviceWorker }) => {
+test('the hover card asks for the purpose in its own frame, guarded like its buttons, and the entry carries it', async ({ driver, sandbox, pages }) => {
+  await driver.configure({ requirePurpose: true });
+  await cardPurpose(driver, { sandbox, pages }, { purpose: 'Prevenção a fraudes', fromList: false });
+});
+
+test('the enrichment mode asks for the purpose before a CSV batch is sent, and the batch\'s entry carries it', async ({ driver, sandbox }) => {
+  await driver.configure({ requirePurpose: true });
+  const driven = await openEnrichment(driver);
+  await importCsv(driven, 'clientes.csv', csvOf(3));
+  const panel = playwrightPage(driven);
+  await panel.getByRole('button', { name: 'Enviar 3 contatos' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Finalidade das consultas' });
+  await expect(dialog).toBeVisible();
+  expect(lookups(sandbox.requests())).toEqual([]);
+  await dialog.getByLabel('Escreva a finalidade').fill('Atualização cadastral');
+  await dialog.getByRole('button', { name: 'Usar esta finalidade' }).click();
+  await expect(panel.locator('section.batch').first()).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
+  expect(await auditEntries(driver)).toMatchObject([{ origin: 'csv', kind: 'enrichment', contacts: 3, purpose: 'Atualização cadastral' }]);
+});
+
+test('the reader asks for the purpose once for all of "Consultar todos", and every entry carries it', async ({ driver, context, extensionId, sandbox }) => {
+  await driver.configure({ requirePurpose: true });
+  const reader = await lookUpAllInDemoReader(context, extensionId, sandbox.url);
+  const dialog = reader.getByRole('dialog', { name: 'Finalidade das consultas' });
+  await dialog.getByLabel('Escreva a finalidade').fill('Auditoria de contratos');
+  await dialog.getByLabel('Escreva a finalidade').press('Enter');
+  await expect(reader.getByText(/^Pronto: \d+ consultas feitas\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toHaveCount(0);
+  const entries = await auditEntries(driver);
+  expect(entries.length).toBeGreaterThan(1);
+  expect(entries).toHaveLength(lookups(sandbox.requests()).length);
+  expect(entries.every((entry) => entry.origin === 'reader' && entry.purpose === 'Auditoria de contratos')).toBe(true);
+});
+
+test('at 100% of the month\'s budget the panel says so, and each look-up asks first in a dialog', async ({ driver, context, extensionId, sandbox, serviceWorker }) => {
   await configureExtension(serviceWorker, { monthlyBudget: 1 });
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
   await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
   await expect(panel.getByTestId('account-bar')).toContainText('Orçamento do mês atingido');
-  const asked: string[] = [];
-  panel.on('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void (asked.length === 1 ? dialog.dismiss() : dialog.accept());
-  });
+  const dialog = panel.getByRole('dialog', { name: 'Orçamento do mês atingido' });
   await panel.getByRole('tab', { name: /Veículos/ }).click();
+  await expect(dialog).toContainText('1 de 1 consultas neste mês.');
+  // "Cancelar" has the focus: Enter does not spend.
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await panel.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
   await expect(panel.getByText('o orçamento de consultas do mês foi atingido').first()).toBeVisible();
   const before = lookups(sandbox.requests()).length;
   await panel.getByRole('button', { name: 'Tentar novamente' }).first().click();
+  await dialog.getByRole('button', { name: 'Consultar mesmo assim' }).click();
+  await expect(dialog).toHaveCount(0);
   await expect.poll(() => lookups(sandbox.requests()).length).toBe(before + 1);
-  expect(asked).toEqual([expect.stringContaining('orçamento'), expect.stringContaining('orçamento')]);
+  expect(await auditEntries(driver)).toHaveLength(before + 1);
 });
 
-test('the options page filters the log, exports it as CSV and JSON, and erases it', async ({ context, extensionId }) => {
+test('the options page filters the log, exports it as CSV and JSON, and erases it', async ({ driver, context, extensionId }) => {
   const panel = await openExtensionPage(context, extensionId, `sidepanel.html?q=${CPF_FULL}`);
   await expect(panel.getByText('Maria Aparecida dos Santos').filter({ visible: true }).first()).toBeVisible();
   await panel.getByRole('tab', { name: /Dívidas/ }).click();
-  await expect.poll(async () => (await auditEntries(panel)).length).toBe(2);
+  await expect.poll(async () => (await auditEntries(driver)).length).toBe(2);
 
   const options = await openExtensionPage(context, extensionId, 'options.html');
   const section = options.locator('section', { has: options.getByRole('heading', { name: 'Registro de consultas' }) });

@@ -83,7 +83,7 @@ async function policyApplied(worker: Worker, check: (copy: Record<string, unknow
     .toBe(true);
 }
 
-test('a Chromium policy locks the options, sends look-ups to its addresses with its token, caps the TTL, switches features off and blocks sites, live', async ({ sandbox, pages }) => {
+test('a Chromium policy locks the options, sends look-ups to its addresses with its token, caps the TTL, switches features off (the reader says so) and blocks sites, live', async ({ sandbox, pages }) => {
   test.skip(!canWritePolicies(), `Chromium reads policies only from ${POLICY_DIR}, which only root may write`);
   test.setTimeout(120_000);
   const file = join(POLICY_DIR, `atalaia-e2e-${randomUUID()}.json`);
@@ -93,7 +93,7 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     baseUrl: sandbox.url,
     token: SANDBOX_TOKEN,
     cacheTtlHoursMax: 6,
-    disabledFeatures: ['enrichment', 'hoverPrefetch'],
+    disabledFeatures: ['enrichment', 'hoverPrefetch', 'reader'],
     requirePurpose: false,
     auditRetentionDays: 365,
   };
@@ -138,6 +138,13 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     const card = await cardOnStaticCpf(context, pages);
     await expect(card.getByRole('button', { name: 'Abrir no painel' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Enriquecer' })).toHaveCount(0);
+    // The reader switched off: the page says so and fetches nothing.
+    const reader = await context.newPage();
+    await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
+    await expect(reader.getByRole('heading', { name: 'O leitor de documentos está desativado' })).toBeVisible();
+    await expect(reader.getByText('Sua organização desativou o leitor de documentos do Atalaia')).toBeVisible();
+    await expect(reader.getByRole('button', { name: 'Abrir no leitor do navegador' })).toBeVisible();
+    expect(sandbox.requests().map((request) => request.path)).not.toContain('/demo.pdf');
 
     // A change of the policy applies without a restart: enrichment comes back in the open panel, and
     // the page's site, now blocked, loses its highlights.
@@ -145,6 +152,8 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     expect(await web.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
     writePolicy(file, extensionId, { ...policy, disabledFeatures: ['hoverPrefetch'], blockedSites: [new URL(pages).host] });
     await expect(panel.getByRole('button', { name: 'Enriquecimento' })).toBeVisible({ timeout: 30_000 });
+    // The reader, back on, opens the document it was given.
+    await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
     await expect.poll(() => web.evaluate(() => [...CSS.highlights.keys()].filter((name) => name.startsWith('atalaia-')).length)).toBe(0);
   } finally {
     rmSync(file, { force: true });

@@ -14,6 +14,8 @@ type KeyType = 'string' | 'boolean' | 'integer' | 'string[]';
 
 interface KeyRule<T> {
   type: KeyType;
+  /** What the key does, written into the schema for whoever writes the policy (docs/deploy.md says the same). */
+  description: string;
   /** The value kept, or null when it is not acceptable. */
   parse: (input: unknown) => T | null;
   enum?: readonly string[];
@@ -46,21 +48,52 @@ function normalizeSitePattern(input: unknown): string | null {
 }
 
 const MANAGED_KEYS: { [K in keyof ManagedConfig]-?: KeyRule<NonNullable<ManagedConfig[K]>> } = {
-  apiUrl: { type: 'string', parse: (input) => normalizeApiAddress(input) || null },
-  baseUrl: { type: 'string', parse: (input) => normalizeApiAddress(input) || null },
-  token: { type: 'string', parse: (input) => (typeof input === 'string' && input.trim() !== '' ? input.trim() : null) },
-  cacheTtlHoursMax: { type: 'integer', minimum: 0, maximum: MAX_CACHE_TTL_HOURS, parse: integerIn(0, MAX_CACHE_TTL_HOURS) },
-  requirePurpose: { type: 'boolean', parse: (input) => (typeof input === 'boolean' ? input : null) },
-  purposes: { type: 'string[]', parse: stringList(purpose) },
-  auditRetentionDays: { type: 'integer', minimum: 1, maximum: MAX_AUDIT_RETENTION_DAYS, parse: integerIn(1, MAX_AUDIT_RETENTION_DAYS) },
+  apiUrl: { type: 'string', description: "The records API's api_url address (the /api/v1 paths).", parse: (input) => normalizeApiAddress(input) || null },
+  baseUrl: { type: 'string', description: "The records API's base_url address (the other paths).", parse: (input) => normalizeApiAddress(input) || null },
+  token: {
+    type: 'string',
+    description: 'The API token: it stays in the background and is never shown in the options.',
+    parse: (input) => (typeof input === 'string' && input.trim() !== '' ? input.trim() : null),
+  },
+  cacheTtlHoursMax: {
+    type: 'integer',
+    description: 'The longest cache time, in hours, the person may choose.',
+    minimum: 0,
+    maximum: MAX_CACHE_TTL_HOURS,
+    parse: integerIn(0, MAX_CACHE_TTL_HOURS),
+  },
+  requirePurpose: {
+    type: 'boolean',
+    description: 'Ask for a purpose before the first paid action of each browser session; without one, nothing is sent.',
+    parse: (input) => (typeof input === 'boolean' ? input : null),
+  },
+  purposes: { type: 'string[]', description: 'The accepted purposes, offered as a choice; with requirePurpose, only these.', parse: stringList(purpose) },
+  auditRetentionDays: {
+    type: 'integer',
+    description: 'How many days the audit log keeps its entries; the person may not erase it by hand.',
+    minimum: 1,
+    maximum: MAX_AUDIT_RETENTION_DAYS,
+    parse: integerIn(1, MAX_AUDIT_RETENTION_DAYS),
+  },
   disabledFeatures: {
     type: 'string[]',
+    description: 'Features switched off: gone from the card, the panel, the reader and the options, and refused by the background.',
     enum: MANAGED_FEATURES,
     parse: (input) => stringList((item) => (MANAGED_FEATURES.includes(item as ManagedFeature) ? (item as string) : null))(input) as ManagedFeature[] | null,
   },
-  blockedSites: { type: 'string[]', parse: stringList(normalizeSitePattern) },
-  monthlyBudget: { type: 'integer', minimum: 1, maximum: 100_000_000, parse: integerIn(1, 100_000_000) },
-  auditFullIdentifiers: { type: 'boolean', parse: (input) => (typeof input === 'boolean' ? input : null) },
+  blockedSites: { type: 'string[]', description: 'Hosts where nothing is highlighted (*.host: its subdomains too).', parse: stringList(normalizeSitePattern) },
+  monthlyBudget: {
+    type: 'integer',
+    description: 'Look-ups per month: past 80% the panel warns, at 100% every paid action asks for confirmation.',
+    minimum: 1,
+    maximum: 100_000_000,
+    parse: integerIn(1, 100_000_000),
+  },
+  auditFullIdentifiers: {
+    type: 'boolean',
+    description: 'Write identifiers in full in the audit log instead of masked (***.456.789-**).',
+    parse: (input) => (typeof input === 'boolean' ? input : null),
+  },
 };
 
 const MANAGED_KEY_NAMES = Object.keys(MANAGED_KEYS) as (keyof ManagedConfig)[];
@@ -83,8 +116,8 @@ export function managedSchema(): object {
     MANAGED_KEY_NAMES.map((key) => {
       const rule = MANAGED_KEYS[key];
       const bounds = { ...(rule.minimum === undefined ? {} : { minimum: rule.minimum }), ...(rule.maximum === undefined ? {} : { maximum: rule.maximum }) };
-      if (rule.type === 'string[]') return [key, { type: 'array', items: { type: 'string', ...(rule.enum ? { enum: [...rule.enum] } : {}) } }];
-      return [key, { type: rule.type, ...bounds }];
+      if (rule.type === 'string[]') return [key, { type: 'array', description: rule.description, items: { type: 'string', ...(rule.enum ? { enum: [...rule.enum] } : {}) } }];
+      return [key, { type: rule.type, description: rule.description, ...bounds }];
     }),
   );
   return { type: 'object', properties };

@@ -74,6 +74,8 @@ describe('managed configuration', () => {
       'monthlyBudget',
       'auditFullIdentifiers',
     ]);
-    expect(schema.properties.disabledFeatures).toEqual({ type: 'array', items: { type: 'string', enum: ['enrichment', 'hoverPrefetch', 'pageEnrichment', 'csvImport', 'reader'] } });
+    expect(schema.properties.disabledFeatures).toMatchObject({ type: 'array', items: { type: 'string', enum: ['enrichment', 'hoverPrefetch', 'pageEnrichment', 'csvImport', 'reader'] } });
+    // Each key says what it does to whoever writes the policy.
+    expect(Object.values(schema.properties).every((property) => 'description' in property && typeof property.description === 'string')).toBe(true);
   });
 });

@@ -17,5 +17,16 @@ export default [
     name: 'leitor-aviso-senha',
     render: () => <ReaderNotice tone="error" title="PDF protegido por senha" message="Este PDF só abre com a senha definida por quem o criou." password={{ wrong: false, onSubmit: ignore }} />,
   },
+  {
+    name: 'leitor-desativado',
+    render: () => (
+      <ReaderNotice
+        tone="info"
+        title="O leitor de documentos está desativado"
+        message="Sua organização desativou o leitor de documentos do Atalaia: nenhum PDF é aberto, lido ou consultado aqui. O PDF continua abrindo no leitor do próprio navegador."
+        actions={[{ label: 'Abrir no leitor do navegador', onClick: ignore, primary: true }]}
+      />
+    ),
+  },
   { name: 'leitor-aviso-imagem', render: () => <ReaderNotice tone="info" title="Não há texto neste PDF" message="Este PDF é uma imagem; não há texto para ler." /> },
 ] satisfies Fixture[];

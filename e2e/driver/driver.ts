@@ -21,7 +21,7 @@ export type Target = (
   within?: string;
 };
 
-export type AriaRole = 'alert' | 'button' | 'checkbox' | 'combobox' | 'heading' | 'link' | 'searchbox' | 'status' | 'tab' | 'textbox';
+export type AriaRole = 'alert' | 'button' | 'checkbox' | 'combobox' | 'dialog' | 'heading' | 'link' | 'radio' | 'searchbox' | 'status' | 'tab' | 'textbox';
 
 export interface WaitOptions {
   /** Milliseconds; default 10 s, like the Chromium suite's `expect` timeout. */

@@ -1,10 +1,13 @@
 import { render } from 'preact';
+import { ReaderNotice } from '../../components/reader/ReaderNotice';
 import { ReaderPage } from '../../components/reader/ReaderPage';
 import '../../components/reader/reader.css';
 import '../../components/theme.css';
 import { localizeDocument } from '../../lib/i18n';
+import { readerOffNotice } from '../../lib/reader/reader-off';
 import { useReaderView } from '../../lib/reader/reader-view';
 import { useReader } from '../../lib/reader/use-reader';
+import { useFeatureState } from '../../lib/use-feature';
 // The same highlight names and styles as on web pages (DESIGN.md contract 7).
 import '../content/highlights.css';
 
@@ -12,6 +15,21 @@ function ReaderApp() {
   return <ReaderPage {...useReaderView(useReader())} />;
 }
 
+/** Nothing is fetched or read before the policy's copy says the reader is on. */
+function App() {
+  const enabled = useFeatureState('reader');
+  if (enabled === null) return null;
+  return enabled ? (
+    <ReaderApp />
+  ) : (
+    <div class="reader">
+      <main class="reader-main">
+        <ReaderNotice {...readerOffNotice(location.search)} />
+      </main>
+    </div>
+  );
+}
+
 localizeDocument('readerTitle');
 const root = document.getElementById('app');
-if (root) render(<ReaderApp />, root);
+if (root) render(<App />, root);

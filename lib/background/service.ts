@@ -228,6 +228,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await allowBrowserViewer(url, tabId);
       return { allowed: true };
     },
+    'purpose.get': async () => ({ purpose: await purposeItem.getValue() }),
+    'purpose.set': async ({ purpose }) => {
+      await purposeItem.setValue(purpose);
+      return { purpose };
+    },
     'audit.entries': () => audit.entries(),
     'audit.erase': async ({ olderThanDays }) => {
       // A retention the organization fixed is theirs to keep: nothing younger is erased by hand.

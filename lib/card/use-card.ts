@@ -14,6 +14,9 @@ import { sendMessage } from '../protocol/send';
 import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
 import type * as FirefoxCard from './firefox';
 
+/** Visibility where the browser reports it (IntersectionObserver v2), intersection only elsewhere. */
+const Observer = 'IntersectionObserver' in window ? IntersectionObserver : undefined;
+
 export function useCard(cardId: string) {
   const [identifier, setIdentifier] = useState<CardSubject | null>(null);
   const [expired, setExpired] = useState(false);
@@ -30,7 +33,7 @@ export function useCard(cardId: string) {
   const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
 
   useEffect(() => {
-    const spendGuard = createSpendGuard(document.body, 'IntersectionObserver' in window ? IntersectionObserver : undefined);
+    const spendGuard = createSpendGuard(document.body, Observer);
     guard.current = spendGuard;
     const changes = new MutationObserver(() => spendGuard.contentChanged());
     changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -113,8 +116,10 @@ export function useCard(cardId: string) {
       const contact = { kind: identifier.kind, value: identifier.value };
       if (!(await spendConfirmed((firefox) => firefox.confirmEnrich(contact)))) return;
       setEnrichment({ status: 'loading' });
-      // Loaded on the click: most cards are only looked at.
-      void import('../enrichment/single').then((single) => single.enrichOne(contact)).then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
+      // Loaded on the click: most cards are only looked at. Its questions (purpose, budget) are guarded too.
+      void import('../enrichment/single')
+        .then(({ enrichOne }) => enrichOne(contact, { confirmed: false, guard: (dialog) => createSpendGuard(dialog, Observer) }))
+        .then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
     }),
   };
 }

@@ -127,6 +127,9 @@ export interface MessageAnswers {
   'recent.summaries': (IdentifierSummary | null)[];
   'reader.review': IdentifierReview[];
   'reader.viewer': { allowed: boolean };
+  /** The session's purpose ('' when none was given). */
+  'purpose.get': { purpose: string };
+  'purpose.set': { purpose: string };
   'audit.entries': AuditEntry[];
   'audit.erase': { erased: number };
   'diagnostics.entries': LogEntry[];

@@ -1,42 +1,102 @@
 /**
  * The two questions a paid action may need before the background makes requests (./paid.ts): which
  * purpose (finalidade) this session's look-ups serve, when one is required and none is given; and,
- * past the month's budget, whether to go on. Asked in the browser's own dialogs; the purpose is kept
- * for the session (`purposeItem`), and the panel shows it with a one-click change
- * (components/panel/AccountBar.tsx). Loaded when first needed: most look-ups ask neither.
+ * past the month's budget, whether to go on. Asked in the extension's own dialogs
+ * (components/questions/), over whichever page sends: the side panel, the reader, the hover card's
+ * frame. The purpose is kept for the session by the background (`purpose.get`, `purpose.set`: Firefox
+ * gives the card's frame no `storage.session`), and the panel shows it with a one-click change
+ * (components/panel/AccountBar.tsx). Loaded when first needed: most look-ups ask neither, and
+ * the card's first script has no room for it.
  */
+import { h, render, type ComponentChild } from 'preact';
+import { BudgetDialog } from '../../components/questions/BudgetDialog';
+import { PurposeDialog } from '../../components/questions/PurposeDialog';
 import { ApiError } from '../api/errors';
+import type { SpendGuard } from '../card/spend-guard';
+import { watchQuestion } from '../card/question-guard';
 import { t } from '../i18n';
-import { readManaged } from '../storage';
-import { purposeItem } from '../audit/purpose';
+import { spendTotals } from '../spend';
+import { readManaged, readSettings, spendItem } from '../storage';
 import type { MessageAnswers, MessagePayload } from './messages';
 import type { PaidAction, PaidMessage } from './paid';
 import { sendMessage } from './send';
 
-/** Asks for the session's purpose; answers whether one was given (and stored). */
-export async function askPurpose(ask: (question: string) => string | null = (question) => window.prompt(question)): Promise<boolean> {
-  const allowed = (await readManaged()).purposes ?? [];
-  const answer = ask(allowed.length > 0 ? t('purposeAskFromList', allowed.join(' · ')) : t('purposeAsk'))?.trim();
-  if (!answer) return false;
-  // A choice is typed as listed, whatever its case: "cobrança" picks "Cobrança".
-  const purpose = allowed.find((option) => option.toLowerCase() === answer.toLowerCase()) ?? answer;
-  await purposeItem.setValue(purpose);
+type RefuseClick = (event: MouseEvent) => string | null;
+
+/**
+ * Shows a question over the page until it is answered (null: cancelled), then takes it away. With a
+ * `guard` (the hover card's), a click on its confirming button counts only as a click on the card's
+ * own buttons does: trusted, on a question fully visible and settled, with the pointer in it.
+ */
+function ask<T>(question: (answer: (value: T | null) => void, refuseClick?: RefuseClick) => ComponentChild, makeGuard: PaidAction['guard']): Promise<T | null> {
+  return new Promise((resolve) => {
+    const host = document.body.appendChild(document.createElement('div'));
+    let guard: SpendGuard | undefined;
+    let unwatch: (() => void) | undefined;
+    const answer = (value: T | null) => {
+      // Unmounting closes the dialog first, which gives the focus back to where it was.
+      render(null, host);
+      host.remove();
+      unwatch?.();
+      resolve(value);
+    };
+    const refuseClick: RefuseClick | undefined = makeGuard
+      ? (event) => {
+          const refusal = guard?.refusal(event) ?? null;
+          return refusal === null ? null : t(refusal === 'changed' ? 'questionJustShown' : 'questionNotVisible');
+        }
+      : undefined;
+    render(question(answer, refuseClick), host);
+    const dialog = host.querySelector('dialog');
+    if (makeGuard && dialog) {
+      guard = makeGuard(dialog);
+      unwatch = watchQuestion(dialog, guard);
+    }
+  });
+}
+
+/** Asks for the session's purpose, showing the one in force; answers whether one was given (and stored). */
+export async function askPurpose(guard?: PaidAction['guard']): Promise<boolean> {
+  const [managed, { purpose: current }] = await Promise.all([readManaged(), sendMessage('purpose.get', {})]);
+  const purpose = await ask<string>(
+    (answer, refuseClick) => h(PurposeDialog, { purposes: managed.purposes ?? [], current, refuseClick, onAnswer: answer, onCancel: () => answer(null) }),
+    guard,
+  );
+  if (!purpose) return false;
+  await sendMessage('purpose.set', { purpose });
   return true;
 }
 
-/** Sends of one page that wait on the same question ask it once. */
+/** Past the month's budget: whether the person goes on, after reading how far the month is. */
+async function confirmBudget(guard: PaidAction['guard']): Promise<boolean> {
+  const [settings, spend] = await Promise.all([readSettings(), spendItem.getValue()]);
+  const month = spendTotals(spend, Date.now()).month;
+  const answer = await ask<true>(
+    (answered, refuseClick) => h(BudgetDialog, { month, budget: settings.monthlyBudget, refuseClick, onConfirm: () => answered(true), onCancel: () => answered(null) }),
+    guard,
+  );
+  return answer === true;
+}
+
+/** Sends of one page that wait on the same question ask it once: one dialog, one answer for all. */
 let pendingPurpose: Promise<boolean> | null = null;
+let pendingBudget: Promise<boolean> | null = null;
 
 /**
  * Whether a purpose is there to send with: one given meanwhile (another send of this page asked), or
  * asked now. A stored purpose the organization's list does not hold is asked again.
  */
-async function purposeGiven(): Promise<boolean> {
+async function purposeGiven(guard: PaidAction['guard']): Promise<boolean> {
   if (pendingPurpose) return pendingPurpose;
-  const [stored, managed] = await Promise.all([purposeItem.getValue(), readManaged()]);
+  const [{ purpose: stored }, managed] = await Promise.all([sendMessage('purpose.get', {}), readManaged()]);
   if (stored && (!managed.purposes?.length || managed.purposes.includes(stored))) return true;
-  pendingPurpose = askPurpose().finally(() => (pendingPurpose = null));
+  pendingPurpose = askPurpose(guard).finally(() => (pendingPurpose = null));
   return pendingPurpose;
+}
+
+function budgetConfirmed(guard: PaidAction['guard']): Promise<boolean> {
+  pendingBudget ??= confirmBudget(guard).finally(() => (pendingBudget = null));
+  return pendingBudget;
 }
 
 /**
@@ -45,9 +105,9 @@ async function purposeGiven(): Promise<boolean> {
  */
 export async function answerAndResend<T extends PaidMessage>(refusal: ApiError, type: T, payload: MessagePayload<T>, action: PaidAction): Promise<MessageAnswers[T]> {
   if (refusal.details.blockedBy === 'purpose') {
-    if (!(await purposeGiven())) throw refusal;
+    if (!(await purposeGiven(action.guard))) throw refusal;
   } else if (!action.confirmed) {
-    if (!window.confirm(t('budgetConfirm'))) throw refusal;
+    if (!(await budgetConfirmed(action.guard))) throw refusal;
     action.confirmed = true;
   }
   try {

@@ -4,6 +4,7 @@
  * the questions' module, loaded only then, asks and sends again (./paid-questions.ts).
  */
 import { ApiError } from '../api/errors';
+import type { SpendGuard } from '../card/spend-guard';
 import type { MessageAnswers, MessagePayload } from './messages';
 import { sendMessage } from './send';
 
@@ -12,6 +13,11 @@ export type PaidMessage = 'lookup' | 'enrich.one' | 'enrich.start';
 /** Shared by the sends of one action (the reader's "Consultar todos"): confirmed once, confirmed for all. */
 export interface PaidAction {
   confirmed: boolean;
+  /**
+   * The hover card's: its frame sits in a page that may cover it or aim clicks at it, so a question's
+   * answer is a click its spending guard accepts, made here for the question's dialog.
+   */
+  guard?: (dialog: HTMLElement) => SpendGuard;
 }
 
 export async function sendPaid<T extends PaidMessage>(type: T, payload: MessagePayload<T>, action: PaidAction = { confirmed: false }): Promise<MessageAnswers[T]> {

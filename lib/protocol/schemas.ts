@@ -138,6 +138,12 @@ export const MESSAGE_SCHEMAS = {
   }),
   /** Reader: let this tab show a PDF in the browser's own viewer once, past the opt-in redirect. */
   'reader.viewer': z.strictObject({ url: z.string().max(4000).regex(/^https?:\/\//) }),
+  /**
+   * Pages asking for the session's purpose (lib/protocol/paid-questions.ts), through the background:
+   * Firefox gives the hover card's frame no `storage.session`.
+   */
+  'purpose.get': z.strictObject({}),
+  'purpose.set': z.strictObject({ purpose: z.string().trim().min(1).max(200) }),
   /** Options: the audit log ("Registro de consultas"), and erasing it by age or entirely. */
   'audit.entries': z.strictObject({}),
   'audit.erase': z.strictObject({ olderThanDays: z.number().int().min(0).max(100_000).optional() }),
