@@ -171,12 +171,15 @@ async function startTaskTrace(page: Page) {
   session.on('Tracing.dataCollected', ({ value }) => {
     for (const event of value as unknown as TraceEvent[]) if (event.name === 'RunTask' || event.name === 'thread_name') events.push(event);
   });
-  await session.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await session.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { recordMode: 'recordAsMuchAsPossible', includedCategories: ['disabled-by-default-devtools.timeline'] },
+  });
   return {
     async stop() {
-      const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
+      const complete = new Promise<{ dataLossOccurred: boolean }>((done) => session.once('Tracing.tracingComplete', done));
       await session.send('Tracing.end');
-      await complete;
+      const { dataLossOccurred } = await complete;
       await session.detach();
       const mains = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
       const byThread = new Map<string, TraceEvent[]>();
@@ -193,6 +196,8 @@ async function startTaskTrace(page: Page) {
         overFiftyCpu: cpu.filter((ms) => ms > 50).length,
         longestCpuMs: round(Math.max(0, ...cpu)),
         cpuMs: round(cpu.reduce((sum, ms) => sum + ms, 0)),
+        // Chromium drops events when its trace buffer fills: then the counts above miss some tasks.
+        traceDataLost: dataLossOccurred,
       };
     },
   };

@@ -230,7 +230,11 @@ export async function createViewer(options: ViewerOptions) {
     canvas.setAttribute('aria-hidden', 'true');
     const renderTask = page.render({ canvas, viewport, ...(outputScale === 1 ? {} : { transform: [outputScale, 0, 0, outputScale, 0, 0] }) });
     // pdf.js draws a slice of about 15 ms, then goes on in an animation frame: inside the frame, the
-    // slice and the frame's own work (style, layout, paint) made one long task. Each slice in a task of its own.
+    // slice and the frame's own work (style, layout, paint) made one long task. Each slice in a task of
+    // its own instead: pdf.js (5.6) goes on in a microtask when it is not told to wait for frames, and
+    // `onContinue` puts a task in between.
+    const internal = (renderTask as unknown as { _internalRenderTask?: { _useRequestAnimationFrame?: boolean } })._internalRenderTask;
+    if (internal && '_useRequestAnimationFrame' in internal) internal._useRequestAnimationFrame = false;
     renderTask.onContinue = (resume: () => void) => void nextTask().then(resume);
     slot.cancelRender = () => renderTask.cancel();
     await renderTask.promise.catch(() => undefined);
