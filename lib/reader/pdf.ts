@@ -48,6 +48,10 @@ export async function openDocument(data: Uint8Array, password?: string): Promise
     cMapPacked: true,
     iccUrl: assetUrl('iccs/'),
     verbosity: 0,
+    // Canvases the browser may keep on the graphics card (pdf.js's own viewer does the same): pdf.js
+    // otherwise asks for canvases read back often, which stay in the page's memory and are copied to
+    // the screen at every frame that shows them.
+    enableHWA: true,
   });
   try {
     return await task.promise;

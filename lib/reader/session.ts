@@ -105,8 +105,13 @@ export async function openSession(options: SessionOptions) {
     onPageDrawn: (page) => {
       if (!firstDrawn) {
         firstDrawn = true;
-        performance.mark('atalaia-reader:first-page-drawn', { detail: { page } });
-        onFirstDrawn();
+        // Marked once the frame that shows its highlights has been painted (bench/reader reads it).
+        requestAnimationFrame(() =>
+          window.setTimeout(() => {
+            performance.mark('atalaia-reader:first-page-drawn', { detail: { page } });
+            onFirstDrawn();
+          }),
+        );
       }
     },
     searchMatchesOf: (page) => search.matches.filter((match) => match.page === page),

@@ -32,6 +32,25 @@ const SCROLL_SETTLE_MS = 150;
 const MAX_CANVAS_PIXELS = 8_000_000;
 /** The space above the first page and between pages, as reader.css sets it (`.reader-pages` padding, `.pages` gap). */
 const GAP_PX = 12;
+/** Highlights registered per task: each batch makes the browser repaint what is on screen. */
+const HIGHLIGHT_BATCH = 200;
+
+/**
+ * Resolves in a task of its own, so the browser can paint and take input in between: a long piece of
+ * work split this way never holds the main thread for long while the reader scrolls.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Resolves after the browser has drawn a frame. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 
 export const SEARCH_HIGHLIGHT = 'reader-search';
 export const CURRENT_MATCH_HIGHLIGHT = 'reader-search-current';
@@ -58,8 +77,10 @@ interface LayerText {
 interface DrawnPage {
   page: PDFPageProxy;
   canvas: HTMLCanvasElement;
-  /** Added once scrolling pauses: pages that only fly past get no text layer. */
+  /** Added once scrolling pauses: pages that only fly past get no text layer. Set once its highlights are all registered. */
   text: LayerText | null;
+  /** The text layer from the moment it is in the page (its highlights may still be coming): what undraw gives back. */
+  layer: LayerText | null;
   textPending: Promise<void> | null;
 }
 
@@ -72,6 +93,8 @@ interface PageSlot {
   /** Bumped whenever a drawing in progress must be abandoned. */
   generation: number;
   drawing: Promise<void> | null;
+  /** Stops pdf.js drawing its canvas, while it does: a page that leaves before it is drawn costs nothing more. */
+  cancelRender: (() => void) | null;
   /** pdf.js could not draw it: not tried again. */
   failed: boolean;
 }
@@ -105,7 +128,7 @@ export async function createViewer(options: ViewerOptions) {
     element.setAttribute('role', 'region');
     element.setAttribute('aria-label', `${number}`);
     pagesElement.append(element);
-    slots.push({ number, element, width: first.width, height: first.height, drawn: null, generation: 0, drawing: null, failed: false });
+    slots.push({ number, element, width: first.width, height: first.height, drawn: null, generation: 0, drawing: null, cancelRender: null, failed: false });
   }
   let scale = options.initialScale(first.width);
   const near = new Set<number>();
@@ -196,6 +219,9 @@ export async function createViewer(options: ViewerOptions) {
     const current = () => !destroyed && generation === slot.generation;
     const page = await pdf.getPage(slot.number);
     if (!current()) return;
+    // Asked for now: pdf.js's worker reads the text while the canvas is drawn.
+    const content = page.getTextContent();
+    content.catch(() => undefined);
     const viewport = page.getViewport({ scale });
     const outputScale = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)));
     const canvas = document.createElement('canvas');
@@ -203,48 +229,83 @@ export async function createViewer(options: ViewerOptions) {
     canvas.height = Math.floor(viewport.height * outputScale);
     canvas.setAttribute('aria-hidden', 'true');
     const renderTask = page.render({ canvas, viewport, ...(outputScale === 1 ? {} : { transform: [outputScale, 0, 0, outputScale, 0, 0] }) });
+    // pdf.js draws a slice of about 15 ms, then goes on in an animation frame: inside the frame, the
+    // slice and the frame's own work (style, layout, paint) made one long task. Each slice in a task of
+    // its own instead: pdf.js (5.6) goes on in a microtask when it is not told to wait for frames, and
+    // `onContinue` puts a task in between.
+    const internal = (renderTask as unknown as { _internalRenderTask?: { _useRequestAnimationFrame?: boolean } })._internalRenderTask;
+    if (internal && '_useRequestAnimationFrame' in internal) internal._useRequestAnimationFrame = false;
+    renderTask.onContinue = (resume: () => void) => void nextTask().then(resume);
+    slot.cancelRender = () => renderTask.cancel();
     await renderTask.promise.catch(() => undefined);
+    slot.cancelRender = null;
     if (!current()) {
       renderTask.cancel();
       release(canvas);
       return;
     }
     slot.element.replaceChildren(canvas);
-    const drawn: DrawnPage = { page, canvas, text: null, textPending: null };
+    const drawn: DrawnPage = { page, canvas, text: null, layer: null, textPending: null };
     slot.drawn = drawn;
-    drawn.textPending = addText(slot, drawn, generation, viewport).catch(() => undefined);
+    drawn.textPending = addText(slot, drawn, generation, viewport, content).catch(() => undefined);
   }
 
-  async function addText(slot: PageSlot, drawn: DrawnPage, generation: number, viewport: ReturnType<PDFPageProxy['getViewport']>): Promise<void> {
+  /**
+   * A drawn page's text layer, what it holds and its highlights, in steps of a task each (measuring the
+   * text, reading it, adding the layer, registering the highlights), none of them while scrolling.
+   */
+  async function addText(
+    slot: PageSlot,
+    drawn: DrawnPage,
+    generation: number,
+    viewport: ReturnType<PDFPageProxy['getViewport']>,
+    pending: ReturnType<PDFPageProxy['getTextContent']>,
+  ): Promise<void> {
     const current = () => !destroyed && generation === slot.generation;
     await scrollSettled();
     if (!current()) return;
-    const content = await drawn.page.getTextContent();
+    const content = await pending;
     if (!current()) return;
     const layerElement = document.createElement('div');
     layerElement.className = 'textLayer';
     const textLayer = new TextLayer({ textContentSource: content, container: layerElement, viewport });
     await textLayer.render();
+    await nextTask();
     if (!current()) {
       textLayer.cancel();
       return;
     }
     const reading = readPage(content.items, options.kinds());
     options.onPageRead(slot.number, reading);
+    await nextTask();
+    await scrollSettled();
+    if (!current()) {
+      textLayer.cancel();
+      return;
+    }
     slot.element.append(layerElement);
     const text: LayerText = { textLayer, reading, found: [], textDivs: textLayer.textDivs, searchRanges: [] };
-    for (const detection of reading.detections) {
-      const ranges = rangesOf(text, reading, detection.start, detection.end);
-      if (ranges.length === 0) continue;
-      const found: FoundInPage = { page: slot.number, kind: detection.kind, value: detection.value, start: detection.start, end: detection.end, ranges };
-      text.found.push(found);
-      for (const range of ranges) {
-        painter.add(detection.kind, range);
-        const node = range.startContainer as Text;
-        byText.set(node, [...(byText.get(node) ?? []), found]);
+    drawn.layer = text;
+    // The layer laid out in a frame of its own, then the highlights in batches.
+    await nextFrame();
+    for (let start = 0; start < reading.detections.length; start += HIGHLIGHT_BATCH) {
+      if (!current()) return;
+      for (const detection of reading.detections.slice(start, start + HIGHLIGHT_BATCH)) {
+        const ranges = rangesOf(text, reading, detection.start, detection.end);
+        if (ranges.length === 0) continue;
+        const found: FoundInPage = { page: slot.number, kind: detection.kind, value: detection.value, start: detection.start, end: detection.end, ranges };
+        text.found.push(found);
+        for (const range of ranges) {
+          painter.add(detection.kind, range);
+          const node = range.startContainer as Text;
+          byText.set(node, [...(byText.get(node) ?? []), found]);
+        }
       }
+      await nextTask();
     }
+    if (!current()) return;
     drawn.text = text;
+    firstTextAdded = true;
     paintSearch(text, slot.number);
     options.onPageDrawn?.(slot.number, text.found.length);
   }
@@ -258,10 +319,12 @@ export async function createViewer(options: ViewerOptions) {
   function undraw(slot: PageSlot) {
     slot.generation += 1;
     slot.drawing = null;
+    slot.cancelRender?.();
+    slot.cancelRender = null;
     const drawn = slot.drawn;
     if (!drawn) return;
     slot.drawn = null;
-    const text = drawn.text;
+    const text = drawn.layer;
     if (text) {
       for (const found of text.found) for (const range of found.ranges) painter.remove(found.kind, range);
       for (const range of text.searchRanges) {
@@ -289,6 +352,7 @@ export async function createViewer(options: ViewerOptions) {
     else work();
   }
   let pumping = false;
+  let firstTextAdded = false;
   let idleWaiters: (() => void)[] = [];
   /** Draws the near pages one at a time, nearest the viewport's middle first; undraws the far ones. */
   async function pump() {
@@ -311,6 +375,8 @@ export async function createViewer(options: ViewerOptions) {
         next.drawing = drawing;
         await drawing;
         if (next.drawing === drawing) next.drawing = null;
+        // The first page whole (text layer and highlights) before any other: it is what the reader waits for.
+        if (!firstTextAdded) await next.drawn?.textPending;
       }
     } finally {
       pumping = false;
