@@ -32,8 +32,8 @@ function hiddenKind(code: number): number {
   return isX(code) ? 120 : 0;
 }
 
-/** Positions read for one match, as char codes (a digit, or `HIDDEN`). */
-const positions = new Uint16Array(POSITIONS);
+/** Positions read for one match, as char codes (a digit, or `HIDDEN`): a plain array, which spreads fast. */
+const positions: number[] = new Array<number>(POSITIONS).fill(0);
 
 export const maskedCpfDetector: Detector<'masked_cpf'> = {
   kind: 'masked_cpf',

@@ -19,7 +19,7 @@
  * A second number abbreviated after a slash (`(75) 3287-2222/2470`) does not hide the first: both are
  * reported, the second with the first's prefix (`+557532872470`).
  */
-import { AREA_CODES, nationalDigitsToE164, nonGeographicDigitsToE164 } from '../identifiers/phone';
+import { AREA_CODES, NON_GEOGRAPHIC_PREFIXES } from '../identifiers/phone';
 import type { Detector, Match } from './scan';
 import { CODE, gluedAfter, isDigit, isSpace, lineWrapAt, spacesAt, TRIGGER } from './scan';
 
@@ -56,27 +56,21 @@ function bit(position: number): number {
   return 1 << position;
 }
 
-/** Digits `from` to `to` (`to` at the end of a group) as a string, from slices of the text. */
-function digitsToString(text: string, from: number, to: number): string {
-  let out = '';
-  let groupFirstDigit = 0;
-  for (let group = 0; groupFirstDigit < to; group++) {
-    const groupLastDigit = groupDigits[group] ?? to;
-    if (groupLastDigit > from) {
-      const end = groupEnds[group] ?? 0;
-      const start = end - (groupLastDigit - groupFirstDigit);
-      out += text.slice(start + Math.max(0, from - groupFirstDigit), end);
-    }
-    groupFirstDigit = groupLastDigit;
-  }
-  return out;
+/** `+55` and 10 or 11 national digits, as char codes: one array per length, spread into the value at once. */
+const E164_CODES = [10, 11].map((length) => [43, 53, 53, ...new Array<number>(length).fill(0)]);
+
+/** The E.164 form of the digits read from `from` to `to` (10 or 11 of them). */
+function e164(from: number, to: number): string {
+  const codes = E164_CODES[to - from - 10] ?? [];
+  for (let index = from; index < to; index++) codes[index - from + 3] = (digits[index] ?? 0) + CODE.zero;
+  return String.fromCharCode(...codes);
 }
 
 /**
  * The E.164 form of the first `length` digits read, or `null` when they are not a real number or a
  * separator or a parenthesis falls where no one would put it.
  */
-function interpret(text: string, length: number, international: boolean, separators: number, parenOpen: number, parenClose: number): string | null {
+function interpret(length: number, international: boolean, separators: number, parenOpen: number, parenClose: number): string | null {
   const placeholder = digits[1] === PLACEHOLDER;
   let national: number;
   let allowed: number;
@@ -87,9 +81,8 @@ function interpret(text: string, length: number, international: boolean, separat
     national = 4; // 00 + 55 + area code + number
     allowed = bit(2) | bit(4);
   } else if (digits[0] === 0) {
-    if (!placeholder && length === 11 && parenOpen < 0) {
-      const value = nonGeographicDigitsToE164(digitsToString(text, 1, 11));
-      if (value !== null) return separatorsFit(bit(4) | bit(7), length, separators) ? value : null;
+    if (!placeholder && length === 11 && parenOpen < 0 && NON_GEOGRAPHIC_PREFIXES.includes(`${digits[1]}${digits[2]}${digits[3]}`)) {
+      return separatorsFit(bit(4) | bit(7), length, separators) ? e164(1, 11) : null;
     }
     if (length >= 13) {
       national = 3; // 0 + carrier + area code + number
@@ -110,7 +103,7 @@ function interpret(text: string, length: number, international: boolean, separat
     return null;
   }
   const nationalLength = length - national;
-  // The cheap checks first; `nationalDigitsToE164` has the last word.
+  // What `nationalDigitsToE164` checks: a real area code, a mobile's 9, a landline's 2-5.
   if (nationalLength !== 10 && nationalLength !== 11) return null;
   if (AREA_CODE_NUMBERS[(digits[national] ?? 0) * 10 + (digits[national + 1] ?? 0)] !== 1) return null;
   const first = digits[national + 2] ?? 0;
@@ -121,7 +114,7 @@ function interpret(text: string, length: number, international: boolean, separat
   const countryDigits = international || national === 2 || national === 4 ? national : 0;
   if (parenOpen >= 0 && (parenOpen !== countryDigits || parenClose !== national + 2)) return null;
   if (!separatorsFit(allowed, length, separators)) return null;
-  return nationalDigitsToE164(digitsToString(text, national, length));
+  return e164(national, length);
 }
 
 function separatorsFit(allowed: number, length: number, separators: number): boolean {
@@ -277,7 +270,7 @@ export const phoneDetector: Detector<'phone'> = {
       const end = groupEnds[group] ?? 0;
       const abbreviation = gluedAfter(text, end) ? abbreviationLength(text, end) : 0;
       if (abbreviation === 0 && gluedAfter(text, end)) continue;
-      const value = interpret(text, length, international, separators, parenOpen, parenClose);
+      const value = interpret(length, international, separators, parenOpen, parenClose);
       if (value === null) continue;
       const plain = !international && parenOpen < 0 && digits[1] !== PLACEHOLDER && (separators === 0 || (separatorAt[0] ?? 0) >= length);
       if (plain && end - index === OVERFLOW.length && text.startsWith(OVERFLOW, index)) return null;

@@ -219,22 +219,3 @@ export function digitsAt(text: string, index: number, count: number): boolean {
   for (let offset = 0; offset < count; offset++) if (!isDigit(text.charCodeAt(index + offset))) return false;
   return true;
 }
-
-/**
- * The text from `start` to `end` without its punctuation and spaces: the runs of letters, digits and
- * `*` joined. Slices and joins instead of a regular expression, since it runs for every match.
- */
-export function compact(text: string, start: number, end: number): string {
-  let out = '';
-  let runStart = -1;
-  for (let cursor = start; cursor < end; cursor++) {
-    const code = text.charCodeAt(cursor);
-    const kept = isAsciiAlnum(code) || code === CODE.star;
-    if (kept && runStart < 0) runStart = cursor;
-    else if (!kept && runStart >= 0) {
-      out += text.slice(runStart, cursor);
-      runStart = -1;
-    }
-  }
-  return runStart < 0 ? out : out + text.slice(runStart, end);
-}
