@@ -79,6 +79,8 @@ export const cnpjDetector: Detector<'cnpj'> = {
   kind: 'cnpj',
   triggers: TRIGGER.digit | TRIGGER.letter,
   cues: ['cnpj'],
+  size: 14,
+  hidden: false,
   match(text, index) {
     // Cheap exits for the scanner's most common calls (ordinary words and short numbers).
     const third = text.charCodeAt(index + 2);

@@ -25,6 +25,8 @@ export const cpfDetector: Detector<'cpf'> = {
   kind: 'cpf',
   triggers: TRIGGER.digit,
   cues: ['cpf'],
+  size: 11,
+  hidden: false,
   match(text, index) {
     let cursor = index;
     let punctuation = 0;

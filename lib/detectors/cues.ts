@@ -51,7 +51,8 @@ export function nearestCue(text: string, start: number, detectors: readonly Dete
     while (wordStart > from && isWordCode(text.charCodeAt(wordStart - 1))) wordStart--;
     // A word cut by the window's edge is not a word (`ho|tel` is not `tel`).
     if (wordStart === from && from > 0 && isWordCode(text.charCodeAt(from - 1))) return undefined;
-    for (let position = 0; position < count; position++) {
+    // Cue words start with a letter: numbers, the most common words near a number, are not compared.
+    for (let position = 0; position < count && !isDigit(text.charCodeAt(wordStart)); position++) {
       const detector = detectors[position];
       if (detector === undefined) continue;
       for (const cue of detector.cues) if (isWord(text, wordStart, end, cue)) return detector;

@@ -6,14 +6,17 @@
  * Rejected: no local part (`@usuario`), a local part glued to other letters (`joão@x.com` is not
  * `o@x.com`), a second `@`, a domain without a top-level domain of letters, a redaction made of `x`
  * (`xxxxxxxxx@xxxxxxxx.xxx.xx`), and what `normalizeEmail` rejects (file names such as `logo@2x.png`,
- * over-long parts, `..`).
+ * over-long parts, `..`), checked here in place (`addressAt`).
  */
-import { normalizeEmail } from '../identifiers/email';
+import { FILE_EXTENSIONS } from '../identifiers/email';
 import type { Detector } from './scan';
 import { CODE, isAsciiAlnum, isLowerAscii, isUpperAscii, isWordCode, TRIGGER } from './scan';
 
 const LOCAL_MAX = 64;
 const DOMAIN_MAX = 253;
+const ADDRESS_MAX = 254;
+const LABEL_MAX = 63;
+const TOP_LEVEL_MAX = 24;
 
 /**
  * Labels that documents glue to an address with a dot (`E-mail.fulano@…`, `Email.fulano@…`), as the
@@ -51,10 +54,42 @@ function isDomainCode(code: number): boolean {
   return isAsciiAlnum(code) || code === CODE.dot || code === CODE.hyphen;
 }
 
+/**
+ * The address from `start` to `end` (its `@` at `at`, its top-level domain from `topLevel`) as
+ * `normalizeEmail` gives it, or `null` where `normalizeEmail` would: the same rules, checked in place
+ * without a regular expression or substrings, since it runs for every `@`. The scan has already kept
+ * the characters each part may hold; left to check are the lengths, the dots of the local part (none
+ * doubled or last), the domain's labels (none empty, none starting or ending with `-`), and file names.
+ */
+function addressAt(text: string, start: number, at: number, end: number, topLevel: number): string | null {
+  if (at - start > LOCAL_MAX || end - start > ADDRESS_MAX || end - topLevel > TOP_LEVEL_MAX) return null;
+  for (let cursor = start + 1; cursor <= at; cursor++) {
+    if (text.charCodeAt(cursor) === CODE.at || text.charCodeAt(cursor) === CODE.dot) {
+      if (text.charCodeAt(cursor - 1) === CODE.dot) return null;
+    }
+  }
+  let upperCase = false;
+  let labelStart = at + 1;
+  for (let cursor = labelStart; cursor < topLevel; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (isUpperAscii(code)) upperCase = true;
+    if (code !== CODE.dot) continue;
+    const labelLength = cursor - labelStart;
+    if (labelLength === 0 || labelLength > LABEL_MAX || text.charCodeAt(labelStart) === CODE.hyphen || text.charCodeAt(cursor - 1) === CODE.hyphen) return null;
+    labelStart = cursor + 1;
+  }
+  // Only a short top-level domain can be a file extension (`js`, `jpeg`).
+  if (end - topLevel <= 4 && FILE_EXTENSIONS.has(text.slice(topLevel, end).toLowerCase())) return null;
+  for (let cursor = topLevel; cursor < end && !upperCase; cursor++) upperCase = isUpperAscii(text.charCodeAt(cursor));
+  return upperCase ? text.slice(start, at + 1) + text.slice(at + 1, end).toLowerCase() : text.slice(start, end);
+}
+
 export const emailDetector: Detector<'email'> = {
   kind: 'email',
   triggers: TRIGGER.at,
   cues: [],
+  size: 0,
+  hidden: false,
   match(text, at, floor) {
     // Local part, backwards; it may not reach into the previous detection nor exceed 64 characters.
     const limit = Math.max(floor, at - LOCAL_MAX - 1);
@@ -84,7 +119,7 @@ export const emailDetector: Detector<'email'> = {
     if (end - tld < 2 || text.charCodeAt(tld - 1) !== CODE.dot) return null;
     if (onlyX(text, start, end)) return null;
 
-    const value = normalizeEmail(text.slice(start, end));
+    const value = addressAt(text, start, at, end, tld);
     return value === null ? null : { start, end, value, bare: false, needsCue: false };
   },
 };

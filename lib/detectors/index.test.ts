@@ -243,7 +243,7 @@ describe('detector registry', () => {
 
   it('gives every detector the same shape', () => {
     for (const detector of DETECTORS) {
-      expect(Object.keys(detector).sort()).toEqual(['cues', 'kind', 'match', 'triggers']);
+      expect(Object.keys(detector).sort()).toEqual(['cues', 'hidden', 'kind', 'match', 'size', 'triggers']);
       expect(detector.triggers).toBeGreaterThan(0);
       expect(typeof detector.match).toBe('function');
       for (const cue of detector.cues) expect(cue).toMatch(/^[a-z]+$/);

@@ -39,6 +39,8 @@ export const maskedCpfDetector: Detector<'masked_cpf'> = {
   kind: 'masked_cpf',
   triggers: TRIGGER.digit | TRIGGER.star | TRIGGER.letter,
   cues: [],
+  size: 11,
+  hidden: true,
   match(text, index) {
     const first = text.charCodeAt(index);
     const firstHidden = hiddenKind(first);

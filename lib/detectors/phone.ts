@@ -174,6 +174,8 @@ export const phoneDetector: Detector<'phone'> = {
   kind: 'phone',
   triggers: TRIGGER.digit | TRIGGER.plus | TRIGGER.paren,
   cues: ['tel', 'tels', 'telefone', 'telefones', 'fone', 'fones', 'fax', 'telefax', 'cel', 'celular', 'celulares', 'whatsapp', 'whats', 'zap', 'contato', 'contatos', 'ligue'],
+  size: 10,
+  hidden: false,
   match(text, index) {
     const first = text.charCodeAt(index);
     let cursor = index;

@@ -57,10 +57,17 @@ export interface Detector<K extends DetectionKind = DetectionKind> {
   /** Bitmask of `TRIGGER` values. */
   readonly triggers: number;
   /**
-   * Words (lower case, without accents) that, just before a number two detectors claim, say it is of
-   * this kind: `CPF 12345678909` against `celular 12345678909`.
+   * Words (lower case, without accents, starting with a letter) that, just before a number two
+   * detectors claim, say it is of this kind: `CPF 12345678909` against `celular 12345678909`.
    */
   readonly cues: readonly string[];
+  /**
+   * The fewest letters, digits and `*` a match that starts with a digit holds (a CPF 11, a CNPJ 14), and
+   * whether one of them is always `*` or `x` (a mask): the scanner does not ask a detector about a
+   * cluster of digits that cannot hold its match.
+   */
+  readonly size: number;
+  readonly hidden: boolean;
   /**
    * The match at `index` (a trigger character not glued to what precedes it), or `null`. A match may
    * start before `index` (an e-mail is found from its `@`), never before `floor`, the end of the last
