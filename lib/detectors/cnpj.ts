@@ -16,25 +16,27 @@
 import { hasValidCnpjCheckDigits } from '../identifiers/cnpj';
 import type { Detector } from './scan';
 import {
-  CODE,
   digitsAt,
+  DOT,
   gluedAfter,
+  HYPHEN,
   isAsciiAlnum,
   isDigit,
   isLowerAscii,
   isSpace,
   isUpperAscii,
   lineWrapAt,
+  SLASH,
   TRIGGER,
 } from './scan';
 
 /** The 12 base characters come in groups of 2, 3, 3, 4, each group but the first after an optional separator. */
 const GROUPS = [2, 3, 3, 4];
 /** The separator expected before each group after the first, and before the check digits. */
-const SEPARATORS = [CODE.dot, CODE.dot, CODE.slash, CODE.hyphen];
+const SEPARATORS = [DOT, DOT, SLASH, HYPHEN];
 /** Separators that may be typed in place of one another. */
 function isMark(code: number): boolean {
-  return code === CODE.dot || code === CODE.slash || code === CODE.hyphen;
+  return code === DOT || code === SLASH || code === HYPHEN;
 }
 
 /**

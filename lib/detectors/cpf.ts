@@ -6,7 +6,7 @@
  */
 import { isValidCpfCodes } from '../identifiers/cpf';
 import type { Detector } from './scan';
-import { CODE, gluedAfter, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
+import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
 
 /** The char codes of the digits read (detection is synchronous: one array, spread into the value at once). */
 const codes: number[] = new Array<number>(11).fill(0);
@@ -33,14 +33,14 @@ export const cpfDetector: Detector<'cpf'> = {
     for (let group = 0; group < 3; group++) {
       if (!readDigits(text, cursor, 3, group * 3)) return null;
       cursor += 3;
-      if (group < 2 && text.charCodeAt(cursor) === CODE.dot) {
+      if (group < 2 && text.charCodeAt(cursor) === DOT) {
         cursor++;
         punctuation++;
         if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);
       }
     }
     const separator = text.charCodeAt(cursor);
-    if (separator === CODE.hyphen) {
+    if (separator === HYPHEN) {
       cursor++;
       punctuation++;
       if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);

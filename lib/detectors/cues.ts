@@ -9,7 +9,7 @@
  * says nothing, and only as far as needed, so plain prose costs nothing extra.
  */
 import type { Detector } from './scan';
-import { CODE, isDigit, isWordCode } from './scan';
+import { CARRIAGE_RETURN, isDigit, isWordCode, LINE_FEED, TAB } from './scan';
 
 /** How far before a number cue words are looked for, in UTF-16 code units. */
 export const CUE_WINDOW = 30;
@@ -42,7 +42,7 @@ export function nearestCue(text: string, start: number, detectors: readonly Dete
   let end = start;
   while (end > from) {
     const code = text.charCodeAt(end - 1);
-    if (code === CODE.lineFeed || code === CODE.carriageReturn) return undefined;
+    if (code === LINE_FEED || code === CARRIAGE_RETURN) return undefined;
     if (!isWordCode(code)) {
       end--;
       continue;
@@ -89,10 +89,8 @@ const HEADER_MAX = 4000;
 /** The longest header cell: headers are labels, not sentences. */
 const HEADER_CELL_MAX = 60;
 /** Delimiters of table text, by preference when a header holds several. */
-const DELIMITERS = [CODE.tab, 59 /* ; */, 124 /* | */, 44 /* , */];
+const DELIMITERS = [TAB, 59 /* ; */, 124 /* | */, 44 /* , */];
 const QUOTE = 34;
-const LINE_FEED = 10;
-const CARRIAGE_RETURN = 13;
 
 /** Cues from the column headers of a delimited table: what `at` says for a position in one of its rows. */
 export interface ColumnCues {
@@ -238,7 +236,7 @@ function delimiterBeforeLineEnd(text: string, index: number, delimiter: number):
   for (let cursor = index; cursor < limit; cursor++) {
     const code = text.charCodeAt(cursor);
     if (code === delimiter) return true;
-    if (code === CODE.lineFeed || code === CODE.carriageReturn) return false;
+    if (code === LINE_FEED || code === CARRIAGE_RETURN) return false;
   }
   return false;
 }

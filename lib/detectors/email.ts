@@ -10,7 +10,19 @@
  */
 import { FILE_EXTENSIONS } from '../identifiers/email';
 import type { Detector } from './scan';
-import { CODE, isAsciiAlnum, isLowerAscii, isUpperAscii, isWordCode, TRIGGER } from './scan';
+import {
+  AT,
+  DOT,
+  HYPHEN,
+  isAsciiAlnum,
+  isLowerAscii,
+  isUpperAscii,
+  isWordCode,
+  PERCENT,
+  PLUS,
+  TRIGGER,
+  UNDERSCORE,
+} from './scan';
 
 const LOCAL_MAX = 64;
 const DOMAIN_MAX = 253;
@@ -31,7 +43,7 @@ function gluedLabelLength(text: string, start: number): number {
   if (first !== 101 && first !== 69) return 0; // `e`, `E`
   for (const label of GLUED_LABELS) {
     if (text.slice(start, start + label.length).toLowerCase() !== label) continue;
-    const hyphenated = label.charCodeAt(1) === CODE.hyphen;
+    const hyphenated = label.charCodeAt(1) === HYPHEN;
     if (hyphenated || isUpperAscii(text.charCodeAt(start))) return label.length;
   }
   return 0;
@@ -47,11 +59,11 @@ function onlyX(text: string, start: number, end: number): boolean {
 }
 
 function isLocalCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.underscore || code === CODE.percent || code === CODE.plus || code === CODE.hyphen;
+  return isAsciiAlnum(code) || code === DOT || code === UNDERSCORE || code === PERCENT || code === PLUS || code === HYPHEN;
 }
 
 function isDomainCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.hyphen;
+  return isAsciiAlnum(code) || code === DOT || code === HYPHEN;
 }
 
 /**
@@ -64,8 +76,8 @@ function isDomainCode(code: number): boolean {
 function addressAt(text: string, start: number, at: number, end: number, topLevel: number): string | null {
   if (at - start > LOCAL_MAX || end - start > ADDRESS_MAX || end - topLevel > TOP_LEVEL_MAX) return null;
   for (let cursor = start + 1; cursor <= at; cursor++) {
-    if (text.charCodeAt(cursor) === CODE.at || text.charCodeAt(cursor) === CODE.dot) {
-      if (text.charCodeAt(cursor - 1) === CODE.dot) return null;
+    if (text.charCodeAt(cursor) === AT || text.charCodeAt(cursor) === DOT) {
+      if (text.charCodeAt(cursor - 1) === DOT) return null;
     }
   }
   let upperCase = false;
@@ -73,9 +85,9 @@ function addressAt(text: string, start: number, at: number, end: number, topLeve
   for (let cursor = labelStart; cursor < topLevel; cursor++) {
     const code = text.charCodeAt(cursor);
     if (isUpperAscii(code)) upperCase = true;
-    if (code !== CODE.dot) continue;
+    if (code !== DOT) continue;
     const labelLength = cursor - labelStart;
-    if (labelLength === 0 || labelLength > LABEL_MAX || text.charCodeAt(labelStart) === CODE.hyphen || text.charCodeAt(cursor - 1) === CODE.hyphen) return null;
+    if (labelLength === 0 || labelLength > LABEL_MAX || text.charCodeAt(labelStart) === HYPHEN || text.charCodeAt(cursor - 1) === HYPHEN) return null;
     labelStart = cursor + 1;
   }
   // Only a short top-level domain can be a file extension (`js`, `jpeg`).
@@ -97,9 +109,9 @@ export const emailDetector: Detector<'email'> = {
     while (start > limit && isLocalCode(text.charCodeAt(start - 1))) start--;
     if (start > 0) {
       const before = text.charCodeAt(start - 1);
-      if (isLocalCode(before) || isWordCode(before) || before === CODE.at) return null;
+      if (isLocalCode(before) || isWordCode(before) || before === AT) return null;
     }
-    while (start < at && text.charCodeAt(start) === CODE.dot) start++;
+    while (start < at && text.charCodeAt(start) === DOT) start++;
     const label = gluedLabelLength(text, start);
     if (label > 0 && start + label < at) start += label;
     if (start === at) return null;
@@ -110,13 +122,13 @@ export const emailDetector: Detector<'email'> = {
     while (end < domainLimit && isDomainCode(text.charCodeAt(end))) end++;
     if (end === domainLimit && isDomainCode(text.charCodeAt(end))) return null;
     let last = text.charCodeAt(end - 1);
-    while (end > at + 1 && (last === CODE.dot || last === CODE.hyphen)) last = text.charCodeAt(--end - 1);
+    while (end > at + 1 && (last === DOT || last === HYPHEN)) last = text.charCodeAt(--end - 1);
     const after = text.charCodeAt(end);
-    if (isWordCode(after) || after === CODE.at || after === CODE.underscore) return null;
+    if (isWordCode(after) || after === AT || after === UNDERSCORE) return null;
     // A top-level domain of at least two letters, after a dot.
     let tld = end;
     while (tld > at + 1 && (isLowerAscii(text.charCodeAt(tld - 1)) || isUpperAscii(text.charCodeAt(tld - 1)))) tld--;
-    if (end - tld < 2 || text.charCodeAt(tld - 1) !== CODE.dot) return null;
+    if (end - tld < 2 || text.charCodeAt(tld - 1) !== DOT) return null;
     if (onlyX(text, start, end)) return null;
 
     const value = addressAt(text, start, at, end, tld);

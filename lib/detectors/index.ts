@@ -26,10 +26,13 @@ import { phoneDetector } from './phone';
 import { columnCues, cuedKinds, nearestCue, type ColumnCues } from './cues';
 import type { Detection, DetectionKind, Detector, Match } from './scan';
 import {
-  CODE,
+  AT,
+  CARRIAGE_RETURN,
   digitGroupAfter,
   digitGroupBefore,
+  DOT,
   gluedBefore,
+  HYPHEN,
   isAsciiAlnum,
   isBlank,
   isDigit,
@@ -37,7 +40,13 @@ import {
   isSpace,
   isUpperAscii,
   isWordCode,
+  LEFT_PAREN,
+  LINE_FEED,
   lineWrapAt,
+  PLUS,
+  RIGHT_PAREN,
+  SLASH,
+  STAR,
   TRIGGER,
 } from './scan';
 
@@ -137,12 +146,12 @@ function clusterAt(text: string, index: number): number {
       if (gap === 0 || !continuesCluster(text.charCodeAt(cursor + gap))) break;
       if (wrap > 0) seen |= PUNCTUATED;
       cursor += gap - 1;
-    } else if (code === CODE.star) {
+    } else if (code === STAR) {
       count++;
       seen |= PUNCTUATED | HIDDEN | MIXED;
-    } else if (code === CODE.leftParen) {
+    } else if (code === LEFT_PAREN) {
       seen |= PUNCTUATED | MIXED;
-    } else if (code === CODE.dot || code === CODE.hyphen || code === CODE.slash || code === CODE.rightParen) {
+    } else if (code === DOT || code === HYPHEN || code === SLASH || code === RIGHT_PAREN) {
       seen |= PUNCTUATED;
     } else {
       break;
@@ -158,16 +167,16 @@ function fits(detector: Detector, cluster: number): boolean {
 }
 
 function isLineBreak(code: number): boolean {
-  return code === CODE.lineFeed || code === CODE.carriageReturn;
+  return code === LINE_FEED || code === CARRIAGE_RETURN;
 }
 
 /** What may follow a gap inside a cluster: a digit, an area code's `(`, a mask's `*`. */
 function continuesCluster(code: number): boolean {
-  return isDigit(code) || code === CODE.leftParen || code === CODE.star;
+  return isDigit(code) || code === LEFT_PAREN || code === STAR;
 }
 
 function isCnpjCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.slash || code === CODE.hyphen;
+  return isAsciiAlnum(code) || code === DOT || code === SLASH || code === HYPHEN;
 }
 
 function isAsciiLetter(code: number): boolean {
@@ -292,17 +301,17 @@ export function detect(text: string, options?: DetectOptions): Detection[] {
     let next = index + 1;
     let winner = -1;
     switch (code) {
-      case CODE.star:
-        while (text.charCodeAt(next) === CODE.star) next++;
+      case STAR:
+        while (text.charCodeAt(next) === STAR) next++;
         if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_STAR, OPEN);
         break;
-      case CODE.plus:
+      case PLUS:
         if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PLUS, OPEN);
         break;
-      case CODE.leftParen:
+      case LEFT_PAREN:
         if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PAREN, OPEN);
         break;
-      case CODE.at:
+      case AT:
         // An e-mail is found from its `@` and looks before it by itself.
         winner = settle(text, index, floor, ON_AT, OPEN);
         break;

@@ -11,10 +11,10 @@
  * representative" in company-partner data), is a placeholder, not a person, and is not reported.
  */
 import type { Detector } from './scan';
-import { CODE, gluedAfter, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
+import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, lineWrapAt, STAR, TRIGGER, ZERO } from './scan';
 
 const GROUPS = [3, 3, 3, 2];
-const SEPARATORS = [CODE.dot, CODE.dot, CODE.hyphen];
+const SEPARATORS = [DOT, DOT, HYPHEN];
 const POSITIONS = 11;
 const MIN_SHOWN = 2;
 const MIN_HIDDEN = 2;
@@ -28,7 +28,7 @@ function isX(code: number): boolean {
 
 /** What hides a position here: `*` or an `x` of either case, as one kind (`x` stands for both cases). */
 function hiddenKind(code: number): number {
-  if (code === CODE.star) return CODE.star;
+  if (code === STAR) return STAR;
   return isX(code) ? 120 : 0;
 }
 
@@ -78,7 +78,7 @@ export const maskedCpfDetector: Detector<'masked_cpf'> = {
           groupHidden++;
           positions[position++] = HIDDEN;
         } else if (isDigit(code)) {
-          if (code !== CODE.zero) shownNonZero = true;
+          if (code !== ZERO) shownNonZero = true;
           positions[position++] = code;
         } else {
           return null;

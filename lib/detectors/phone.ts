@@ -21,7 +21,22 @@
  */
 import { AREA_CODES, NON_GEOGRAPHIC_PREFIXES } from '../identifiers/phone';
 import type { Detector, Match } from './scan';
-import { CODE, gluedAfter, isDigit, isSpace, lineWrapAt, spacesAt, TRIGGER } from './scan';
+import {
+  DOT,
+  FIVE,
+  gluedAfter,
+  HYPHEN,
+  isDigit,
+  isSpace,
+  LEFT_PAREN,
+  lineWrapAt,
+  PLUS,
+  RIGHT_PAREN,
+  SLASH,
+  spacesAt,
+  TRIGGER,
+  ZERO,
+} from './scan';
 
 const MIN_DIGITS = 10;
 /** `0055` + area code + a mobile. */
@@ -62,7 +77,7 @@ const E164_CODES = [10, 11].map((length) => [43, 53, 53, ...new Array<number>(le
 /** The E.164 form of the digits read from `from` to `to` (10 or 11 of them). */
 function e164(from: number, to: number): string {
   const codes = E164_CODES[to - from - 10] ?? [];
-  for (let index = from; index < to; index++) codes[index - from + 3] = (digits[index] ?? 0) + CODE.zero;
+  for (let index = from; index < to; index++) codes[index - from + 3] = (digits[index] ?? 0) + ZERO;
   return String.fromCharCode(...codes);
 }
 
@@ -141,12 +156,12 @@ function separatorLength(text: string, cursor: number): number {
   // The common separators first: one mark or one space, then a digit.
   const first = text.charCodeAt(cursor);
   if (isDigit(text.charCodeAt(cursor + 1))) {
-    separator.marked = first === CODE.hyphen || first === CODE.dot;
+    separator.marked = first === HYPHEN || first === DOT;
     return separator.marked || isSpace(first) ? 1 : 0;
   }
   let at = cursor + spacesAt(text, cursor, SEPARATOR_SPACES);
   const code = text.charCodeAt(at);
-  separator.marked = code === CODE.hyphen || code === CODE.dot;
+  separator.marked = code === HYPHEN || code === DOT;
   if (separator.marked) {
     at++;
     const wrap = lineWrapAt(text, at);
@@ -165,7 +180,7 @@ function startsWithCountryCode(count: number): boolean {
  * digits (`3287-2222/2470`), not glued to more; 0 when there is none.
  */
 function abbreviationLength(text: string, end: number): number {
-  if (text.charCodeAt(end) !== CODE.slash) return 0;
+  if (text.charCodeAt(end) !== SLASH) return 0;
   for (let offset = 1; offset <= 4; offset++) if (!isDigit(text.charCodeAt(end + offset))) return 0;
   return gluedAfter(text, end + 5) ? 0 : 5;
 }
@@ -179,11 +194,11 @@ export const phoneDetector: Detector<'phone'> = {
   match(text, index) {
     const first = text.charCodeAt(index);
     let cursor = index;
-    const international = first === CODE.plus;
+    const international = first === PLUS;
     if (international) {
-      if (text.charCodeAt(index + 1) !== CODE.five || text.charCodeAt(index + 2) !== CODE.five) return null;
+      if (text.charCodeAt(index + 1) !== FIVE || text.charCodeAt(index + 2) !== FIVE) return null;
       cursor++;
-    } else if (first !== CODE.leftParen) {
+    } else if (first !== LEFT_PAREN) {
       // Cheap exit for short numbers that no separator and digit follow (`2024`, `15 de março`).
       let runEnd = index + 1;
       while (isDigit(text.charCodeAt(runEnd))) runEnd++;
@@ -191,12 +206,12 @@ export const phoneDetector: Detector<'phone'> = {
       if (runLength > MAX_DIGITS) return null;
       if (runLength < MIN_DIGITS) {
         const next = text.charCodeAt(runEnd);
-        const length = isSpace(next) || next === CODE.hyphen || next === CODE.dot ? separatorLength(text, runEnd) : 0;
+        const length = isSpace(next) || next === HYPHEN || next === DOT ? separatorLength(text, runEnd) : 0;
         const after = text.charCodeAt(runEnd + length);
         // `55 (11)`, `55(11)`: the country code, then the area code in parentheses.
-        const countryCode = after === CODE.leftParen && (length === 0 || !separator.marked) && runLength === 2 && text.startsWith('55', index);
+        const countryCode = after === LEFT_PAREN && (length === 0 || !separator.marked) && runLength === 2 && text.startsWith('55', index);
         const separated = (length > 0 && isDigit(after)) || countryCode;
-        if (!separated && !(runLength === 1 && first === CODE.zero && isX(next))) return null;
+        if (!separated && !(runLength === 1 && first === ZERO && isX(next))) return null;
       }
     }
 
@@ -208,7 +223,7 @@ export const phoneDetector: Detector<'phone'> = {
     /** Digits read before the first `+`, `(`, `)`, `-` or `.`: a prefix shorter than that is bare. */
     let firstPunctuation = international ? 0 : Infinity;
     for (;;) {
-      if (text.charCodeAt(cursor) === CODE.leftParen) {
+      if (text.charCodeAt(cursor) === LEFT_PAREN) {
         if (parenOpen >= 0 || count !== (international || startsWithCountryCode(count) ? 2 : 0)) break;
         parenOpen = count;
         firstPunctuation = Math.min(firstPunctuation, count);
@@ -218,7 +233,7 @@ export const phoneDetector: Detector<'phone'> = {
       const runStart = cursor;
       let code = text.charCodeAt(cursor);
       while (isDigit(code) && count < MAX_DIGITS) {
-        digits[count++] = code - CODE.zero;
+        digits[count++] = code - ZERO;
         code = text.charCodeAt(++cursor);
       }
       if (isDigit(code)) {
@@ -238,7 +253,7 @@ export const phoneDetector: Detector<'phone'> = {
       groupDigits[groups] = count;
       groupEnds[groups] = cursor;
       groups++;
-      if (code === CODE.rightParen && parenOpen >= 0 && parenClose < 0) {
+      if (code === RIGHT_PAREN && parenOpen >= 0 && parenClose < 0) {
         parenClose = count;
         cursor++;
         const wrap = lineWrapAt(text, cursor);
@@ -249,11 +264,11 @@ export const phoneDetector: Detector<'phone'> = {
       }
       if (placeholder && isDigit(code)) continue;
       const countryCode = international || startsWithCountryCode(count);
-      if (code === CODE.leftParen && countryCode && count === 2) continue; // `+55(11)`, `55(11)`
-      if (isSpace(code) || code === CODE.hyphen || code === CODE.dot) {
+      if (code === LEFT_PAREN && countryCode && count === 2) continue; // `+55(11)`, `55(11)`
+      if (isSpace(code) || code === HYPHEN || code === DOT) {
         const length = separatorLength(text, cursor);
         const next = text.charCodeAt(cursor + length);
-        const opensAreaCode = next === CODE.leftParen && countryCode && count === 2 && !separator.marked;
+        const opensAreaCode = next === LEFT_PAREN && countryCode && count === 2 && !separator.marked;
         if (length > 0 && (isDigit(next) || opensAreaCode)) {
           if (separator.marked) firstPunctuation = Math.min(firstPunctuation, count);
           separatorAt[separators++] = count;
