@@ -9,7 +9,7 @@
  * says nothing, and only as far as needed, so plain prose costs nothing extra.
  */
 import type { Detector } from './scan';
-import { CARRIAGE_RETURN, isDigit, isWordCode, LINE_FEED, TAB } from './scan';
+import { CARRIAGE_RETURN, isDigit, isLineBreak, isWordCode, LINE_FEED, TAB } from './scan';
 
 /** How far before a number cue words are looked for, in UTF-16 code units. */
 export const CUE_WINDOW = 30;
@@ -42,7 +42,7 @@ export function nearestCue(text: string, start: number, detectors: readonly Dete
   let end = start;
   while (end > from) {
     const code = text.charCodeAt(end - 1);
-    if (code === LINE_FEED || code === CARRIAGE_RETURN) return undefined;
+    if (isLineBreak(code)) return undefined;
     if (!isWordCode(code)) {
       end--;
       continue;
@@ -106,7 +106,7 @@ function lineEndAt(text: string, start: number): number {
   const limit = Math.min(text.length, start + HEADER_MAX);
   for (let cursor = start; cursor < limit; cursor++) {
     const code = text.charCodeAt(cursor);
-    if (code === LINE_FEED || code === CARRIAGE_RETURN) return cursor;
+    if (isLineBreak(code)) return cursor;
   }
   return -1;
 }
@@ -214,7 +214,7 @@ function walkTo(text: string, walk: TableWalk, index: number, delimiter: number)
     } else if (code === delimiter) {
       column++;
       fieldStart = true;
-    } else if (code === LINE_FEED || code === CARRIAGE_RETURN) {
+    } else if (isLineBreak(code)) {
       column = 0;
       fieldStart = true;
     } else if (code === QUOTE && fieldStart) {
@@ -236,7 +236,7 @@ function delimiterBeforeLineEnd(text: string, index: number, delimiter: number):
   for (let cursor = index; cursor < limit; cursor++) {
     const code = text.charCodeAt(cursor);
     if (code === delimiter) return true;
-    if (code === LINE_FEED || code === CARRIAGE_RETURN) return false;
+    if (isLineBreak(code)) return false;
   }
   return false;
 }

@@ -27,7 +27,6 @@ import { columnCues, cuedKinds, nearestCue, type ColumnCues } from './cues';
 import type { Detection, DetectionKind, Detector, Match } from './scan';
 import {
   AT,
-  CARRIAGE_RETURN,
   digitGroupAfter,
   digitGroupBefore,
   DOT,
@@ -36,12 +35,13 @@ import {
   isAsciiAlnum,
   isBlank,
   isDigit,
+  isLineBreak,
   isLowerAscii,
   isSpace,
   isUpperAscii,
   isWordCode,
+  isX,
   LEFT_PAREN,
-  LINE_FEED,
   lineWrapAt,
   PLUS,
   RIGHT_PAREN,
@@ -134,7 +134,7 @@ function clusterAt(text: string, index: number): number {
       count++;
     } else if (isAsciiLetter(code)) {
       count++;
-      seen |= code === 120 || code === 88 ? HIDDEN | MIXED : MIXED; // `x`, `X`
+      seen |= isX(code) ? HIDDEN | MIXED : MIXED;
     } else if (isBlank(code) || isLineBreak(code)) {
       const next = text.charCodeAt(cursor + 1);
       // The common gap: one space between groups (`11 98765 4321`); the common end: a space and a word.
@@ -164,10 +164,6 @@ function clusterAt(text: string, index: number): number {
 /** Whether `detector`'s match may start where `clusterAt` said `cluster`; `OPEN` for any other start. */
 function fits(detector: Detector, cluster: number): boolean {
   return (cluster & OPEN) !== 0 || ((cluster & COUNTED) >= detector.size && (!detector.hidden || (cluster & HIDDEN) !== 0));
-}
-
-function isLineBreak(code: number): boolean {
-  return code === LINE_FEED || code === CARRIAGE_RETURN;
 }
 
 /** What may follow a gap inside a cluster: a digit, an area code's `(`, a mask's `*`. */

@@ -28,6 +28,7 @@ import {
   HYPHEN,
   isDigit,
   isSpace,
+  isX,
   LEFT_PAREN,
   lineWrapAt,
   PLUS,
@@ -62,10 +63,6 @@ const separatorAt = new Int32Array(MAX_DIGITS + 1);
 const AREA_CODE_NUMBERS = new Uint8Array(100);
 for (const code of AREA_CODES) AREA_CODE_NUMBERS[Number(code)] = 1;
 
-/** `x` or `X`, as in `0xx11`. */
-function isX(code: number): boolean {
-  return code === 120 || code === 88;
-}
 
 function bit(position: number): number {
   return 1 << position;

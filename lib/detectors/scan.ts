@@ -95,6 +95,11 @@ export const TAB = 9;
 export const LINE_FEED = 10;
 export const CARRIAGE_RETURN = 13;
 
+/** `x` or `X`: a digit hidden by a mask (`123.XXX.XXX-XX`), the carrier left open in `0xx11`. */
+export function isX(code: number): boolean {
+  return code === 120 || code === 88;
+}
+
 export function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
@@ -114,6 +119,10 @@ export function isAsciiAlnum(code: number): boolean {
 /** A space inside a formatted number: the plain one or the no-break space HTML often puts there. */
 export function isSpace(code: number): boolean {
   return code === SPACE || code === NBSP;
+}
+
+export function isLineBreak(code: number): boolean {
+  return code === LINE_FEED || code === CARRIAGE_RETURN;
 }
 
 /** A blank inside a line: a space, a no-break space or a tab (what PDF text pads lines with). */
