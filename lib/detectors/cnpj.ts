@@ -13,29 +13,30 @@
  * stray space (`19. 964.591/0001-45`, `33 641.663/0001-44`) when at least three of its four separators
  * are punctuation: the check digits decide.
  */
-import { isValidCnpjCharacters } from '../identifiers/cnpj';
+import { hasValidCnpjCheckDigits } from '../identifiers/cnpj';
 import type { Detector } from './scan';
 import {
-  CODE,
-  compact,
   digitsAt,
+  DOT,
   gluedAfter,
+  HYPHEN,
   isAsciiAlnum,
   isDigit,
   isLowerAscii,
   isSpace,
   isUpperAscii,
   lineWrapAt,
+  SLASH,
   TRIGGER,
 } from './scan';
 
 /** The 12 base characters come in groups of 2, 3, 3, 4, each group but the first after an optional separator. */
 const GROUPS = [2, 3, 3, 4];
 /** The separator expected before each group after the first, and before the check digits. */
-const SEPARATORS = [CODE.dot, CODE.dot, CODE.slash, CODE.hyphen];
+const SEPARATORS = [DOT, DOT, SLASH, HYPHEN];
 /** Separators that may be typed in place of one another. */
 function isMark(code: number): boolean {
-  return code === CODE.dot || code === CODE.slash || code === CODE.hyphen;
+  return code === DOT || code === SLASH || code === HYPHEN;
 }
 
 /**
@@ -48,6 +49,9 @@ const slot = {
   /** A space where no space belongs: instead of a mark before the check digits' group, or after a mark. */
   stray: false,
 };
+
+/** The char codes of the characters read, letters upper-cased (one array, spread into the value at once). */
+const codes: number[] = new Array<number>(14).fill(0);
 
 /** Reads the separator slot before group `group` (1-4) at `cursor` into `slot`; returns where the next group starts. */
 function readSlot(text: string, cursor: number, group: number): number {
@@ -77,6 +81,8 @@ export const cnpjDetector: Detector<'cnpj'> = {
   kind: 'cnpj',
   triggers: TRIGGER.digit | TRIGGER.letter,
   cues: ['cnpj'],
+  size: 14,
+  hidden: false,
   match(text, index) {
     // Cheap exits for the scanner's most common calls (ordinary words and short numbers).
     const third = text.charCodeAt(index + 2);
@@ -88,6 +94,7 @@ export const cnpjDetector: Detector<'cnpj'> = {
     let spaces = 0;
     let letters = false;
     let lowerCase = false;
+    let read = 0;
     for (let group = 0; group < 4; group++) {
       if (group > 0) {
         cursor = readSlot(text, cursor, group);
@@ -97,11 +104,16 @@ export const cnpjDetector: Detector<'cnpj'> = {
       }
       const groupEnd = cursor + (GROUPS[group] ?? 0);
       for (; cursor < groupEnd; cursor++) {
-        const code = text.charCodeAt(cursor);
-        if (isDigit(code)) continue;
-        if (isUpperAscii(code)) letters = true;
-        else if (isLowerAscii(code)) letters = lowerCase = true;
-        else return null;
+        let code = text.charCodeAt(cursor);
+        if (isUpperAscii(code)) {
+          letters = true;
+        } else if (isLowerAscii(code)) {
+          letters = lowerCase = true;
+          code -= 32;
+        } else if (!isDigit(code)) {
+          return null;
+        }
+        codes[read++] = code;
       }
     }
     if (isSpace(text.charCodeAt(cursor)) && digitsAt(text, cursor + 1, 2)) {
@@ -114,6 +126,8 @@ export const cnpjDetector: Detector<'cnpj'> = {
       if (slot.stray) strays++;
     }
     if (!digitsAt(text, cursor, 2)) return null;
+    codes[12] = text.charCodeAt(cursor);
+    codes[13] = text.charCodeAt(cursor + 1);
     cursor += 2;
     if (gluedAfter(text, cursor)) return null;
     // Marks typed wrong or stray spaces: only a numeric CNPJ that is mostly punctuated.
@@ -123,10 +137,8 @@ export const cnpjDetector: Detector<'cnpj'> = {
       const plain = marks === 0 && spaces === 0 && !lowerCase && hasDigitInBase(text, index);
       if (!formatted && !plain) return null;
     }
-    const characters = marks + spaces === 0 ? text.slice(index, cursor) : compact(text, index, cursor);
-    const value = lowerCase ? characters.toUpperCase() : characters;
-    if (!isValidCnpjCharacters(value)) return null;
-    return { start: index, end: cursor, value, bare: marks === 0, needsCue: letters && marks + spaces === 0 };
+    if (!hasValidCnpjCheckDigits(codes)) return null;
+    return { start: index, end: cursor, value: String.fromCharCode(...codes), bare: marks === 0, needsCue: letters && marks + spaces === 0 };
   },
 };
 

@@ -4,41 +4,50 @@
  * (`CPF 123.456.789-⏎09`, as PDF text has it). Valid check digits only; one repeated digit is not a
  * CPF. A plain 11-digit number that is also a mobile number is settled by cue words (`index.ts`).
  */
-import { isValidCpfDigits } from '../identifiers/cpf';
+import { isValidCpfCodes } from '../identifiers/cpf';
 import type { Detector } from './scan';
-import { CODE, compact, digitsAt, gluedAfter, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
+import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
+
+/** The char codes of the digits read (detection is synchronous: one array, spread into the value at once). */
+const codes: number[] = new Array<number>(11).fill(0);
+
+/** Reads `count` digits at `cursor` into `codes` from `into`; false at the first character that is not a digit. */
+function readDigits(text: string, cursor: number, count: number, into: number): boolean {
+  for (let offset = 0; offset < count; offset++) {
+    const code = text.charCodeAt(cursor + offset);
+    if (!isDigit(code)) return false;
+    codes[into + offset] = code;
+  }
+  return true;
+}
 
 export const cpfDetector: Detector<'cpf'> = {
   kind: 'cpf',
   triggers: TRIGGER.digit,
   cues: ['cpf'],
+  size: 11,
+  hidden: false,
   match(text, index) {
     let cursor = index;
     let punctuation = 0;
-    let spaces = 0;
     for (let group = 0; group < 3; group++) {
-      if (!digitsAt(text, cursor, 3)) return null;
+      if (!readDigits(text, cursor, 3, group * 3)) return null;
       cursor += 3;
-      if (group < 2 && text.charCodeAt(cursor) === CODE.dot) {
+      if (group < 2 && text.charCodeAt(cursor) === DOT) {
         cursor++;
         punctuation++;
         if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);
       }
     }
     const separator = text.charCodeAt(cursor);
-    if (separator === CODE.hyphen) {
+    if (separator === HYPHEN) {
       cursor++;
       punctuation++;
       if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);
-    } else if (isSpace(separator)) {
-      cursor++;
-      spaces++;
-    }
-    if (!digitsAt(text, cursor, 2)) return null;
+    } else if (isSpace(separator)) cursor++;
+    if (!readDigits(text, cursor, 2, 9)) return null;
     cursor += 2;
-    if (gluedAfter(text, cursor)) return null;
-    const digits = punctuation + spaces === 0 ? text.slice(index, cursor) : compact(text, index, cursor);
-    if (!isValidCpfDigits(digits)) return null;
-    return { start: index, end: cursor, value: digits, bare: punctuation === 0, needsCue: false };
+    if (gluedAfter(text, cursor) || !isValidCpfCodes(codes)) return null;
+    return { start: index, end: cursor, value: String.fromCharCode(...codes), bare: punctuation === 0, needsCue: false };
   },
 };

@@ -9,7 +9,7 @@
  * says nothing, and only as far as needed, so plain prose costs nothing extra.
  */
 import type { Detector } from './scan';
-import { CODE, isDigit, isWordCode } from './scan';
+import { CARRIAGE_RETURN, isDigit, isLineBreak, isWordCode, LINE_FEED, TAB } from './scan';
 
 /** How far before a number cue words are looked for, in UTF-16 code units. */
 export const CUE_WINDOW = 30;
@@ -42,7 +42,7 @@ export function nearestCue(text: string, start: number, detectors: readonly Dete
   let end = start;
   while (end > from) {
     const code = text.charCodeAt(end - 1);
-    if (code === CODE.lineFeed || code === CODE.carriageReturn) return undefined;
+    if (isLineBreak(code)) return undefined;
     if (!isWordCode(code)) {
       end--;
       continue;
@@ -51,7 +51,8 @@ export function nearestCue(text: string, start: number, detectors: readonly Dete
     while (wordStart > from && isWordCode(text.charCodeAt(wordStart - 1))) wordStart--;
     // A word cut by the window's edge is not a word (`ho|tel` is not `tel`).
     if (wordStart === from && from > 0 && isWordCode(text.charCodeAt(from - 1))) return undefined;
-    for (let position = 0; position < count; position++) {
+    // Cue words start with a letter: numbers, the most common words near a number, are not compared.
+    for (let position = 0; position < count && !isDigit(text.charCodeAt(wordStart)); position++) {
       const detector = detectors[position];
       if (detector === undefined) continue;
       for (const cue of detector.cues) if (isWord(text, wordStart, end, cue)) return detector;
@@ -83,15 +84,13 @@ export function cuedKinds(text: string, start: number, end: number, detectors: r
   return mask;
 }
 
-/** The longest first line read as a table header; a longer one is prose or data. */
+/** The longest line read as a table header; a longer one is prose or data. */
 const HEADER_MAX = 4000;
 /** The longest header cell: headers are labels, not sentences. */
 const HEADER_CELL_MAX = 60;
 /** Delimiters of table text, by preference when a header holds several. */
-const DELIMITERS = [CODE.tab, 59 /* ; */, 124 /* | */, 44 /* , */];
+const DELIMITERS = [TAB, 59 /* ; */, 124 /* | */, 44 /* , */];
 const QUOTE = 34;
-const LINE_FEED = 10;
-const CARRIAGE_RETURN = 13;
 
 /** Cues from the column headers of a delimited table: what `at` says for a position in one of its rows. */
 export interface ColumnCues {
@@ -99,40 +98,84 @@ export interface ColumnCues {
   at(index: number): number;
 }
 
-/**
- * The column cues of `text` when its first line is the header of a delimited table (CSV, TSV, `|`)
- * whose cells are short labels and one of them at least names a kind (`CNPJ;Telefone;E-mail`);
- * `null` otherwise. `at` must be asked about increasing positions: it walks the rows forward once,
- * counting delimiters outside quoted fields, so a whole table costs one pass.
- */
-export function columnCues(text: string, detectors: readonly Detector[]): ColumnCues | null {
-  let headerStart = 0;
-  if (text.charCodeAt(0) === 0xfeff) headerStart = 1;
-  const limit = Math.min(text.length, headerStart + HEADER_MAX);
-  let headerEnd = headerStart;
-  while (headerEnd < limit && text.charCodeAt(headerEnd) !== CODE.lineFeed && text.charCodeAt(headerEnd) !== CODE.carriageReturn) headerEnd++;
-  if (headerEnd === limit) return null;
+/** How many lines from the top may hold the header: a title or a blank line may come first. */
+const HEADER_LINES = 5;
 
+/** The end of the line that starts at `start` (its `\r` or `\n`), or -1 when it has none within `HEADER_MAX`. */
+function lineEndAt(text: string, start: number): number {
+  const limit = Math.min(text.length, start + HEADER_MAX);
+  for (let cursor = start; cursor < limit; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (isLineBreak(code)) return cursor;
+  }
+  return -1;
+}
+
+/** How many times `delimiter` occurs outside quoted fields from `start` to `end`. */
+function delimitersIn(text: string, start: number, end: number, delimiter: number): number {
+  let count = 0;
+  let quoted = false;
+  for (let cursor = start; cursor < end; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (code === QUOTE) quoted = !quoted;
+    else if (code === delimiter && !quoted) count++;
+  }
+  return count;
+}
+
+/**
+ * The delimiter and the cues per column of the line from `start` to `end`, when it reads as a table's
+ * header: short cells, two at least, one naming a kind, no run of five digits; `null` otherwise.
+ */
+function headerAt(text: string, start: number, end: number, detectors: readonly Detector[]): { delimiter: number; cues: number[] } | null {
   const delimiter = DELIMITERS.find((candidate) => {
-    for (let cursor = headerStart; cursor < headerEnd; cursor++) if (text.charCodeAt(cursor) === candidate) return true;
+    for (let cursor = start; cursor < end; cursor++) if (text.charCodeAt(cursor) === candidate) return true;
     return false;
   });
   if (delimiter === undefined) return null;
-  const headerCues: number[] = [];
+  const cues: number[] = [];
   let digitRun = 0;
-  let cellStart = headerStart;
-  for (let cursor = headerStart; cursor <= headerEnd; cursor++) {
-    const code: number = cursor < headerEnd ? text.charCodeAt(cursor) : delimiter;
+  let cellStart = start;
+  for (let cursor = start; cursor <= end; cursor++) {
+    const code: number = cursor < end ? text.charCodeAt(cursor) : delimiter;
     // Five digits in a row: a row of data, not a header.
     digitRun = isDigit(code) ? digitRun + 1 : 0;
     if (digitRun >= 5) return null;
     if (code !== delimiter) continue;
     if (cursor - cellStart > HEADER_CELL_MAX) return null;
-    headerCues.push(cuedKinds(text, cellStart, cursor, detectors));
+    cues.push(cuedKinds(text, cellStart, cursor, detectors));
     cellStart = cursor + 1;
   }
-  if (headerCues.length < 2 || headerCues.every((mask) => mask === 0)) return null;
+  return cues.length < 2 || cues.every((mask) => mask === 0) ? null : { delimiter, cues };
+}
 
+/**
+ * The column cues of `text` when it is a delimited table (CSV, TSV, `|`) whose header names a kind
+ * (`CNPJ;Telefone;E-mail`); `null` otherwise. The header is the first line, or one of the next few
+ * when a title comes first; such a later header counts only when the line under it has as many cells,
+ * so that a sentence with a comma and a cue word (`Ligue para o telefone, das 8h às 18h`) is not taken
+ * for one. `at` must be asked about increasing positions: it walks the rows forward once, counting
+ * delimiters outside quoted fields, so a whole table costs one pass.
+ */
+export function columnCues(text: string, detectors: readonly Detector[]): ColumnCues | null {
+  let lineStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (let line = 0; line < HEADER_LINES; line++) {
+    const lineEnd = lineEndAt(text, lineStart);
+    if (lineEnd < 0) return null;
+    const header = headerAt(text, lineStart, lineEnd, detectors);
+    const next = lineEnd + (text.charCodeAt(lineEnd) === CARRIAGE_RETURN && text.charCodeAt(lineEnd + 1) === LINE_FEED ? 2 : 1);
+    if (header !== null) {
+      const rowEnd = lineEndAt(text, next);
+      const cells = delimitersIn(text, next, rowEnd < 0 ? Math.min(text.length, next + HEADER_MAX) : rowEnd, header.delimiter) + 1;
+      if (line === 0 || cells === header.cues.length) return tableCues(text, lineEnd, header.delimiter, header.cues);
+    }
+    lineStart = next;
+  }
+  return null;
+}
+
+/** The cues of the table whose header line ends at `headerEnd`. */
+function tableCues(text: string, headerEnd: number, delimiter: number, headerCues: number[]): ColumnCues {
   const walk: TableWalk = { cursor: headerEnd, column: 0, quoted: false, fieldStart: true };
   return {
     at(index) {
@@ -171,7 +214,7 @@ function walkTo(text: string, walk: TableWalk, index: number, delimiter: number)
     } else if (code === delimiter) {
       column++;
       fieldStart = true;
-    } else if (code === LINE_FEED || code === CARRIAGE_RETURN) {
+    } else if (isLineBreak(code)) {
       column = 0;
       fieldStart = true;
     } else if (code === QUOTE && fieldStart) {
@@ -193,7 +236,7 @@ function delimiterBeforeLineEnd(text: string, index: number, delimiter: number):
   for (let cursor = index; cursor < limit; cursor++) {
     const code = text.charCodeAt(cursor);
     if (code === delimiter) return true;
-    if (code === CODE.lineFeed || code === CODE.carriageReturn) return false;
+    if (isLineBreak(code)) return false;
   }
   return false;
 }

@@ -6,14 +6,29 @@
  * Rejected: no local part (`@usuario`), a local part glued to other letters (`joão@x.com` is not
  * `o@x.com`), a second `@`, a domain without a top-level domain of letters, a redaction made of `x`
  * (`xxxxxxxxx@xxxxxxxx.xxx.xx`), and what `normalizeEmail` rejects (file names such as `logo@2x.png`,
- * over-long parts, `..`).
+ * over-long parts, `..`), checked here in place (`addressAt`).
  */
-import { normalizeEmail } from '../identifiers/email';
+import { FILE_EXTENSIONS } from '../identifiers/email';
 import type { Detector } from './scan';
-import { CODE, isAsciiAlnum, isLowerAscii, isUpperAscii, isWordCode, TRIGGER } from './scan';
+import {
+  AT,
+  DOT,
+  HYPHEN,
+  isAsciiAlnum,
+  isLowerAscii,
+  isUpperAscii,
+  isWordCode,
+  PERCENT,
+  PLUS,
+  TRIGGER,
+  UNDERSCORE,
+} from './scan';
 
 const LOCAL_MAX = 64;
 const DOMAIN_MAX = 253;
+const ADDRESS_MAX = 254;
+const LABEL_MAX = 63;
+const TOP_LEVEL_MAX = 24;
 
 /**
  * Labels that documents glue to an address with a dot (`E-mail.fulano@…`, `Email.fulano@…`), as the
@@ -28,7 +43,7 @@ function gluedLabelLength(text: string, start: number): number {
   if (first !== 101 && first !== 69) return 0; // `e`, `E`
   for (const label of GLUED_LABELS) {
     if (text.slice(start, start + label.length).toLowerCase() !== label) continue;
-    const hyphenated = label.charCodeAt(1) === CODE.hyphen;
+    const hyphenated = label.charCodeAt(1) === HYPHEN;
     if (hyphenated || isUpperAscii(text.charCodeAt(start))) return label.length;
   }
   return 0;
@@ -44,17 +59,49 @@ function onlyX(text: string, start: number, end: number): boolean {
 }
 
 function isLocalCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.underscore || code === CODE.percent || code === CODE.plus || code === CODE.hyphen;
+  return isAsciiAlnum(code) || code === DOT || code === UNDERSCORE || code === PERCENT || code === PLUS || code === HYPHEN;
 }
 
 function isDomainCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.hyphen;
+  return isAsciiAlnum(code) || code === DOT || code === HYPHEN;
+}
+
+/**
+ * The address from `start` to `end` (its `@` at `at`, its top-level domain from `topLevel`) as
+ * `normalizeEmail` gives it, or `null` where `normalizeEmail` would: the same rules, checked in place
+ * without a regular expression or substrings, since it runs for every `@`. The scan has already kept
+ * the characters each part may hold; left to check are the lengths, the dots of the local part (none
+ * doubled or last), the domain's labels (none empty, none starting or ending with `-`), and file names.
+ */
+function addressAt(text: string, start: number, at: number, end: number, topLevel: number): string | null {
+  if (at - start > LOCAL_MAX || end - start > ADDRESS_MAX || end - topLevel > TOP_LEVEL_MAX) return null;
+  for (let cursor = start + 1; cursor <= at; cursor++) {
+    if (text.charCodeAt(cursor) === AT || text.charCodeAt(cursor) === DOT) {
+      if (text.charCodeAt(cursor - 1) === DOT) return null;
+    }
+  }
+  let upperCase = false;
+  let labelStart = at + 1;
+  for (let cursor = labelStart; cursor < topLevel; cursor++) {
+    const code = text.charCodeAt(cursor);
+    if (isUpperAscii(code)) upperCase = true;
+    if (code !== DOT) continue;
+    const labelLength = cursor - labelStart;
+    if (labelLength === 0 || labelLength > LABEL_MAX || text.charCodeAt(labelStart) === HYPHEN || text.charCodeAt(cursor - 1) === HYPHEN) return null;
+    labelStart = cursor + 1;
+  }
+  // Only a short top-level domain can be a file extension (`js`, `jpeg`).
+  if (end - topLevel <= 4 && FILE_EXTENSIONS.has(text.slice(topLevel, end).toLowerCase())) return null;
+  for (let cursor = topLevel; cursor < end && !upperCase; cursor++) upperCase = isUpperAscii(text.charCodeAt(cursor));
+  return upperCase ? text.slice(start, at + 1) + text.slice(at + 1, end).toLowerCase() : text.slice(start, end);
 }
 
 export const emailDetector: Detector<'email'> = {
   kind: 'email',
   triggers: TRIGGER.at,
   cues: [],
+  size: 0,
+  hidden: false,
   match(text, at, floor) {
     // Local part, backwards; it may not reach into the previous detection nor exceed 64 characters.
     const limit = Math.max(floor, at - LOCAL_MAX - 1);
@@ -62,9 +109,9 @@ export const emailDetector: Detector<'email'> = {
     while (start > limit && isLocalCode(text.charCodeAt(start - 1))) start--;
     if (start > 0) {
       const before = text.charCodeAt(start - 1);
-      if (isLocalCode(before) || isWordCode(before) || before === CODE.at) return null;
+      if (isLocalCode(before) || isWordCode(before) || before === AT) return null;
     }
-    while (start < at && text.charCodeAt(start) === CODE.dot) start++;
+    while (start < at && text.charCodeAt(start) === DOT) start++;
     const label = gluedLabelLength(text, start);
     if (label > 0 && start + label < at) start += label;
     if (start === at) return null;
@@ -75,16 +122,16 @@ export const emailDetector: Detector<'email'> = {
     while (end < domainLimit && isDomainCode(text.charCodeAt(end))) end++;
     if (end === domainLimit && isDomainCode(text.charCodeAt(end))) return null;
     let last = text.charCodeAt(end - 1);
-    while (end > at + 1 && (last === CODE.dot || last === CODE.hyphen)) last = text.charCodeAt(--end - 1);
+    while (end > at + 1 && (last === DOT || last === HYPHEN)) last = text.charCodeAt(--end - 1);
     const after = text.charCodeAt(end);
-    if (isWordCode(after) || after === CODE.at || after === CODE.underscore) return null;
+    if (isWordCode(after) || after === AT || after === UNDERSCORE) return null;
     // A top-level domain of at least two letters, after a dot.
     let tld = end;
     while (tld > at + 1 && (isLowerAscii(text.charCodeAt(tld - 1)) || isUpperAscii(text.charCodeAt(tld - 1)))) tld--;
-    if (end - tld < 2 || text.charCodeAt(tld - 1) !== CODE.dot) return null;
+    if (end - tld < 2 || text.charCodeAt(tld - 1) !== DOT) return null;
     if (onlyX(text, start, end)) return null;
 
-    const value = normalizeEmail(text.slice(start, end));
+    const value = addressAt(text, start, at, end, tld);
     return value === null ? null : { start, end, value, bare: false, needsCue: false };
   },
 };

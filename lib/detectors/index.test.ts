@@ -178,6 +178,8 @@ describe('cues from outside the line: a label, a column header (issue 13)', () =
       ['semicolons, with a BOM and quotes', '\ufeff"Nome";"Telefone"\r\n"Silva; Maria";"1134567890"\r\n'],
       ['pipes', 'Nome | Fone\nMaria | 1134567890\n'],
       ['a quoted field over two lines', 'Endereço,Telefone\n"Rua A,\n10",1134567890\n'],
+      ['a title line first', 'Relatório\nNome,Telefone\nMaria,1134567890\n'],
+      ['a title with a comma and a blank line first', 'Cartórios de Porto Velho, 2024\n\nNome;Fone\nMaria;1134567890\n'],
     ])('reads headers with %s', (_, text) => {
       expect(valuesOf('phone', text)).toEqual(['+551134567890']);
     });
@@ -187,7 +189,9 @@ describe('cues from outside the line: a label, a column header (issue 13)', () =
       ['a header that is a row of data', '1134567890,Telefone\n1134567890,2134567890\n', []],
       ['prose under a table (a line without delimiters)', 'Nome,Telefone\nMaria,1134567890\nVeja depois 2134567890 hoje\n', ['+551134567890']],
       ['a first line that is a sentence', 'O telefone, o CPF e o endereço de cada servidor estão no anexo desta portaria municipal\nMaria,1134567890\n', []],
-      ['a header on a later line', 'Relatório\nNome,Telefone\nMaria,1134567890\n', []],
+      ['a sentence with a comma and a cue word, then a line of digits', 'Ligue para o telefone abaixo, das 8h às 18h\n1134567890\n', []],
+      ['a sentence with a comma and a cue word, then a row of another shape', 'Fale conosco por telefone, e-mail ou carta\nMaria;Rua A;1134567890\n', []],
+      ['a header further down than a title and four lines', 'a\nb\nc\nd\ne\nNome,Telefone\nMaria,1134567890\n', []],
       ['a single column', 'Telefone\n1134567890\n', []],
     ])('ignores %s', (_, text, phones) => {
       expect(valuesOf('phone', text)).toEqual(phones);
@@ -243,7 +247,7 @@ describe('detector registry', () => {
 
   it('gives every detector the same shape', () => {
     for (const detector of DETECTORS) {
-      expect(Object.keys(detector).sort()).toEqual(['cues', 'kind', 'match', 'triggers']);
+      expect(Object.keys(detector).sort()).toEqual(['cues', 'hidden', 'kind', 'match', 'size', 'triggers']);
       expect(detector.triggers).toBeGreaterThan(0);
       expect(typeof detector.match).toBe('function');
       for (const cue of detector.cues) expect(cue).toMatch(/^[a-z]+$/);

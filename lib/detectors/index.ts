@@ -26,18 +26,27 @@ import { phoneDetector } from './phone';
 import { columnCues, cuedKinds, nearestCue, type ColumnCues } from './cues';
 import type { Detection, DetectionKind, Detector, Match } from './scan';
 import {
-  CODE,
+  AT,
   digitGroupAfter,
   digitGroupBefore,
+  DOT,
   gluedBefore,
+  HYPHEN,
   isAsciiAlnum,
   isBlank,
   isDigit,
+  isLineBreak,
   isLowerAscii,
   isSpace,
   isUpperAscii,
   isWordCode,
+  isX,
+  LEFT_PAREN,
   lineWrapAt,
+  PLUS,
+  RIGHT_PAREN,
+  SLASH,
+  STAR,
   TRIGGER,
 } from './scan';
 
@@ -95,27 +104,37 @@ function wordEnd(text: string, index: number): number {
   return end;
 }
 
-// What the cluster of digits at a position can hold (see `clusterAt`).
-const TOO_SHORT = 0;
-const PUNCTUATED = 1;
-const BARE = 2;
+// What `clusterAt` tells of the cluster of characters at a digit: how many letters, digits and `*` it
+// counted (`COUNTED` bits, at most `MAX_LENGTH`), and what it saw among them.
+const COUNTED = 15;
+/** Punctuation (`.`, `-`, `/`, parentheses, `*`, a line wrap): a match here would not be bare. */
+const PUNCTUATED = 16;
+/** A `*`, `x` or `X`, what a mask hides digits with. */
+const HIDDEN = 32;
+/** A letter, `*` or `(`, where an identifier of another shape may start inside the cluster. */
+const MIXED = 64;
+/** Read up to `CLUSTER_REACH` and no further: it may hold more than it says. */
+const OPEN = 128;
 
 /**
  * What the cluster at `index` can hold, judged from its first `MAX_LENGTH` digits, letters and `*`
- * across the separators identifiers use (up to two spaces, a line wrap). `TOO_SHORT` when fewer than
- * `MIN_LENGTH` (the shortest identifier that starts with a digit is a landline with its area code):
- * most numbers of a text (`2024`, `12/03/2024`, `R$ 1.234,56`, `15 de março`) get a quick no. `BARE`
- * when no punctuation (`.`, `-`, `/`, parentheses, `*`, a line wrap) is among them, so any match here
- * would be bare.
+ * across the separators identifiers use (up to two spaces, a line wrap); where it ends goes to
+ * `call.clusterEnd`. Fewer than `MIN_LENGTH` counted (the shortest identifier that starts with a digit
+ * is a landline with its area code): most numbers of a text (`2024`, `12/03/2024`, `R$ 1.234,56`, `15
+ * de março`) get a quick no. The count and `HIDDEN` also say which detectors may match (`fits`).
  */
 function clusterAt(text: string, index: number): number {
   let count = 0;
-  let punctuated = false;
+  let seen = 0;
   const limit = Math.min(text.length, index + CLUSTER_REACH);
-  for (let cursor = index; cursor < limit && count < MAX_LENGTH; cursor++) {
+  let cursor = index;
+  for (; cursor < limit && count < MAX_LENGTH; cursor++) {
     const code = text.charCodeAt(cursor);
-    if (isAsciiAlnum(code)) {
+    if (isDigit(code)) {
       count++;
+    } else if (isAsciiLetter(code)) {
+      count++;
+      seen |= isX(code) ? HIDDEN | MIXED : MIXED;
     } else if (isBlank(code) || isLineBreak(code)) {
       const next = text.charCodeAt(cursor + 1);
       // The common gap: one space between groups (`11 98765 4321`); the common end: a space and a word.
@@ -125,32 +144,35 @@ function clusterAt(text: string, index: number): number {
       const wrap = lineWrapAt(text, cursor);
       const gap = wrap > 0 ? wrap : isSpace(code) && isSpace(next) ? 2 : 0;
       if (gap === 0 || !continuesCluster(text.charCodeAt(cursor + gap))) break;
-      if (wrap > 0) punctuated = true;
+      if (wrap > 0) seen |= PUNCTUATED;
       cursor += gap - 1;
-    } else if (code === CODE.star) {
+    } else if (code === STAR) {
       count++;
-      punctuated = true;
-    } else if (code === CODE.dot || code === CODE.hyphen || code === CODE.slash || code === CODE.leftParen || code === CODE.rightParen) {
-      punctuated = true;
+      seen |= PUNCTUATED | HIDDEN | MIXED;
+    } else if (code === LEFT_PAREN) {
+      seen |= PUNCTUATED | MIXED;
+    } else if (code === DOT || code === HYPHEN || code === SLASH || code === RIGHT_PAREN) {
+      seen |= PUNCTUATED;
     } else {
       break;
     }
   }
-  if (count < MIN_LENGTH) return TOO_SHORT;
-  return punctuated ? PUNCTUATED : BARE;
+  call.clusterEnd = cursor;
+  return count | seen | (cursor >= index + CLUSTER_REACH && count < MAX_LENGTH ? OPEN : 0);
 }
 
-function isLineBreak(code: number): boolean {
-  return code === CODE.lineFeed || code === CODE.carriageReturn;
+/** Whether `detector`'s match may start where `clusterAt` said `cluster`; `OPEN` for any other start. */
+function fits(detector: Detector, cluster: number): boolean {
+  return (cluster & OPEN) !== 0 || ((cluster & COUNTED) >= detector.size && (!detector.hidden || (cluster & HIDDEN) !== 0));
 }
 
 /** What may follow a gap inside a cluster: a digit, an area code's `(`, a mask's `*`. */
 function continuesCluster(code: number): boolean {
-  return isDigit(code) || code === CODE.leftParen || code === CODE.star;
+  return isDigit(code) || code === LEFT_PAREN || code === STAR;
 }
 
 function isCnpjCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === CODE.dot || code === CODE.slash || code === CODE.hyphen;
+  return isAsciiAlnum(code) || code === DOT || code === SLASH || code === HYPHEN;
 }
 
 function isAsciiLetter(code: number): boolean {
@@ -170,7 +192,9 @@ const call: {
   contextCues: number;
   /** The column cues of the text being read: `undefined` until first needed, `null` when it is no table. */
   columns: ColumnCues | null | undefined;
-} = { contextCues: 0, columns: undefined };
+  /** Where the cluster `clusterAt` read last ends. */
+  clusterEnd: number;
+} = { contextCues: 0, columns: undefined, clusterEnd: 0 };
 
 /**
  * The detectors (a mask over `DETECTORS` positions) that the label of the text and the header of the
@@ -197,15 +221,16 @@ function standsAlone(text: string, match: Match, detector: Detector): boolean {
 }
 
 /**
- * Asks `detectors` for a match at `index` and settles between them (see the top of this file).
+ * Asks `detectors` for a match at `index` (those that fit in `cluster`) and settles between them (see
+ * the top of this file).
  * Returns the winner's position in `tiedDetectors`/`tiedMatches`, or -1.
  */
-function settle(text: string, index: number, floor: number, detectors: readonly Detector[]): number {
+function settle(text: string, index: number, floor: number, detectors: readonly Detector[], cluster: number): number {
   let tied = 0;
   let bestEnd = -1;
   for (let position = 0; position < detectors.length; position++) {
     const detector = detectors[position];
-    if (detector === undefined) continue;
+    if (detector === undefined || !fits(detector, cluster)) continue;
     const match = detector.match(text, index, floor);
     if (match === null || match.end < bestEnd) continue;
     if (match.bare && (digitGroupBefore(text, match.start) || digitGroupAfter(text, match.end)) && !standsAlone(text, match, detector)) continue;
@@ -247,7 +272,7 @@ function settleLetterLed(text: string, index: number, floor: number): number {
     if (!isAsciiLetter(text.charCodeAt(position))) continue;
     if (position > 0 && isWordCode(text.charCodeAt(position - 1))) continue;
     if (gluedBefore(text, position)) continue;
-    const winner = settle(text, position, floor, ON_LETTER);
+    const winner = settle(text, position, floor, ON_LETTER, OPEN);
     if (winner >= 0) return winner;
   }
   return -1;
@@ -272,19 +297,19 @@ export function detect(text: string, options?: DetectOptions): Detection[] {
     let next = index + 1;
     let winner = -1;
     switch (code) {
-      case CODE.star:
-        while (text.charCodeAt(next) === CODE.star) next++;
-        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_STAR);
+      case STAR:
+        while (text.charCodeAt(next) === STAR) next++;
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_STAR, OPEN);
         break;
-      case CODE.plus:
-        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PLUS);
+      case PLUS:
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PLUS, OPEN);
         break;
-      case CODE.leftParen:
-        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PAREN);
+      case LEFT_PAREN:
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PAREN, OPEN);
         break;
-      case CODE.at:
+      case AT:
         // An e-mail is found from its `@` and looks before it by itself.
-        winner = settle(text, index, floor, ON_AT);
+        winner = settle(text, index, floor, ON_AT, OPEN);
         break;
       default: {
         next = wordEnd(text, index);
@@ -294,8 +319,13 @@ export function detect(text: string, options?: DetectOptions): Detection[] {
         if (letterLed) winner = settleLetterLed(text, index, floor);
         if (winner < 0 && !gluedBefore(text, index)) {
           const cluster = clusterAt(text, index);
-          // A bare match right after another group of digits would be dropped anyway (`Match.bare`).
-          if (cluster === PUNCTUATED || (cluster === BARE && !digitGroupBefore(text, index))) winner = settle(text, index, floor, ON_DIGIT);
+          if ((cluster & COUNTED) < MIN_LENGTH) {
+            // Nothing starts inside a short cluster of digits and marks: go on after it (`12/03/2024`).
+            if ((cluster & (MIXED | OPEN)) === 0) next = Math.max(next, call.clusterEnd);
+          } else if ((cluster & PUNCTUATED) !== 0 || !digitGroupBefore(text, index)) {
+            // A bare match right after another group of digits would be dropped anyway (`Match.bare`).
+            winner = settle(text, index, floor, ON_DIGIT, cluster);
+          }
         }
         break;
       }

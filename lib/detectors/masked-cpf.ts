@@ -11,34 +11,32 @@
  * representative" in company-partner data), is a placeholder, not a person, and is not reported.
  */
 import type { Detector } from './scan';
-import { CODE, gluedAfter, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
+import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, isX, lineWrapAt, STAR, TRIGGER, ZERO } from './scan';
 
 const GROUPS = [3, 3, 3, 2];
-const SEPARATORS = [CODE.dot, CODE.dot, CODE.hyphen];
+const SEPARATORS = [DOT, DOT, HYPHEN];
 const POSITIONS = 11;
 const MIN_SHOWN = 2;
 const MIN_HIDDEN = 2;
 /** Shown digits, all zero, from which a mask is the Receita placeholder (`***000000**`), not a CPF cut short (`***.***.***-00`). */
 const PLACEHOLDER_ZEROS = 6;
-const HIDDEN = 42; // `*`, what every hidden position becomes in the value
 
-function isX(code: number): boolean {
-  return code === 120 || code === 88;
-}
 
 /** What hides a position here: `*` or an `x` of either case, as one kind (`x` stands for both cases). */
 function hiddenKind(code: number): number {
-  if (code === CODE.star) return CODE.star;
+  if (code === STAR) return STAR;
   return isX(code) ? 120 : 0;
 }
 
-/** Positions read for one match, as char codes (a digit, or `HIDDEN`). */
-const positions = new Uint16Array(POSITIONS);
+/** Positions read for one match, as char codes (a digit, or `*` for every hidden one): a plain array, which spreads fast. */
+const positions: number[] = new Array<number>(POSITIONS).fill(0);
 
 export const maskedCpfDetector: Detector<'masked_cpf'> = {
   kind: 'masked_cpf',
   triggers: TRIGGER.digit | TRIGGER.star | TRIGGER.letter,
   cues: [],
+  size: 11,
+  hidden: true,
   match(text, index) {
     const first = text.charCodeAt(index);
     const firstHidden = hiddenKind(first);
@@ -74,9 +72,9 @@ export const maskedCpfDetector: Detector<'masked_cpf'> = {
           if (mask !== 0 && kind !== mask) return null;
           mask = kind;
           groupHidden++;
-          positions[position++] = HIDDEN;
+          positions[position++] = STAR;
         } else if (isDigit(code)) {
-          if (code !== CODE.zero) shownNonZero = true;
+          if (code !== ZERO) shownNonZero = true;
           positions[position++] = code;
         } else {
           return null;

@@ -19,9 +19,25 @@
  * A second number abbreviated after a slash (`(75) 3287-2222/2470`) does not hide the first: both are
  * reported, the second with the first's prefix (`+557532872470`).
  */
-import { AREA_CODES, nationalDigitsToE164, nonGeographicDigitsToE164 } from '../identifiers/phone';
+import { AREA_CODES, NON_GEOGRAPHIC_PREFIXES } from '../identifiers/phone';
 import type { Detector, Match } from './scan';
-import { CODE, gluedAfter, isDigit, isSpace, lineWrapAt, spacesAt, TRIGGER } from './scan';
+import {
+  DOT,
+  FIVE,
+  gluedAfter,
+  HYPHEN,
+  isDigit,
+  isSpace,
+  isX,
+  LEFT_PAREN,
+  lineWrapAt,
+  PLUS,
+  RIGHT_PAREN,
+  SLASH,
+  spacesAt,
+  TRIGGER,
+  ZERO,
+} from './scan';
 
 const MIN_DIGITS = 10;
 /** `0055` + area code + a mobile. */
@@ -47,36 +63,26 @@ const separatorAt = new Int32Array(MAX_DIGITS + 1);
 const AREA_CODE_NUMBERS = new Uint8Array(100);
 for (const code of AREA_CODES) AREA_CODE_NUMBERS[Number(code)] = 1;
 
-/** `x` or `X`, as in `0xx11`. */
-function isX(code: number): boolean {
-  return code === 120 || code === 88;
-}
 
 function bit(position: number): number {
   return 1 << position;
 }
 
-/** Digits `from` to `to` (`to` at the end of a group) as a string, from slices of the text. */
-function digitsToString(text: string, from: number, to: number): string {
-  let out = '';
-  let groupFirstDigit = 0;
-  for (let group = 0; groupFirstDigit < to; group++) {
-    const groupLastDigit = groupDigits[group] ?? to;
-    if (groupLastDigit > from) {
-      const end = groupEnds[group] ?? 0;
-      const start = end - (groupLastDigit - groupFirstDigit);
-      out += text.slice(start + Math.max(0, from - groupFirstDigit), end);
-    }
-    groupFirstDigit = groupLastDigit;
-  }
-  return out;
+/** `+55` and 10 or 11 national digits, as char codes: one array per length, spread into the value at once. */
+const E164_CODES = [10, 11].map((length) => [43, 53, 53, ...new Array<number>(length).fill(0)]);
+
+/** The E.164 form of the digits read from `from` to `to` (10 or 11 of them). */
+function e164(from: number, to: number): string {
+  const codes = E164_CODES[to - from - 10] ?? [];
+  for (let index = from; index < to; index++) codes[index - from + 3] = (digits[index] ?? 0) + ZERO;
+  return String.fromCharCode(...codes);
 }
 
 /**
  * The E.164 form of the first `length` digits read, or `null` when they are not a real number or a
  * separator or a parenthesis falls where no one would put it.
  */
-function interpret(text: string, length: number, international: boolean, separators: number, parenOpen: number, parenClose: number): string | null {
+function interpret(length: number, international: boolean, separators: number, parenOpen: number, parenClose: number): string | null {
   const placeholder = digits[1] === PLACEHOLDER;
   let national: number;
   let allowed: number;
@@ -87,9 +93,8 @@ function interpret(text: string, length: number, international: boolean, separat
     national = 4; // 00 + 55 + area code + number
     allowed = bit(2) | bit(4);
   } else if (digits[0] === 0) {
-    if (!placeholder && length === 11 && parenOpen < 0) {
-      const value = nonGeographicDigitsToE164(digitsToString(text, 1, 11));
-      if (value !== null) return separatorsFit(bit(4) | bit(7), length, separators) ? value : null;
+    if (!placeholder && length === 11 && parenOpen < 0 && NON_GEOGRAPHIC_PREFIXES.includes(`${digits[1]}${digits[2]}${digits[3]}`)) {
+      return separatorsFit(bit(4) | bit(7), length, separators) ? e164(1, 11) : null;
     }
     if (length >= 13) {
       national = 3; // 0 + carrier + area code + number
@@ -110,7 +115,7 @@ function interpret(text: string, length: number, international: boolean, separat
     return null;
   }
   const nationalLength = length - national;
-  // The cheap checks first; `nationalDigitsToE164` has the last word.
+  // What `nationalDigitsToE164` checks: a real area code, a mobile's 9, a landline's 2-5.
   if (nationalLength !== 10 && nationalLength !== 11) return null;
   if (AREA_CODE_NUMBERS[(digits[national] ?? 0) * 10 + (digits[national + 1] ?? 0)] !== 1) return null;
   const first = digits[national + 2] ?? 0;
@@ -121,7 +126,7 @@ function interpret(text: string, length: number, international: boolean, separat
   const countryDigits = international || national === 2 || national === 4 ? national : 0;
   if (parenOpen >= 0 && (parenOpen !== countryDigits || parenClose !== national + 2)) return null;
   if (!separatorsFit(allowed, length, separators)) return null;
-  return nationalDigitsToE164(digitsToString(text, national, length));
+  return e164(national, length);
 }
 
 function separatorsFit(allowed: number, length: number, separators: number): boolean {
@@ -148,12 +153,12 @@ function separatorLength(text: string, cursor: number): number {
   // The common separators first: one mark or one space, then a digit.
   const first = text.charCodeAt(cursor);
   if (isDigit(text.charCodeAt(cursor + 1))) {
-    separator.marked = first === CODE.hyphen || first === CODE.dot;
+    separator.marked = first === HYPHEN || first === DOT;
     return separator.marked || isSpace(first) ? 1 : 0;
   }
   let at = cursor + spacesAt(text, cursor, SEPARATOR_SPACES);
   const code = text.charCodeAt(at);
-  separator.marked = code === CODE.hyphen || code === CODE.dot;
+  separator.marked = code === HYPHEN || code === DOT;
   if (separator.marked) {
     at++;
     const wrap = lineWrapAt(text, at);
@@ -172,7 +177,7 @@ function startsWithCountryCode(count: number): boolean {
  * digits (`3287-2222/2470`), not glued to more; 0 when there is none.
  */
 function abbreviationLength(text: string, end: number): number {
-  if (text.charCodeAt(end) !== CODE.slash) return 0;
+  if (text.charCodeAt(end) !== SLASH) return 0;
   for (let offset = 1; offset <= 4; offset++) if (!isDigit(text.charCodeAt(end + offset))) return 0;
   return gluedAfter(text, end + 5) ? 0 : 5;
 }
@@ -181,14 +186,16 @@ export const phoneDetector: Detector<'phone'> = {
   kind: 'phone',
   triggers: TRIGGER.digit | TRIGGER.plus | TRIGGER.paren,
   cues: ['tel', 'tels', 'telefone', 'telefones', 'fone', 'fones', 'fax', 'telefax', 'cel', 'celular', 'celulares', 'whatsapp', 'whats', 'zap', 'contato', 'contatos', 'ligue'],
+  size: 10,
+  hidden: false,
   match(text, index) {
     const first = text.charCodeAt(index);
     let cursor = index;
-    const international = first === CODE.plus;
+    const international = first === PLUS;
     if (international) {
-      if (text.charCodeAt(index + 1) !== CODE.five || text.charCodeAt(index + 2) !== CODE.five) return null;
+      if (text.charCodeAt(index + 1) !== FIVE || text.charCodeAt(index + 2) !== FIVE) return null;
       cursor++;
-    } else if (first !== CODE.leftParen) {
+    } else if (first !== LEFT_PAREN) {
       // Cheap exit for short numbers that no separator and digit follow (`2024`, `15 de março`).
       let runEnd = index + 1;
       while (isDigit(text.charCodeAt(runEnd))) runEnd++;
@@ -196,12 +203,12 @@ export const phoneDetector: Detector<'phone'> = {
       if (runLength > MAX_DIGITS) return null;
       if (runLength < MIN_DIGITS) {
         const next = text.charCodeAt(runEnd);
-        const length = isSpace(next) || next === CODE.hyphen || next === CODE.dot ? separatorLength(text, runEnd) : 0;
+        const length = isSpace(next) || next === HYPHEN || next === DOT ? separatorLength(text, runEnd) : 0;
         const after = text.charCodeAt(runEnd + length);
         // `55 (11)`, `55(11)`: the country code, then the area code in parentheses.
-        const countryCode = after === CODE.leftParen && (length === 0 || !separator.marked) && runLength === 2 && text.startsWith('55', index);
+        const countryCode = after === LEFT_PAREN && (length === 0 || !separator.marked) && runLength === 2 && text.startsWith('55', index);
         const separated = (length > 0 && isDigit(after)) || countryCode;
-        if (!separated && !(runLength === 1 && first === CODE.zero && isX(next))) return null;
+        if (!separated && !(runLength === 1 && first === ZERO && isX(next))) return null;
       }
     }
 
@@ -213,7 +220,7 @@ export const phoneDetector: Detector<'phone'> = {
     /** Digits read before the first `+`, `(`, `)`, `-` or `.`: a prefix shorter than that is bare. */
     let firstPunctuation = international ? 0 : Infinity;
     for (;;) {
-      if (text.charCodeAt(cursor) === CODE.leftParen) {
+      if (text.charCodeAt(cursor) === LEFT_PAREN) {
         if (parenOpen >= 0 || count !== (international || startsWithCountryCode(count) ? 2 : 0)) break;
         parenOpen = count;
         firstPunctuation = Math.min(firstPunctuation, count);
@@ -223,7 +230,7 @@ export const phoneDetector: Detector<'phone'> = {
       const runStart = cursor;
       let code = text.charCodeAt(cursor);
       while (isDigit(code) && count < MAX_DIGITS) {
-        digits[count++] = code - CODE.zero;
+        digits[count++] = code - ZERO;
         code = text.charCodeAt(++cursor);
       }
       if (isDigit(code)) {
@@ -243,7 +250,7 @@ export const phoneDetector: Detector<'phone'> = {
       groupDigits[groups] = count;
       groupEnds[groups] = cursor;
       groups++;
-      if (code === CODE.rightParen && parenOpen >= 0 && parenClose < 0) {
+      if (code === RIGHT_PAREN && parenOpen >= 0 && parenClose < 0) {
         parenClose = count;
         cursor++;
         const wrap = lineWrapAt(text, cursor);
@@ -254,11 +261,11 @@ export const phoneDetector: Detector<'phone'> = {
       }
       if (placeholder && isDigit(code)) continue;
       const countryCode = international || startsWithCountryCode(count);
-      if (code === CODE.leftParen && countryCode && count === 2) continue; // `+55(11)`, `55(11)`
-      if (isSpace(code) || code === CODE.hyphen || code === CODE.dot) {
+      if (code === LEFT_PAREN && countryCode && count === 2) continue; // `+55(11)`, `55(11)`
+      if (isSpace(code) || code === HYPHEN || code === DOT) {
         const length = separatorLength(text, cursor);
         const next = text.charCodeAt(cursor + length);
-        const opensAreaCode = next === CODE.leftParen && countryCode && count === 2 && !separator.marked;
+        const opensAreaCode = next === LEFT_PAREN && countryCode && count === 2 && !separator.marked;
         if (length > 0 && (isDigit(next) || opensAreaCode)) {
           if (separator.marked) firstPunctuation = Math.min(firstPunctuation, count);
           separatorAt[separators++] = count;
@@ -277,7 +284,7 @@ export const phoneDetector: Detector<'phone'> = {
       const end = groupEnds[group] ?? 0;
       const abbreviation = gluedAfter(text, end) ? abbreviationLength(text, end) : 0;
       if (abbreviation === 0 && gluedAfter(text, end)) continue;
-      const value = interpret(text, length, international, separators, parenOpen, parenClose);
+      const value = interpret(length, international, separators, parenOpen, parenClose);
       if (value === null) continue;
       const plain = !international && parenOpen < 0 && digits[1] !== PLACEHOLDER && (separators === 0 || (separatorAt[0] ?? 0) >= length);
       if (plain && end - index === OVERFLOW.length && text.startsWith(OVERFLOW, index)) return null;

@@ -57,10 +57,17 @@ export interface Detector<K extends DetectionKind = DetectionKind> {
   /** Bitmask of `TRIGGER` values. */
   readonly triggers: number;
   /**
-   * Words (lower case, without accents) that, just before a number two detectors claim, say it is of
-   * this kind: `CPF 12345678909` against `celular 12345678909`.
+   * Words (lower case, without accents, starting with a letter) that, just before a number two
+   * detectors claim, say it is of this kind: `CPF 12345678909` against `celular 12345678909`.
    */
   readonly cues: readonly string[];
+  /**
+   * The fewest letters, digits and `*` a match that starts with a digit holds (a CPF 11, a CNPJ 14), and
+   * whether one of them is always `*` or `x` (a mask): the scanner does not ask a detector about a
+   * cluster of digits that cannot hold its match.
+   */
+  readonly size: number;
+  readonly hidden: boolean;
   /**
    * The match at `index` (a trigger character not glued to what precedes it), or `null`. A match may
    * start before `index` (an e-mail is found from its `@`), never before `floor`, the end of the last
@@ -69,25 +76,29 @@ export interface Detector<K extends DetectionKind = DetectionKind> {
   match(text: string, index: number, floor: number): Match | null;
 }
 
-export const CODE = {
-  space: 32,
-  nbsp: 0xa0,
-  percent: 37,
-  plus: 43,
-  hyphen: 45,
-  dot: 46,
-  slash: 47,
-  zero: 48,
-  five: 53,
-  star: 42,
-  at: 64,
-  underscore: 95,
-  leftParen: 40,
-  rightParen: 41,
-  tab: 9,
-  lineFeed: 10,
-  carriageReturn: 13,
-} as const;
+// Char codes, one constant each so that the minifier writes the number in place of the name.
+export const SPACE = 32;
+export const NBSP = 0xa0;
+export const PERCENT = 37;
+export const PLUS = 43;
+export const HYPHEN = 45;
+export const DOT = 46;
+export const SLASH = 47;
+export const ZERO = 48;
+export const FIVE = 53;
+export const STAR = 42;
+export const AT = 64;
+export const UNDERSCORE = 95;
+export const LEFT_PAREN = 40;
+export const RIGHT_PAREN = 41;
+export const TAB = 9;
+export const LINE_FEED = 10;
+export const CARRIAGE_RETURN = 13;
+
+/** `x` or `X`: a digit hidden by a mask (`123.XXX.XXX-XX`), the carrier left open in `0xx11`. */
+export function isX(code: number): boolean {
+  return code === 120 || code === 88;
+}
 
 export function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
@@ -107,12 +118,16 @@ export function isAsciiAlnum(code: number): boolean {
 
 /** A space inside a formatted number: the plain one or the no-break space HTML often puts there. */
 export function isSpace(code: number): boolean {
-  return code === CODE.space || code === CODE.nbsp;
+  return code === SPACE || code === NBSP;
+}
+
+export function isLineBreak(code: number): boolean {
+  return code === LINE_FEED || code === CARRIAGE_RETURN;
 }
 
 /** A blank inside a line: a space, a no-break space or a tab (what PDF text pads lines with). */
 export function isBlank(code: number): boolean {
-  return code === CODE.space || code === CODE.nbsp || code === CODE.tab;
+  return code === SPACE || code === NBSP || code === TAB;
 }
 
 /** The most blanks read on either side of a line break inside a number. */
@@ -129,10 +144,10 @@ export function lineWrapAt(text: string, index: number): number {
   const blanksBefore = index + WRAP_BLANKS;
   while (cursor < blanksBefore && isBlank(text.charCodeAt(cursor))) cursor++;
   const code = text.charCodeAt(cursor);
-  if (code === CODE.carriageReturn) {
+  if (code === CARRIAGE_RETURN) {
     cursor++;
-    if (text.charCodeAt(cursor) === CODE.lineFeed) cursor++;
-  } else if (code === CODE.lineFeed) {
+    if (text.charCodeAt(cursor) === LINE_FEED) cursor++;
+  } else if (code === LINE_FEED) {
     cursor++;
   } else {
     return 0;
@@ -178,10 +193,10 @@ export function isWordCode(code: number): boolean {
 export function gluedBefore(text: string, index: number): boolean {
   if (index === 0) return false;
   const code = text.charCodeAt(index - 1);
-  if (isWordCode(code) || code === CODE.at || code === CODE.underscore || code === CODE.plus) return true;
-  if (code === CODE.dot || code === CODE.hyphen || code === CODE.slash) {
+  if (isWordCode(code) || code === AT || code === UNDERSCORE || code === PLUS) return true;
+  if (code === DOT || code === HYPHEN || code === SLASH) {
     const before = text.charCodeAt(index - 2);
-    return isDigit(before) || before === CODE.star;
+    return isDigit(before) || before === STAR;
   }
   return false;
 }
@@ -193,10 +208,10 @@ export function gluedBefore(text: string, index: number): boolean {
 export function gluedAfter(text: string, end: number): boolean {
   const code = text.charCodeAt(end);
   if (Number.isNaN(code)) return false;
-  if (isWordCode(code) || code === CODE.at || code === CODE.underscore) return true;
-  if (code === CODE.dot || code === CODE.hyphen || code === CODE.slash) {
+  if (isWordCode(code) || code === AT || code === UNDERSCORE) return true;
+  if (code === DOT || code === HYPHEN || code === SLASH) {
     const after = text.charCodeAt(end + 1);
-    return isDigit(after) || after === CODE.star;
+    return isDigit(after) || after === STAR;
   }
   return false;
 }
@@ -218,23 +233,4 @@ export function digitGroupAfter(text: string, end: number): boolean {
 export function digitsAt(text: string, index: number, count: number): boolean {
   for (let offset = 0; offset < count; offset++) if (!isDigit(text.charCodeAt(index + offset))) return false;
   return true;
-}
-
-/**
- * The text from `start` to `end` without its punctuation and spaces: the runs of letters, digits and
- * `*` joined. Slices and joins instead of a regular expression, since it runs for every match.
- */
-export function compact(text: string, start: number, end: number): string {
-  let out = '';
-  let runStart = -1;
-  for (let cursor = start; cursor < end; cursor++) {
-    const code = text.charCodeAt(cursor);
-    const kept = isAsciiAlnum(code) || code === CODE.star;
-    if (kept && runStart < 0) runStart = cursor;
-    else if (!kept && runStart >= 0) {
-      out += text.slice(runStart, cursor);
-      runStart = -1;
-    }
-  }
-  return runStart < 0 ? out : out + text.slice(runStart, end);
 }

@@ -20,7 +20,7 @@ export const AREA_CODES: ReadonlySet<string> = new Set(
     .split(' '),
 );
 
-const NON_GEOGRAPHIC_PREFIXES = ['800', '300', '303', '500', '900'];
+export const NON_GEOGRAPHIC_PREFIXES = ['800', '300', '303', '500', '900'];
 
 /** Area code + subscriber number (10 or 11 digits) to E.164, or `null` when it is not a real number. */
 export function nationalDigitsToE164(national: string): string | null {
