@@ -134,24 +134,6 @@ test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifi
   await hoverCardOpensPanel(driver, { sandbox, pages });
 });
 
-test('with the side panel open, the card’s "Abrir no painel" on another identifier takes the panel there', async ({ context, driver, pages }) => {
-  const page = await context.newPage();
-  await page.goto(`${pages}/static.html`);
-  await waitForPaint(page, 'atalaia-cnpj', 2);
-  const openFromCard = async (selector: string, text: string) => {
-    await hover(page, selector, text);
-    const card = await cardFrame(page);
-    await untilCardSettles(card);
-    await card.getByRole('button', { name: 'Abrir no painel' }).click();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
-  };
-  await openFromCard('#cpf', '123.456.789-09');
-  await expect.poll(() => driver.panelShown()).toMatch(/\/sidepanel\.html\?q=12345678909$/);
-  await openFromCard('#cnpj', '11.222.333/0001-81');
-  await expect.poll(() => driver.panelShown()).toMatch(/\/sidepanel\.html\?q=11222333000181$/);
-});
-
 test('the card enriches in place and fills the form field the person had focused', async ({ driver, sandbox, pages }) => {
   await hoverCardFillsFocusedField(driver, { sandbox, pages });
 });

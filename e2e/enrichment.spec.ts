@@ -203,7 +203,7 @@ test('a tab-separated export with quoted line breaks is read with real line numb
   const page = await openEnrichment(driver);
   const content = `nome\tnotas\tcpf\nAna\t"linha um\nlinha dois"\t${CPF_FULL}\nBia\t\t111.111.111-11\n`;
   await importCsv(page, 'export.tsv', content);
-  await expect(page.getByText('export.tsv: 1 contato válido, 1 linha inválida, 0 duplicado unido.')).toBeVisible();
+  await expect(page.getByText('export.tsv: 1 contato válido, 1 linha inválida, 0 duplicados unidos.')).toBeVisible();
   await expect(page.getByText('Linha 4: CPF inválido (111.111.111-11)')).toBeVisible();
 });
 

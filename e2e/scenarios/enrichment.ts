@@ -46,7 +46,7 @@ export async function csvThroughAsyncJob(driver: ExtensionDriver, { sandbox }: S
   await importCsv(page, name, csvOf(count));
   // Counts are written the pt-BR way (2.500) and, as pt-BR's plural rules say, 0 takes the singular.
   const shown = count.toLocaleString('pt-BR');
-  await page.expectVisible({ text: `${name}: ${shown} contatos válidos, 0 linha inválida, 0 duplicado unido.` });
+  await page.expectVisible({ text: `${name}: ${shown} contatos válidos, 0 linhas inválidas, 0 duplicados unidos.` });
   await page.click({ role: 'button', name: `Enviar ${shown} contatos` });
   await page.expectAttribute({ css: 'section.batch' }, 'data-batch-state', 'completed', { timeout: 30_000 });
   await page.expectVisible({ role: 'heading', name: /^Resultados/, within: 'section.batch' });
