@@ -16,7 +16,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Frame, Page } from '@playwright/test';
 import { launchWithExtension } from '../../e2e/browser';
@@ -25,13 +25,13 @@ import { HOVER_DELAY_MS } from '../../lib/content/hover-timing';
 import { cpfWithCheckDigits } from '../../lib/identifiers/cpf';
 import { formatCpf } from '../../lib/identifiers/format';
 import { startSandbox } from '../../sandbox/server';
+import { loadAverage, median } from '../stats';
 
 const CARD_RUNS = 9;
 const PANEL_RUNS = 5;
 const TARGET_CARD_MS = 50;
 const TARGET_PANEL_CACHED_MS = 150;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const round = (values: number[]) => values.map((value) => Math.round(value));
 
 /** Enough distinct people for every run: the cached ones first, then those never looked up. */
@@ -48,7 +48,7 @@ const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 const sandbox = await startSandbox({ port: 0, token: 'bench' });
 const profile = mkdtempSync(join(tmpdir(), 'atalaia-bench-card-'));
 const context = await launchWithExtension(resolve('.output/chrome-mv3'), profile);
-const loadAtStart = loadavg().map((value) => Math.round(value * 10) / 10);
+const loadAtStart = loadAverage();
 
 /** The card frame of `page`, once the content script has put it there. */
 async function cardFrame(page: Page): Promise<Frame> {
@@ -155,7 +155,7 @@ try {
   const result = {
     date: new Date().toISOString(),
     node: process.version,
-    loadAverage: { atStart: loadAtStart, atEnd: loadavg().map((value) => Math.round(value * 10) / 10) },
+    loadAverage: { atStart: loadAtStart, atEnd: loadAverage() },
     card: { what: `trusted hover, ${HOVER_DELAY_MS} ms delay, cached summary → first frame showing it`, runs: round(cardMs), medianMs: Math.round(median(cardMs)), targetMs: TARGET_CARD_MS },
     panel: {
       what: '"Abrir no painel" clicked → first frame of the side panel showing the profile',

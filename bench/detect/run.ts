@@ -16,6 +16,7 @@ import type { Detection, DetectionKind } from '../../lib/detectors/index';
 import { detect, DETECTION_KINDS } from '../../lib/detectors/index';
 import { generateCorpus } from './corpus';
 import { loadRealCorpus, type RealText } from './real-corpus';
+import { median } from '../stats';
 
 const SEED = 20240312;
 const TARGET_LENGTH = 10_000_000;
@@ -24,11 +25,6 @@ const PEER_RUNS = 3;
 const TARGETS = { megabytesPerSecond: 150, peerRatio: 30, readingScanRatio: 0.9, precision: 0.99, recall: 0.99, csvMegabytesPerSecond: 50, realPrecision: 0.99, realRecall: 0.97 };
 /** The digit-dense CSV tables are repeated (rows only, one header) to about this size for timing. */
 const CSV_TARGET_BYTES = 5_000_000;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
 
 /**
  * Median CPU time (user + system) of `runs` calls after `warmUp` untimed ones, in milliseconds. CPU time,

@@ -14,9 +14,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchWithExtension } from '../../e2e/browser';
+import { loadAverage, median } from '../stats';
 import { BENCH_PAGES, type BenchPage } from './pages';
 import { tracedCost, type MainThreadCost } from './trace';
 
@@ -51,7 +52,6 @@ const INSTRUMENTATION = `
     `;
 const TARGETS = { firstViewportMs: 100, longestTaskMs: 50, addedLongestMs: 10, addedTotalShare: 0.1 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const [bigTable] = BENCH_PAGES as [BenchPage, ...BenchPage[]];
 const identifiers = bigTable.identifiers;
@@ -65,7 +65,7 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const url = `${origin}${bigTable.path}`;
 const profile = mkdtempSync(join(tmpdir(), 'atalaia-bench-page-'));
 const context = await launchWithExtension(resolve('.output/chrome-mv3'), profile);
-const loadAtStart = loadavg().map((value) => Math.round(value * 10) / 10);
+const loadAtStart = loadAverage();
 
 try {
   if (context.serviceWorkers().length === 0) await context.waitForEvent('serviceworker');
@@ -208,7 +208,7 @@ try {
   const result = {
     date: new Date().toISOString(),
     node: process.version,
-    loadAverage: { atStart: loadAtStart, atEnd: loadavg().map((value) => Math.round(value * 10) / 10), cores: cpus().length },
+    loadAverage: { atStart: loadAtStart, atEnd: loadAverage(), cores: cpus().length },
     page: { nodes, planted: identifiers },
     load,
     burst,

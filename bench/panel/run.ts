@@ -14,19 +14,19 @@
  * Figures are printed and written to bench/results/panel.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchWithExtension } from '../../e2e/browser';
 import { startSandbox } from '../../sandbox/server';
 import { CPF_LARGE } from '../../sandbox/special';
+import { loadAverage, median } from '../stats';
 
 const RUNS = 7;
 const TARGET_RENDER_MS = 100;
 const TARGET_FRAME_MS = 50;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-const startLoad = loadavg().map((value) => Number(value.toFixed(1)));
+const startLoad = loadAverage();
 const sandbox = await startSandbox({ port: 0, token: 'bench' });
 const profile = mkdtempSync(join(tmpdir(), 'atalaia-bench-'));
 const context = await launchWithExtension(resolve('.output/chrome-mv3'), profile);
@@ -191,7 +191,7 @@ try {
     date: new Date().toISOString(),
     node: process.version,
     // Frame times on a shared machine follow its load: read them with it.
-    loadAverage: { before: startLoad, after: loadavg().map((value) => Number(value.toFixed(1))) },
+    loadAverage: { before: startLoad, after: loadAverage() },
     render: { record: `rural profile of ${CPF_LARGE}`, operations, recordBytes, runs: renders.map((value) => Math.round(value)), medianMs: Math.round(median(renders)), targetMs: TARGET_RENDER_MS },
     scrollAndExpand: {
       record: `rural profile of ${CPF_LARGE}`,

@@ -20,19 +20,19 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchWithExtension } from '../../e2e/browser';
 import { readPage } from '../../lib/reader/page-reading';
 import { openPdf } from '../../lib/reader/test-helpers';
 import { gazettePdf } from '../../sandbox/demo/gazette-pdf';
+import { loadAverage, median } from '../stats';
 
 const PAGES = 300;
 const RUNS = 3;
 const TARGETS = { firstPageMs: 1000, indexRatio: 1.2, longestScrollTaskMs: 50, memoryMb: 300 };
 
-const median = (values: number[]) => [...values].sort((one, other) => one - other)[values.length >> 1] ?? NaN;
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +72,7 @@ const server = createServer((_request, response) =>
 );
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const pdfUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gazette.pdf`;
-const loadAtStart = loadavg();
+const loadAtStart = loadAverage();
 let profile = mkdtempSync(join(tmpdir(), 'atalaia-bench-reader-'));
 let context = await launchWithExtension(resolve('.output/chrome-mv3'), profile);
 
@@ -276,7 +276,7 @@ try {
   const results = {
     date: new Date().toISOString(),
     node: process.version,
-    loadAverage: { atStart: loadAtStart.map((value) => round(value, 1)), atEnd: loadavg().map((value) => round(value, 1)), cores: 2 },
+    loadAverage: { atStart: loadAtStart, atEnd: loadAverage(), cores: 2 },
     document: { pages: PAGES, bytes: gazette.bytes.length, textCharacters: node.characters, identifiersPlaced: gazette.identifiers.length, generationMs: round(generationMs) },
     runs,
     medians: { firstPageMs: first, indexedMs: median(runs.map((run) => run.indexedMs)), anchorMs: median(runs.map((run) => run.anchorMs)), ratio },
