@@ -31,6 +31,16 @@ describe('real corpus', () => {
     }
   });
 
+  it('writes each masked CPF label as its 11 positions, every hidden one as `*`', () => {
+    for (const { name, text, labels } of texts) {
+      for (const label of labels.filter(({ kind }) => kind === 'masked_cpf')) {
+        const positions = text.slice(label.start, label.end).replace(/[.\-\s]/g, '').replace(/[xX]/g, '*');
+        expect(positions, `${name}: ${label.value}`).toBe(label.value);
+        expect(label.value, `${name}: ${label.value}`).toMatch(/^[\d*]{11}$/);
+      }
+    }
+  });
+
   it('writes each phone label as a number that normalizes to its value', () => {
     for (const { name, text, labels } of texts) {
       for (const label of labels.filter(({ kind }) => kind === 'phone')) {
