@@ -26,9 +26,13 @@ import {
   isSpace,
   isUpperAscii,
   lineWrapAt,
+  reusableMatch,
+  setMatch,
   SLASH,
   TRIGGER,
 } from './scan';
+
+const match = reusableMatch();
 
 /** The 12 base characters come in groups of 2, 3, 3, 4, each group but the first after an optional separator. */
 const GROUPS = [2, 3, 3, 4];
@@ -75,6 +79,15 @@ function readSlot(text: string, cursor: number, group: number): number {
     return cursor + 1;
   }
   return cursor;
+}
+
+/** The 14 characters read, as a string (the char codes one by one: spreading an array costs more). */
+function cnpjValue(): string {
+  const c = codes;
+  return String.fromCharCode(
+    c[0] ?? 0, c[1] ?? 0, c[2] ?? 0, c[3] ?? 0, c[4] ?? 0, c[5] ?? 0, c[6] ?? 0,
+    c[7] ?? 0, c[8] ?? 0, c[9] ?? 0, c[10] ?? 0, c[11] ?? 0, c[12] ?? 0, c[13] ?? 0,
+  );
 }
 
 export const cnpjDetector: Detector<'cnpj'> = {
@@ -138,7 +151,7 @@ export const cnpjDetector: Detector<'cnpj'> = {
       if (!formatted && !plain) return null;
     }
     if (!hasValidCnpjCheckDigits(codes)) return null;
-    return { start: index, end: cursor, value: String.fromCharCode(...codes), bare: marks === 0, needsCue: letters && marks + spaces === 0 };
+    return setMatch(match, index, cursor, cnpjValue(), marks === 0, letters && marks + spaces === 0);
   },
 };
 

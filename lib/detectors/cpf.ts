@@ -6,7 +6,9 @@
  */
 import { isValidCpfCodes } from '../identifiers/cpf';
 import type { Detector } from './scan';
-import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, lineWrapAt, TRIGGER } from './scan';
+import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, lineWrapAt, reusableMatch, setMatch, TRIGGER } from './scan';
+
+const match = reusableMatch();
 
 /** The char codes of the digits read (detection is synchronous: one array, spread into the value at once). */
 const codes: number[] = new Array<number>(11).fill(0);
@@ -19,6 +21,15 @@ function readDigits(text: string, cursor: number, count: number, into: number): 
     codes[into + offset] = code;
   }
   return true;
+}
+
+/**
+ * The 11 digits read, as a string. The char codes are passed one by one: spreading an array into
+ * `String.fromCharCode` costs more than the rest of a match.
+ */
+function cpfValue(): string {
+  const c = codes;
+  return String.fromCharCode(c[0] ?? 0, c[1] ?? 0, c[2] ?? 0, c[3] ?? 0, c[4] ?? 0, c[5] ?? 0, c[6] ?? 0, c[7] ?? 0, c[8] ?? 0, c[9] ?? 0, c[10] ?? 0);
 }
 
 export const cpfDetector: Detector<'cpf'> = {
@@ -48,6 +59,7 @@ export const cpfDetector: Detector<'cpf'> = {
     if (!readDigits(text, cursor, 2, 9)) return null;
     cursor += 2;
     if (gluedAfter(text, cursor) || !isValidCpfCodes(codes)) return null;
-    return { start: index, end: cursor, value: String.fromCharCode(...codes), bare: punctuation === 0, needsCue: false };
+    const plain = punctuation === 0 && cursor - index === 11;
+    return setMatch(match, index, cursor, plain ? text.slice(index, cursor) : cpfValue(), punctuation === 0, false);
   },
 };

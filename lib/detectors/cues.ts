@@ -32,6 +32,29 @@ function isWord(text: string, start: number, end: number, word: string): boolean
   return true;
 }
 
+const LOWER_A = 97;
+
+/** The lengths and first letters of a detector's cue words, as bit masks: most words are ruled out by them. */
+interface CueFilter {
+  lengths: number;
+  firsts: number;
+}
+
+const cueFilters = new WeakMap<Detector, CueFilter>();
+
+function cueFilter(detector: Detector): CueFilter {
+  let filter = cueFilters.get(detector);
+  if (filter === undefined) {
+    filter = { lengths: 0, firsts: 0 };
+    for (const cue of detector.cues) {
+      filter.lengths |= 1 << cue.length;
+      filter.firsts |= 1 << (cue.charCodeAt(0) - LOWER_A);
+    }
+    cueFilters.set(detector, filter);
+  }
+  return filter;
+}
+
 /**
  * Among the first `count` `detectors`, the one named by the nearest of their cue words in the
  * `CUE_WINDOW` characters before `start`, on the same line; `undefined` when there is none. Reads the
@@ -52,10 +75,16 @@ export function nearestCue(text: string, start: number, detectors: readonly Dete
     // A word cut by the window's edge is not a word (`ho|tel` is not `tel`).
     if (wordStart === from && from > 0 && isWordCode(text.charCodeAt(from - 1))) return undefined;
     // Cue words start with a letter: numbers, the most common words near a number, are not compared.
-    for (let position = 0; position < count && !isDigit(text.charCodeAt(wordStart)); position++) {
-      const detector = detectors[position];
-      if (detector === undefined) continue;
-      for (const cue of detector.cues) if (isWord(text, wordStart, end, cue)) return detector;
+    const first = foldedCode(text.charCodeAt(wordStart)) - LOWER_A;
+    const length = end - wordStart;
+    if (first >= 0 && first < 26 && length < 32) {
+      for (let position = 0; position < count; position++) {
+        const detector = detectors[position];
+        if (detector === undefined) continue;
+        const filter = cueFilter(detector);
+        if ((filter.lengths & (1 << length)) === 0 || (filter.firsts & (1 << first)) === 0) continue;
+        for (const cue of detector.cues) if (isWord(text, wordStart, end, cue)) return detector;
+      }
     }
     end = wordStart;
   }
@@ -176,11 +205,12 @@ export function columnCues(text: string, detectors: readonly Detector[]): Column
 
 /** The cues of the table whose header line ends at `headerEnd`. */
 function tableCues(text: string, headerEnd: number, delimiter: number, headerCues: number[]): ColumnCues {
-  const walk: TableWalk = { cursor: headerEnd, column: 0, quoted: false, fieldStart: true };
+  const walk: TableWalk = { cursor: headerEnd, column: 0, quoted: false, fieldStart: true, nextDelimiter: -1, nextLineFeed: -1, nextReturn: -1 };
+  const delimiterCharacter = String.fromCharCode(delimiter);
   return {
     at(index) {
       if (index < headerEnd) return 0;
-      walkTo(text, walk, index, delimiter);
+      walkTo(text, walk, index, delimiter, delimiterCharacter);
       // A line without any delimiter is prose under the table, not a row of it.
       if (walk.column === 0 && !delimiterBeforeLineEnd(text, index, delimiter)) return 0;
       return headerCues[walk.column] ?? 0;
@@ -188,40 +218,74 @@ function tableCues(text: string, headerEnd: number, delimiter: number, headerCue
   };
 }
 
-/** Where a walk through a table's rows stands: the position, its column, whether inside a quoted field. */
+/**
+ * Where a walk through a table's rows stands: the position, its column, whether inside a quoted field,
+ * and the next delimiter, `\n` and `\r` found from there (`-1`: not looked for yet, `Infinity`: none).
+ */
 interface TableWalk {
   cursor: number;
   column: number;
   quoted: boolean;
   fieldStart: boolean;
+  nextDelimiter: number;
+  nextLineFeed: number;
+  nextReturn: number;
 }
 
-/** Moves `walk` forward to `index`, counting delimiters outside quoted fields and starting a row at each line break. */
-function walkTo(text: string, walk: TableWalk, index: number, delimiter: number): void {
-  // Locals in the loop: it reads every character of a table.
+/** Where `character` next occurs at or after `from`, given where it was last found (`known`). */
+function nextAt(text: string, character: string, from: number, known: number): number {
+  if (known >= from) return known;
+  const found = text.indexOf(character, from);
+  return found < 0 ? Infinity : found;
+}
+
+/**
+ * Moves `walk` forward to `index`, counting delimiters outside quoted fields and starting a row at each
+ * line break. It reads every row of a table, so it jumps: from inside a field to the next delimiter or
+ * line break, from inside a quoted field to the next quote, with `indexOf`, which runs far faster than a
+ * loop over the characters in between.
+ */
+function walkTo(text: string, walk: TableWalk, index: number, delimiter: number, delimiterCharacter: string): void {
   let cursor = walk.cursor;
   let column = walk.column;
   let quoted = walk.quoted;
   let fieldStart = walk.fieldStart;
-  for (; cursor < index; cursor++) {
-    const code = text.charCodeAt(cursor);
+  while (cursor < index) {
     if (quoted) {
       // `""` inside a quoted field is a quote character.
-      if (code === QUOTE) {
-        if (text.charCodeAt(cursor + 1) === QUOTE) cursor++;
-        else quoted = false;
+      const quote = text.indexOf('"', cursor);
+      if (quote < 0 || quote >= index) {
+        cursor = index;
+        break;
       }
-    } else if (code === delimiter) {
+      if (text.charCodeAt(quote + 1) === QUOTE) {
+        cursor = quote + 2;
+      } else {
+        quoted = false;
+        cursor = quote + 1;
+      }
+      continue;
+    }
+    const code = text.charCodeAt(cursor);
+    if (code === delimiter) {
       column++;
       fieldStart = true;
+      cursor++;
     } else if (isLineBreak(code)) {
       column = 0;
       fieldStart = true;
+      cursor++;
     } else if (code === QUOTE && fieldStart) {
       quoted = true;
       fieldStart = false;
+      cursor++;
     } else {
+      // Inside a field only a delimiter or a line break changes anything.
       fieldStart = false;
+      walk.nextDelimiter = nextAt(text, delimiterCharacter, cursor, walk.nextDelimiter);
+      walk.nextLineFeed = nextAt(text, '\n', cursor, walk.nextLineFeed);
+      walk.nextReturn = nextAt(text, '\r', cursor, walk.nextReturn);
+      cursor = Math.min(index, walk.nextDelimiter, walk.nextLineFeed, walk.nextReturn);
     }
   }
   walk.cursor = cursor;

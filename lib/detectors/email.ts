@@ -20,9 +20,13 @@ import {
   isWordCode,
   PERCENT,
   PLUS,
+  reusableMatch,
+  setMatch,
   TRIGGER,
   UNDERSCORE,
 } from './scan';
+
+const match = reusableMatch();
 
 const LOCAL_MAX = 64;
 const DOMAIN_MAX = 253;
@@ -66,6 +70,22 @@ function isDomainCode(code: number): boolean {
   return isAsciiAlnum(code) || code === DOT || code === HYPHEN;
 }
 
+const EXTENSIONS = [...FILE_EXTENSIONS];
+
+/**
+ * Whether the top-level domain from `start` to `end` is a file extension (`logo@2x.png`), in either case:
+ * compared in place, since nearly every address has a short top-level domain (`br`, `com`).
+ */
+function isFileExtension(text: string, start: number, end: number): boolean {
+  for (const extension of EXTENSIONS) {
+    if (extension.length !== end - start) continue;
+    let same = true;
+    for (let offset = 0; offset < extension.length && same; offset++) same = (text.charCodeAt(start + offset) | 32) === extension.charCodeAt(offset);
+    if (same) return true;
+  }
+  return false;
+}
+
 /**
  * The address from `start` to `end` (its `@` at `at`, its top-level domain from `topLevel`) as
  * `normalizeEmail` gives it, or `null` where `normalizeEmail` would: the same rules, checked in place
@@ -90,8 +110,7 @@ function addressAt(text: string, start: number, at: number, end: number, topLeve
     if (labelLength === 0 || labelLength > LABEL_MAX || text.charCodeAt(labelStart) === HYPHEN || text.charCodeAt(cursor - 1) === HYPHEN) return null;
     labelStart = cursor + 1;
   }
-  // Only a short top-level domain can be a file extension (`js`, `jpeg`).
-  if (end - topLevel <= 4 && FILE_EXTENSIONS.has(text.slice(topLevel, end).toLowerCase())) return null;
+  if (isFileExtension(text, topLevel, end)) return null;
   for (let cursor = topLevel; cursor < end && !upperCase; cursor++) upperCase = isUpperAscii(text.charCodeAt(cursor));
   return upperCase ? text.slice(start, at + 1) + text.slice(at + 1, end).toLowerCase() : text.slice(start, end);
 }
@@ -132,6 +151,6 @@ export const emailDetector: Detector<'email'> = {
     if (onlyX(text, start, end)) return null;
 
     const value = addressAt(text, start, at, end, tld);
-    return value === null ? null : { start, end, value, bare: false, needsCue: false };
+    return value === null ? null : setMatch(match, start, end, value, false, false);
   },
 };

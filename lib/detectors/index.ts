@@ -245,8 +245,10 @@ function settle(text: string, index: number, floor: number, detectors: readonly 
   const first = tiedMatches[0];
   if (tied === 0 || first === undefined) return -1;
   if (tied === 1) {
-    if (!first.needsCue || nearestCue(text, first.start, tiedDetectors, 1) !== undefined) return 0;
-    return isCued(tiedDetectors[0] as Detector, outsideCues(text, first.start)) ? 0 : -1;
+    // Any cue of its kind will do, so the label or column header goes first: in a table it usually
+    // names the column, and the words before the number need not be read.
+    if (!first.needsCue || isCued(tiedDetectors[0] as Detector, outsideCues(text, first.start))) return 0;
+    return nearestCue(text, first.start, tiedDetectors, 1) !== undefined ? 0 : -1;
   }
   const cued = nearestCue(text, first.start, tiedDetectors, tied);
   if (cued !== undefined) return tiedDetectors.indexOf(cued);

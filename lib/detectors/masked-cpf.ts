@@ -11,7 +11,9 @@
  * representative" in company-partner data), is a placeholder, not a person, and is not reported.
  */
 import type { Detector } from './scan';
-import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, isX, lineWrapAt, STAR, TRIGGER, ZERO } from './scan';
+import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, isX, lineWrapAt, reusableMatch, setMatch, STAR, TRIGGER, ZERO } from './scan';
+
+const match = reusableMatch();
 
 const GROUPS = [3, 3, 3, 2];
 const SEPARATORS = [DOT, DOT, HYPHEN];
@@ -30,6 +32,12 @@ function hiddenKind(code: number): number {
 
 /** Positions read for one match, as char codes (a digit, or `*` for every hidden one): a plain array, which spreads fast. */
 const positions: number[] = new Array<number>(POSITIONS).fill(0);
+
+/** The 11 positions read, as a string (the char codes one by one: spreading an array costs more). */
+function maskedValue(): string {
+  const p = positions;
+  return String.fromCharCode(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0, p[4] ?? 0, p[5] ?? 0, p[6] ?? 0, p[7] ?? 0, p[8] ?? 0, p[9] ?? 0, p[10] ?? 0);
+}
 
 export const maskedCpfDetector: Detector<'masked_cpf'> = {
   kind: 'masked_cpf',
@@ -89,6 +97,6 @@ export const maskedCpfDetector: Detector<'masked_cpf'> = {
     if (!formatted && !wholeGroups) return null;
     if (hidden < MIN_HIDDEN || shown < MIN_SHOWN || (!shownNonZero && shown >= PLACEHOLDER_ZEROS)) return null;
     if (hiddenKind(text.charCodeAt(cursor)) !== 0 || gluedAfter(text, cursor)) return null;
-    return { start: index, end: cursor, value: String.fromCharCode(...positions), bare: false, needsCue: false };
+    return setMatch(match, index, cursor, maskedValue(), false, false);
   },
 };

@@ -20,7 +20,9 @@
  * reported, the second with the first's prefix (`+557532872470`).
  */
 import { AREA_CODES, NON_GEOGRAPHIC_PREFIXES } from '../identifiers/phone';
-import type { Detector, Match } from './scan';
+import type { Detector } from './scan';
+
+const match = reusableMatch();
 import {
   DOT,
   FIVE,
@@ -32,7 +34,9 @@ import {
   LEFT_PAREN,
   lineWrapAt,
   PLUS,
+  reusableMatch,
   RIGHT_PAREN,
+  setMatch,
   SLASH,
   spacesAt,
   TRIGGER,
@@ -68,14 +72,21 @@ function bit(position: number): number {
   return 1 << position;
 }
 
-/** `+55` and 10 or 11 national digits, as char codes: one array per length, spread into the value at once. */
-const E164_CODES = [10, 11].map((length) => [43, 53, 53, ...new Array<number>(length).fill(0)]);
-
-/** The E.164 form of the digits read from `from` to `to` (10 or 11 of them). */
+/**
+ * The E.164 form of the digits read from `from` to `to` (10 or 11 of them), the char codes passed one
+ * by one: spreading an array into `String.fromCharCode` costs more than reading the number.
+ */
 function e164(from: number, to: number): string {
-  const codes = E164_CODES[to - from - 10] ?? [];
-  for (let index = from; index < to; index++) codes[index - from + 3] = (digits[index] ?? 0) + ZERO;
-  return String.fromCharCode(...codes);
+  const at = digitCodeAt;
+  if (to - from === 10) {
+    return String.fromCharCode(43, 53, 53, at(from), at(from + 1), at(from + 2), at(from + 3), at(from + 4), at(from + 5), at(from + 6), at(from + 7), at(from + 8), at(from + 9));
+  }
+  return String.fromCharCode(43, 53, 53, at(from), at(from + 1), at(from + 2), at(from + 3), at(from + 4), at(from + 5), at(from + 6), at(from + 7), at(from + 8), at(from + 9), at(from + 10));
+}
+
+/** The char code of the digit read at `index`. */
+function digitCodeAt(index: number): number {
+  return (digits[index] ?? 0) + ZERO;
 }
 
 /**
@@ -288,7 +299,7 @@ export const phoneDetector: Detector<'phone'> = {
       if (value === null) continue;
       const plain = !international && parenOpen < 0 && digits[1] !== PLACEHOLDER && (separators === 0 || (separatorAt[0] ?? 0) >= length);
       if (plain && end - index === OVERFLOW.length && text.startsWith(OVERFLOW, index)) return null;
-      const match: Match = { start: index, end, value, bare: firstPunctuation >= length, needsCue: plain };
+      setMatch(match, index, end, value, firstPunctuation >= length, plain);
       if (abbreviation > 0) {
         match.abbreviation = { start: end + 1, end: end + abbreviation, value: value.slice(0, -4) + text.slice(end + 1, end + abbreviation) };
       }

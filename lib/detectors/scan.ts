@@ -35,7 +35,23 @@ export interface Match {
    * A second number written after this one as its last digits (`(75) 3287-2222/2470`): reported too, right
    * after it, with the value this one's prefix gives it.
    */
-  abbreviation?: { start: number; end: number; value: string };
+  abbreviation?: { start: number; end: number; value: string } | undefined;
+}
+
+/** A match object for a detector to reuse (see `Detector.match`). */
+export function reusableMatch(): Match {
+  return { start: 0, end: 0, value: '', bare: false, needsCue: false, abbreviation: undefined };
+}
+
+/** Writes a match into `match`, a detector's reusable object, and returns it. */
+export function setMatch(match: Match, start: number, end: number, value: string, bare: boolean, needsCue: boolean): Match {
+  match.start = start;
+  match.end = end;
+  match.value = value;
+  match.bare = bare;
+  match.needsCue = needsCue;
+  match.abbreviation = undefined;
+  return match;
 }
 
 /**
@@ -72,6 +88,10 @@ export interface Detector<K extends DetectionKind = DetectionKind> {
    * The match at `index` (a trigger character not glued to what precedes it), or `null`. A match may
    * start before `index` (an e-mail is found from its `@`), never before `floor`, the end of the last
    * detection. It must end where the text is not glued to it (`gluedAfter`).
+   *
+   * The match returned is the detector's one reusable object (`reusableMatch`), valid until its next
+   * call: the scanner settles a position before asking again, and a new object per match would be most
+   * of what `detect` allocates, and of the garbage collection it causes.
    */
   match(text: string, index: number, floor: number): Match | null;
 }
