@@ -314,21 +314,24 @@ export function detect(text: string, options?: DetectOptions): Detection[] {
         winner = settle(text, index, floor, ON_AT, OPEN);
         break;
       default: {
-        next = wordEnd(text, index);
         const before = index > 0 ? text.charCodeAt(index - 1) : 0;
         const letterLed =
           isAsciiLetter(before) || (isCnpjCode(before) && !isDigit(before) && isAsciiLetter(text.charCodeAt(index - 2)));
         if (letterLed) winner = settleLetterLed(text, index, floor);
+        let clusterEnd = -1;
         if (winner < 0 && !gluedBefore(text, index)) {
           const cluster = clusterAt(text, index);
           if ((cluster & COUNTED) < MIN_LENGTH) {
             // Nothing starts inside a short cluster of digits and marks: go on after it (`12/03/2024`).
-            if ((cluster & (MIXED | OPEN)) === 0) next = Math.max(next, call.clusterEnd);
+            if ((cluster & (MIXED | OPEN)) === 0) clusterEnd = call.clusterEnd;
           } else if ((cluster & PUNCTUATED) !== 0 || !digitGroupBefore(text, index)) {
             // A bare match right after another group of digits would be dropped anyway (`Match.bare`).
             winner = settle(text, index, floor, ON_DIGIT, cluster);
           }
         }
+        // Past the word, or past the short cluster when it ends outside the word: the word is read only
+        // when the cluster stopped inside it (`12ç4`), or there was no short cluster to skip.
+        if (winner < 0) next = clusterEnd >= 0 && !isWordCode(text.charCodeAt(clusterEnd)) ? clusterEnd : Math.max(clusterEnd, wordEnd(text, index));
         break;
       }
     }
