@@ -24,6 +24,7 @@ import type { Detector } from './scan';
 
 const match = reusableMatch();
 import {
+  digitsAt,
   DOT,
   FIVE,
   gluedAfter,
@@ -193,6 +194,16 @@ function abbreviationLength(text: string, end: number): number {
   return gluedAfter(text, end + 5) ? 0 : 5;
 }
 
+/**
+ * Whether the number at `index` starts as a CPF is written, `123.456.`: a separator after its third
+ * and its sixth digit. Without a leading 0, a separator after the third digit fits only an 11-digit
+ * mobile number (area code, 9, then `-` before the last four: after digits 2, 3 and 7), so the one after
+ * the sixth rules every reading out; the scanner asks about every formatted CPF, and this answers at once.
+ */
+function cpfShapeAt(text: string, index: number): boolean {
+  return text.charCodeAt(index + 3) === DOT && digitsAt(text, index + 4, 3) && text.charCodeAt(index + 7) === DOT;
+}
+
 export const phoneDetector: Detector<'phone'> = {
   kind: 'phone',
   triggers: TRIGGER.digit | TRIGGER.plus | TRIGGER.paren,
@@ -220,6 +231,7 @@ export const phoneDetector: Detector<'phone'> = {
         const countryCode = after === LEFT_PAREN && (length === 0 || !separator.marked) && runLength === 2 && text.startsWith('55', index);
         const separated = (length > 0 && isDigit(after)) || countryCode;
         if (!separated && !(runLength === 1 && first === ZERO && isX(next))) return null;
+        if (runLength === 3 && first !== ZERO && cpfShapeAt(text, index)) return null;
       }
     }
 
