@@ -297,6 +297,7 @@ export async function createViewer(options: ViewerOptions) {
     const batch = firstTextAdded ? TEXT_LAYER_BATCH : lines.length;
     for (let start = 0; start < lines.length; start += batch) {
       layerElement.append(...lines.slice(start, start + batch));
+      if (batch === lines.length) break;
       await nextFrame();
       if (!current()) return;
     }
@@ -411,6 +412,10 @@ export async function createViewer(options: ViewerOptions) {
     { root: container, rootMargin: `${DRAW_AHEAD * 100}% 0px` },
   );
   slots.forEach((slot) => observer.observe(slot.element));
+  // The first page now, not after the observer's first report (which waits for a frame): it is on
+  // screen when a document opens, and the observer takes it back if it is not.
+  near.add(1);
+  void pump();
 
   /** The page under the upper third of the viewport. */
   let lastReported = 0;
