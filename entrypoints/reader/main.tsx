@@ -4,6 +4,7 @@ import { ReaderPage } from '../../components/reader/ReaderPage';
 import '../../components/reader/reader.css';
 import '../../components/theme.css';
 import { localizeDocument } from '../../lib/i18n';
+import { bootPdfWorker, stopBootedWorker } from '../../lib/reader/pdf-worker';
 import { readerOffNotice } from '../../lib/reader/reader-off';
 import { useReaderView } from '../../lib/reader/reader-view';
 import { useReader } from '../../lib/reader/use-reader';
@@ -19,6 +20,7 @@ function ReaderApp() {
 function App() {
   const enabled = useFeatureState('reader');
   if (enabled === null) return null;
+  if (!enabled) stopBootedWorker();
   return enabled ? (
     <ReaderApp />
   ) : (
@@ -30,6 +32,8 @@ function App() {
   );
 }
 
+// pdf.js's worker boots while the page, the policy's copy and the PDF load.
+bootPdfWorker();
 localizeDocument('readerTitle');
 const root = document.getElementById('app');
 if (root) render(<App />, root);

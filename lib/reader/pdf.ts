@@ -4,28 +4,20 @@
  * extension's own URL: MV3 pages may not start `blob:` workers, and nothing is fetched from elsewhere.
  * Scripts embedded in a PDF never run (no scripting, no eval).
  */
-import { getDocument, GlobalWorkerOptions, PasswordResponses, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
-import { browser } from 'wxt/browser';
+import { getDocument, PasswordResponses, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
+import { pdfjsAssetUrl as assetUrl, takePdfWorker } from './pdf-worker';
 import { ReaderError } from './source';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 
-/** Where wxt.config.ts puts pdf.js's files in the built extension. */
-export const PDFJS_DIR = 'pdfjs';
-
-const assetUrl = (path: string) => (browser.runtime.getURL as (path: string) => string)(`/${PDFJS_DIR}/${path}`);
-
 let worker: PDFWorker | null = null;
 
 /**
- * pdf.js's worker, started once for the page's lifetime: started as the page opens, it boots (a
- * 1.2 MB script) while the PDF downloads, and every document opened later reuses it.
+ * pdf.js's worker, started once for the page's lifetime: the one the page booted as it loaded
+ * (pdf-worker.ts), or a new one. Every document opened later reuses it.
  */
 export function startWorker(): PDFWorker {
-  if (!worker) {
-    GlobalWorkerOptions.workerSrc = assetUrl('pdf.worker.min.mjs');
-    worker = new PDFWorker();
-  }
+  worker ??= PDFWorker.create({ port: takePdfWorker() });
   return worker;
 }
 

@@ -32,6 +32,8 @@ const SCROLL_SETTLE_MS = 150;
 const MAX_CANVAS_PIXELS = 8_000_000;
 /** The space above the first page and between pages, as reader.css sets it (`.reader-pages` padding, `.pages` gap). */
 const GAP_PX = 12;
+/** Text layer nodes (a line's span and its <br>) added to a page per frame. */
+const TEXT_LAYER_BATCH = 40;
 /** Highlights registered per task: each batch makes the browser repaint what is on screen. */
 const HIGHLIGHT_BATCH = 200;
 
@@ -283,11 +285,23 @@ export async function createViewer(options: ViewerOptions) {
       textLayer.cancel();
       return;
     }
+    // The layer goes into the page a few lines per frame: styling a text layer's spans costs the
+    // browser a lot more when the page has ::highlight() rules (each span's highlight styles are
+    // computed too), and a whole page's spans in one frame made it a long task.
+    const lines = [...layerElement.childNodes];
+    layerElement.replaceChildren();
     slot.element.append(layerElement);
     const text: LayerText = { textLayer, reading, found: [], textDivs: textLayer.textDivs, searchRanges: [] };
     drawn.layer = text;
-    // The layer laid out in a frame of its own, then the highlights in batches.
-    await nextFrame();
+    // The first page at once: nothing scrolls yet, and it is what the reader waits for.
+    const batch = firstTextAdded ? TEXT_LAYER_BATCH : lines.length;
+    for (let start = 0; start < lines.length; start += batch) {
+      layerElement.append(...lines.slice(start, start + batch));
+      if (batch === lines.length) break;
+      await nextFrame();
+      if (!current()) return;
+    }
+    // Then the highlights in batches.
     for (let start = 0; start < reading.detections.length; start += HIGHLIGHT_BATCH) {
       if (!current()) return;
       for (const detection of reading.detections.slice(start, start + HIGHLIGHT_BATCH)) {
@@ -398,6 +412,10 @@ export async function createViewer(options: ViewerOptions) {
     { root: container, rootMargin: `${DRAW_AHEAD * 100}% 0px` },
   );
   slots.forEach((slot) => observer.observe(slot.element));
+  // The first page now, not after the observer's first report (which waits for a frame): it is on
+  // screen when a document opens, and the observer takes it back if it is not.
+  near.add(1);
+  void pump();
 
   /** The page under the upper third of the viewport. */
   let lastReported = 0;
