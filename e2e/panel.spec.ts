@@ -134,6 +134,8 @@ test('the home lists recent look-ups with name, kind and age from the cache, and
   await expect(record.getByRole('heading', { level: 1, name: 'Maria Aparecida dos Santos' })).toBeVisible();
   await record.locator('#query').fill('nirf:81234567');
   await record.getByRole('button', { name: 'Consultar' }).click();
+  // The look-up leaves as the record renders: counted once it has arrived.
+  await expect(record.getByRole('heading', { name: /^Imóveis no CAFIR/ })).toBeVisible();
   await record.close();
   const requests = sandbox.requests().length;
 

@@ -2,6 +2,7 @@
  * Counts in words, singular or plural as the interface's language says. Apart from `./i18n` so that
  * the hover card, which shares that module's chunk and shows no counts of its own, never loads it.
  */
+import { formatInteger } from './format';
 import { t, uiLocale, type MessageKey } from './i18n';
 
 /** A key with a singular and a plural form (`records_one`, `records_other`): a count in words. */
@@ -28,5 +29,5 @@ export function plural(key: PluralKey, count: number, more: (string | number)[] 
   }
   // Both catalogues have two forms; a language's other categories ("many" for a million in pt) read as plural.
   const form = count !== 0 && rules.select(count) === 'one' ? 'one' : 'other';
-  return t(`${key}_${form}`, [new Intl.NumberFormat(locale).format(count), ...more]);
+  return t(`${key}_${form}`, [formatInteger(count), ...more]);
 }

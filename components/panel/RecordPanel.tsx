@@ -1,12 +1,13 @@
 import { countRecords, isEmptyAnswer, nameFrom, otherCounts, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
 import type { PersonProfile } from '../../lib/api/schemas';
+import { useLayoutEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { ParsedQuery } from '../../lib/panel/query';
 import type { PrintPlan as Plan } from '../../lib/panel/print-plan';
 import { PrintPlan } from './PrintPlan';
 import { RecordHeader } from './RecordHeader';
 import { Section, type SectionState } from './Section';
-import { SectionContent } from './SectionContent';
+import { FAMILY_VIEWS, SectionContent } from './SectionContent';
 import { Tabs } from './Tabs';
 
 export interface RecordPanelProps {
@@ -38,6 +39,8 @@ const IDLE: SectionState<unknown> = { status: 'idle' };
 /** Everything about one identifier: a header, then each record family in its own tab. */
 export function RecordPanel(props: RecordPanelProps) {
   const { query, sections, states, selected, filters, printing, now } = props;
+  // The shown family's view code loads while its record is being read, not after it arrives.
+  useLayoutEffect(() => void FAMILY_VIEWS[selected].preload(), [selected]);
   const countOf = (id: FamilyId) => {
     const state = states[id];
     return state?.status === 'ready' ? countRecords(id, state.data) : null;

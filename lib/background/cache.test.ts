@@ -1,15 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStore, type UseStore } from 'idb-keyval';
+import { createStore, del, type UseStore } from 'idb-keyval';
 import { createRecordCache } from './cache';
 
 let clock = 1_000_000;
 let databaseCounter = 0;
 const now = () => clock;
 
-function freshCache(maxBytes?: number) {
+function freshCache(maxBytes?: number, memoryBytes?: number) {
   databaseCounter += 1;
-  return createRecordCache({ now, databaseName: `test-${databaseCounter}`, ...(maxBytes ? { maxBytes } : {}) });
+  return createRecordCache({ now, databaseName: `test-${databaseCounter}`, ...(maxBytes ? { maxBytes } : {}), ...(memoryBytes === undefined ? {} : { memoryBytes }) });
 }
+
+/** The answers store of the last cache made, to change it behind the cache's back. */
+const lastRecords = () => createStore(`test-${databaseCounter}-records`, 'records');
 
 beforeEach(() => {
   clock = 1_000_000;
@@ -47,6 +50,32 @@ describe('record cache', () => {
     expect(await cache.get('b')).toBeUndefined();
     expect(await cache.get('a')).toBeDefined();
     expect(await cache.get('c')).toBeDefined();
+  });
+
+  it('serves the latest answers from memory while the index still lists them, fetched at the same time', async () => {
+    const cache = freshCache();
+    await cache.set('rural|1', { transportes: [1, 2, 3] }, ['cpf:1']);
+    await del('rural|1', lastRecords());
+    expect(await cache.get('rural|1')).toEqual({ value: { transportes: [1, 2, 3] }, fetchedAt: 1_000_000 });
+    // A purge goes through the index: the copy in memory is no answer any more.
+    await cache.purgeSubject('cpf:1');
+    expect(await cache.get('rural|1')).toBeUndefined();
+    // A newer answer replaces the copy.
+    await cache.set('rural|1', { transportes: [] }, ['cpf:1']);
+    clock += 1_000;
+    await cache.set('rural|1', { transportes: [4] }, ['cpf:1']);
+    expect(await cache.get('rural|1')).toEqual({ value: { transportes: [4] }, fetchedAt: 1_001_000 });
+  });
+
+  it('keeps in memory no more than its share, reading the rest from IndexedDB', async () => {
+    const cache = freshCache(undefined, 30);
+    await cache.set('a', 'x'.repeat(20), ['cpf:a']);
+    await cache.set('b', 'y'.repeat(20), ['cpf:b']);
+    await del('a', lastRecords());
+    await del('b', lastRecords());
+    // Only the latest fits: the older answer, gone from the disk, is gone.
+    expect(await cache.get('a')).toBeUndefined();
+    expect((await cache.get('b'))?.value).toBe('y'.repeat(20));
   });
 
   it('purges everything about one identifier, and everything', async () => {

@@ -46,9 +46,18 @@ export interface RecordCacheOptions {
   databaseName?: string;
   /** The two idb-keyval stores; tests pass failing ones to play a full disk. */
   stores?: { records: UseStore; index: UseStore };
+  /** The size of the in-memory copies of the latest answers. */
+  memoryBytes?: number;
 }
 
 export const DEFAULT_MAX_CACHE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * How much of the latest answers the worker also keeps in memory (UTF-16 length of their JSON): a big
+ * record read from IndexedDB costs a structured-clone copy of every object in it, each time a tab of
+ * the panel, the card or a review reads it again.
+ */
+export const DEFAULT_MEMORY_BYTES = 8 * 1024 * 1024;
 
 /** How much below the cap an eviction goes, so that one new answer does not evict again at once. */
 const EVICTION_TARGET = 0.8;
@@ -66,6 +75,25 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
     index: createStore(`${databaseName}-index`, 'index'),
   };
   let unavailable: CacheUnavailableReason | null = null;
+  const memoryBytes = options.memoryBytes ?? DEFAULT_MEMORY_BYTES;
+  /**
+   * The latest answers as objects, the least recently used first. The index stays the truth: a copy
+   * serves only while the index still has its key with the same fetch time, so every deletion,
+   * purge, sweep and eviction (and a cleared browser profile) takes effect without touching it.
+   */
+  const memory = new Map<string, CachedRecord<unknown> & { bytes: number }>();
+
+  function remember(key: string, record: CachedRecord<unknown>, bytes: number): void {
+    memory.delete(key);
+    if (bytes > memoryBytes) return;
+    memory.set(key, { ...record, bytes });
+    let total = [...memory.values()].reduce((sum, kept) => sum + kept.bytes, 0);
+    for (const [oldest, kept] of memory) {
+      if (total <= memoryBytes) break;
+      memory.delete(oldest);
+      total -= kept.bytes;
+    }
+  }
 
   async function readIndex(): Promise<[string, CacheIndexEntry][]> {
     return (await entries<string, CacheIndexEntry>(index)) ?? [];
@@ -110,12 +138,17 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
       if (unavailable) return undefined;
       try {
         const entry = await get<CacheIndexEntry>(key, index);
-        if (!entry) return undefined;
-        const value = await get<T>(key, records);
+        if (!entry) {
+          memory.delete(key);
+          return undefined;
+        }
+        const kept = memory.get(key);
+        const value = kept?.fetchedAt === entry.fetchedAt ? (kept.value as T) : await get<T>(key, records);
         if (value === undefined) {
           await del(key, index);
           return undefined;
         }
+        remember(key, { value, fetchedAt: entry.fetchedAt }, entry.bytes);
         // Recency is bookkeeping for eviction: the answer need not wait for it.
         void set(key, { ...entry, lastUsedAt: now() }, index).catch(() => undefined);
         return { value, fetchedAt: entry.fetchedAt };
@@ -135,12 +168,14 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
       const entry: CacheIndexEntry = { fetchedAt, lastUsedAt: now(), bytes, subjects };
       try {
         await write(key, value, entry, false);
+        remember(key, { value, fetchedAt }, bytes);
         return true;
       } catch (error) {
         if (!isStorageFailure(error)) throw error;
       }
       try {
         await write(key, value, entry, true);
+        remember(key, { value, fetchedAt }, bytes);
         return true;
       } catch (error) {
         unavailable = error instanceof DOMException && error.name === 'QuotaExceededError' ? 'quota' : 'failure';

@@ -3,7 +3,7 @@
  * is first shown, the filters, the back/forward trail, recent look-ups, printing and the single
  * enrichment of the identifier shown. Views get it as props; this hook alone sends messages.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { describeApiError, describeError } from '../api/describe-error';
 import { ApiError } from '../api/errors';
@@ -133,8 +133,10 @@ export function useRecordPanel() {
     };
   }, []);
 
-  // Each family loads on its own, when its tab is first shown; a CPF's header needs the profile.
-  useEffect(() => {
+  // Each family loads on its own, when its tab is first shown; a CPF's header needs the profile. The
+  // request leaves as the tab is rendered, not a frame later after its paint: a big cached record
+  // takes the background a while to read, and that wait starts sooner.
+  useLayoutEffect(() => {
     if (!current) return;
     const wanted = sections.filter((section) => section.id === selected || (current.kind === 'cpf' && section.id === 'profile'));
     for (const section of wanted) if (!states[section.id]) load(section);
