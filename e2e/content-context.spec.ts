@@ -7,6 +7,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { configureExtension } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
+import { cardFrame } from './page-helpers';
 
 /** Ranges painted per kind (`atalaia-phone`), read from the document's highlight registry. */
 async function painted(target: Page | Frame): Promise<Record<string, string[]>> {
@@ -77,9 +78,7 @@ test('hovering an identifier inside an open shadow root opens its card', async (
   });
   await page.mouse.move(box.x - 30, box.y + 40);
   await page.mouse.move(box.x, box.y, { steps: 3 });
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html')), { timeout: 5_000 }).toBe(true);
-  const card = page.frames().find((frame) => frame.url().includes('/card.html')) as Frame;
-  await expect(card.getByText('123.456.789-09')).toBeVisible();
+  await expect((await cardFrame(page)).getByText('123.456.789-09')).toBeVisible();
 });
 
 test('srcdoc and about:blank frames, where webmail shows messages, are read', async ({ context, pages, serviceWorker }) => {

@@ -4,7 +4,7 @@
  * the scenarios' own (./scenarios/content.ts), shared with the Firefox suite.
  */
 import type { BrowserContext, Frame, Page } from '@playwright/test';
-import { chromiumPage } from './driver/chromium';
+import { chromiumPage, shownFrames } from './driver/chromium';
 import { CARD_FRAME } from './driver/driver';
 import { expect } from './fixtures';
 import * as scenario from './scenarios/content';
@@ -22,9 +22,10 @@ export const hover = (page: Page, selector: string, text: string) => scenario.ho
 /** Waits until the card has not changed for a little longer than its settle time (see the scenarios). */
 export const untilCardSettles = (card: Frame) => scenario.untilCardSettles(driven(card));
 
+/** The card on screen (not one readied hidden, see ./driver/chromium.ts), once there is one. */
 export async function cardFrame(page: Page): Promise<Frame> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes(CARD_FRAME)), { timeout: 5_000 }).toBe(true);
-  return page.frames().find((frame) => frame.url().includes(CARD_FRAME)) as Frame;
+  await expect.poll(async () => (await shownFrames(page, CARD_FRAME)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+  return (await shownFrames(page, CARD_FRAME))[0] as Frame;
 }
 
 /** The settled card of static.html's first CPF (123.456.789-09), hovered in a new tab of `context`. */

@@ -10,6 +10,7 @@ import type { Page, Worker } from '@playwright/test';
 import { brokenPdf, imageOnlyPdf, protectedPdf } from '../sandbox/demo/odd-pdfs';
 import { CPF_FULL } from '../sandbox/special';
 import { chromiumPage, playwrightPage } from './driver/chromium';
+import { cardFrame } from './page-helpers';
 import { configureExtension } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, localFileAndReport, paintedInReader } from './scenarios/reader';
@@ -31,9 +32,7 @@ async function openReader(page: Page, extensionId: string, pdf: string) {
 
 /** The text of the card shown now; '' while a frame is being replaced (every card gets a new frame). */
 async function cardText(page: Page): Promise<string> {
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html')), { timeout: 5_000 }).toBe(true);
-  const frame = page.frames().findLast((candidate) => candidate.url().includes('/card.html'));
-  if (!frame) throw new Error('no card frame');
+  const frame = await cardFrame(page);
   try {
     await frame.locator('article.card').waitFor();
     return await frame.locator('article.card').innerText();
@@ -74,8 +73,7 @@ test('the card opens on a highlighted CPF; Alt+Shift+N and the index move throug
   await page.keyboard.press('Alt+Shift+N');
   await expect.poll(() => cardText(page)).toContain('12.ABC.345/01DE-35');
   // As on pages, the shortcut's card has the focus on its first action; Escape gives it back to the identifier.
-  const shortcutCard = () => page.frames().findLast((frame) => frame.url().includes('/card.html'));
-  await expect.poll(() => shortcutCard()?.evaluate(() => document.hasFocus() && document.activeElement?.textContent)).toBe('Abrir no painel');
+  await expect.poll(async () => (await cardFrame(page)).evaluate(() => document.hasFocus() && document.activeElement?.textContent)).toBe('Abrir no painel');
   await page.keyboard.press('Escape');
   await expect.poll(() => page.frames().filter((frame) => frame.url().includes('/card.html')).length).toBe(0);
   expect(await page.evaluate(() => document.getSelection()?.toString())).toBe('12.ABC.345/01DE-35');
@@ -86,8 +84,7 @@ test('the card opens on a highlighted CPF; Alt+Shift+N and the index move throug
   await expect(page.getByLabel('Número da página')).toHaveValue('4');
 
   // Its × closes it through the background, as a card on a web page closes through its content script.
-  const card = page.frames().findLast((frame) => frame.url().includes('/card.html'));
-  await card?.getByRole('button', { name: 'Fechar' }).click();
+  await (await cardFrame(page)).getByRole('button', { name: 'Fechar' }).click();
   await expect.poll(() => page.frames().filter((frame) => frame.url().includes('/card.html')).length).toBe(0);
 });
 

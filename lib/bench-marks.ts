@@ -6,3 +6,8 @@
 export function markOnScreen(name: string): void {
   requestAnimationFrame(() => performance.mark(name));
 }
+
+/** A mark at `time` (a frame's timestamp, such as an IntersectionObserver entry's) that has passed. */
+export function markAt(name: string, time: number): void {
+  performance.mark(name, { startTime: time });
+}

@@ -22,6 +22,16 @@ function locate(scope: Page | Frame, target: Target): Locator {
   return root.locator(target.css).first();
 }
 
+/**
+ * The frames of `page` whose address contains `address` and that are displayed: a hover card readied
+ * out of sight before the hover delay ends (lib/content/card-hover.ts) has no size until it is shown.
+ */
+export async function shownFrames(page: Page, address: string): Promise<Frame[]> {
+  const candidates = page.frames().filter((frame) => frame.url().includes(address));
+  const shown = await Promise.all(candidates.map((frame) => frame.evaluate(() => innerWidth > 0).catch(() => false)));
+  return candidates.filter((_, index) => shown[index]);
+}
+
 /** A Playwright page or frame as a DriverPage; `page` is the tab that holds it (keyboard, mouse). */
 export function chromiumPage(scope: Page | Frame, page: Page): DriverPage & { raw: Page | Frame } {
   return {
@@ -79,8 +89,8 @@ export function chromiumDriver(context: BrowserContext, extensionId: string, ser
     },
     async frame(driverPage, address) {
       const page = pageOf(driverPage);
-      await expect.poll(() => page.frames().some((frame) => frame.url().includes(address)), { timeout: 5_000 }).toBe(true);
-      return chromiumPage(page.frames().find((frame) => frame.url().includes(address)) as Frame, page);
+      await expect.poll(async () => (await shownFrames(page, address)).length, { timeout: 5_000 }).toBeGreaterThan(0);
+      return chromiumPage((await shownFrames(page, address))[0] as Frame, page);
     },
     hasFrame: async (driverPage, address) => pageOf(driverPage).frames().some((frame) => frame.url().includes(address)),
     async panelShown() {

@@ -89,7 +89,10 @@ export interface ExtensionDriver {
    * Firefox: the real sidebar (a tab behind the active one cannot be clicked there).
    */
   panelBeside(page: DriverPage, query: string): Promise<DriverPage>;
-  /** The frame of `page` whose address contains `address` (`/card.html`, `frame-inner.html`), once it is there. */
+  /**
+   * The frame of `page` whose address contains `address` (`/card.html`, `frame-inner.html`), once it
+   * is there and displayed (a hover card is readied hidden before it is shown).
+   */
   frame(page: DriverPage, address: string): Promise<DriverPage>;
   /** Whether such a frame is on `page` now. */
   hasFrame(page: DriverPage, address: string): Promise<boolean>;

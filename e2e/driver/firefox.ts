@@ -277,8 +277,12 @@ const sidebarPage = (control: () => Promise<Page>, chrome: ChromeWindow) =>
     close: () => chrome.closeSidebar(),
   });
 
-/** What picks, among the add-on's views, a frame (not a tab) whose address contains `address`. */
-const framedView = (address: string) => `(views) => views.find((view) => view !== view.top && view.location.href.includes(${JSON.stringify(address)}))`;
+/**
+ * What picks, among the add-on's views, a frame (not a tab) whose address contains `address`;
+ * `shown`: only a displayed one (a hover card is readied hidden, with no size, before it is shown).
+ */
+const framedView = (address: string, shown = false) =>
+  `(views) => views.find((view) => view !== view.top && view.location.href.includes(${JSON.stringify(address)})${shown ? ' && view.innerWidth > 0' : ''})`;
 
 /** A command's shortcut as Firefox has it (the manifest's suggestion, unless changed). */
 async function commandShortcut(command: string): Promise<string> {
@@ -291,15 +295,15 @@ async function commandShortcut(command: string): Promise<string> {
 }
 
 /**
- * The frame of `page` whose address contains `address`, or null. Puppeteer does not follow the
- * address of frames from another origin under BiDi (a moz-extension:// frame reads `about:blank`),
- * so each frame is asked.
+ * The frame of `page` whose address contains `address`, or null; `shown`: only a displayed one (see
+ * framedView). Puppeteer does not follow the address of frames from another origin under BiDi (a
+ * moz-extension:// frame reads `about:blank`), so each frame is asked.
  */
-async function frameOf(page: Page, address: string): Promise<Frame | null> {
+async function frameOf(page: Page, address: string, shown = false): Promise<Frame | null> {
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
-    const href = await frame.evaluate(() => location.href).catch(() => '');
-    if (href.includes(address)) return frame;
+    const [href, width] = await frame.evaluate(() => [location.href, innerWidth] as const).catch(() => ['', 0] as const);
+    if (href.includes(address) && (!shown || width > 0)) return frame;
   }
   return null;
 }
@@ -314,7 +318,8 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
   const controlPage = () => (control ??= openMozExtensionPage(firefox, 'options.html'));
   const tabOf = (page: DriverPage) => (page as ReturnType<typeof firefoxPage>).tab;
   /** A frame inside another extension page (the reader's card), which only the add-on's views list. */
-  const hasFramedView = async (address: string) => (await controlPage()).evaluate(`Boolean((${framedView(address)})(browser.extension.getViews()))`) as Promise<boolean>;
+  const hasFramedView = async (address: string, shown = false) =>
+    (await controlPage()).evaluate(`Boolean((${framedView(address, shown)})(browser.extension.getViews()))`) as Promise<boolean>;
   const readStored = async () =>
     (await controlPage()).evaluate(async (names) => {
       const stored = await browser.storage.local.get([names.settings, names.token]);
@@ -373,8 +378,8 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
     async frame(driverPage, address) {
       const page = tabOf(driverPage);
       let frame: Frame | null = null;
-      await waitUntil(async () => Boolean((frame = await frameOf(page, address))) || (await hasFramedView(address)), `a frame at ${address}`, 5_000);
-      return frame ? firefoxPage(frame as unknown as Frame, page) : extensionViewPage(controlPage, { name: `the frame at ${address}`, pick: framedView(address) });
+      await waitUntil(async () => Boolean((frame = await frameOf(page, address, true))) || (await hasFramedView(address, true)), `a frame at ${address}`, 5_000);
+      return frame ? firefoxPage(frame as unknown as Frame, page) : extensionViewPage(controlPage, { name: `the frame at ${address}`, pick: framedView(address, true) });
     },
     hasFrame: async (driverPage, address) => (await frameOf(tabOf(driverPage), address)) !== null || (await hasFramedView(address)),
     async panelShown() {

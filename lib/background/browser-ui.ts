@@ -10,7 +10,7 @@ import { sendToTab } from '../protocol/send';
 import { isDisabled } from '../managed';
 import { readManaged, readSettings, watchSettings } from '../storage';
 import type { DiagnosticLog } from './log';
-import { openPanel } from './open-panel';
+import { openPanel, watchOpenPanels } from './open-panel';
 import { createPauseMenus, syncPauseMenus, togglePause } from './pause-menus';
 import { syncPdfRedirect } from './pdf-redirect';
 import { createReaderMenus, isReaderMenu, openInReader, showReaderMenus } from './reader-menus';
@@ -63,6 +63,7 @@ export function registerBrowserUi(log: DiagnosticLog): void {
     }
   });
 
+  watchOpenPanels();
   // Chrome opens the side panel from the toolbar button by itself; elsewhere the click opens it.
   if (browser.sidePanel?.setPanelBehavior) {
     log.background('toolbar', browser.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }));

@@ -10,6 +10,8 @@
  * opens it (the shortcut or the toolbar button), or offers a tab.
  */
 import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import type { PanelCommand } from '../protocol/messages';
 
 /** Where the panel ended up; `closed`: Firefox's sidebar is set to the identifier but waits for the person. */
 export type PanelPlace = 'side_panel' | 'sidebar' | 'tab' | 'closed';
@@ -18,6 +20,47 @@ interface FirefoxSidebarAction {
   setPanel(details: { panel: string }): Promise<void>;
   open(): Promise<void>;
   isOpen(details: { windowId?: number }): Promise<boolean>;
+}
+
+/** Chrome's side-panel events: a panel opened or closed in a window, on a tab's own panel or not. */
+interface SidePanelEvent {
+  addListener(callback: (info: { windowId: number; tabId?: number }) => void): void;
+}
+
+/**
+ * The windows whose side panel is open on a tab's own panel (the kind `openPanel` sets), and on which
+ * tab. Also in `storage.session`: a worker stopped while the panel stayed open is woken again by the
+ * hover card before "Abrir no painel" is clicked, and reads it back by then.
+ */
+const openPanels = new Map<number, number>();
+const openPanelsItem = storage.defineItem<[number, number][]>('session:openSidePanels', { fallback: [] });
+
+/** Follows Chrome's side panels opening and closing (sidePanel.onOpened/onClosed); called once, at the worker's start. */
+export function watchOpenPanels(): void {
+  const sidePanel = browser.sidePanel as (typeof browser.sidePanel & { onOpened?: SidePanelEvent; onClosed?: SidePanelEvent }) | undefined;
+  if (!sidePanel?.onOpened || !sidePanel.onClosed) return;
+  const save = () => void openPanelsItem.setValue([...openPanels]).catch(() => undefined);
+  sidePanel.onOpened.addListener(({ windowId, tabId }) => {
+    if (tabId === undefined) openPanels.delete(windowId);
+    else openPanels.set(windowId, tabId);
+    save();
+  });
+  sidePanel.onClosed.addListener(({ windowId }) => {
+    openPanels.delete(windowId);
+    save();
+  });
+  void openPanelsItem.getValue().then((saved) => {
+    for (const [windowId, tabId] of saved) if (!openPanels.has(windowId)) openPanels.set(windowId, tabId);
+  });
+}
+
+/**
+ * Asks the side panel open in `windowId` to show `query` itself; resolves once it has (or when none
+ * answers: then setting its address loads the page at the identifier, as for a closed panel).
+ */
+async function showInOpenPanel(windowId: number, query: string): Promise<void> {
+  const command: PanelCommand = { atalaia: 1, type: 'panel.show', payload: { windowId, query } };
+  await browser.runtime.sendMessage(command).catch(() => undefined);
 }
 
 /** `sidepanel.html?q=<identifier as typed>` (DESIGN.md contract 3). */
@@ -52,12 +95,21 @@ export async function openPanel(target: OpenPanelTarget): Promise<PanelPlace> {
   const sidePanel = browser.sidePanel as typeof browser.sidePanel | undefined;
   const sidebar = (browser as unknown as { sidebarAction?: FirefoxSidebarAction }).sidebarAction;
   if (!target.inTab && sidePanel?.open && (target.tabId !== undefined || target.windowId !== undefined)) {
-    const configured =
-      target.tabId === undefined ? Promise.resolve() : sidePanel.setOptions({ tabId: target.tabId, path, enabled: true });
-    const opened =
-      target.tabId === undefined ? sidePanel.open({ windowId: target.windowId as number }) : sidePanel.open({ tabId: target.tabId });
+    const { tabId, windowId, query } = target;
     try {
-      await Promise.all([configured, opened]);
+      if (tabId === undefined) {
+        await sidePanel.open({ windowId: windowId as number });
+      } else if (query && windowId !== undefined && openPanels.get(windowId) === tabId) {
+        // Open on this tab already: told the identifier, the panel shows it without loading its page
+        // again (as a new address would make it) and takes that address itself, so that setting it
+        // for the tab then navigates nothing. Opened anyway, inside the gesture, in case it was
+        // closed a moment ago.
+        const opened = sidePanel.open({ tabId });
+        const configured = showInOpenPanel(windowId, query).then(() => sidePanel.setOptions({ tabId, path, enabled: true }));
+        await Promise.all([configured, opened]);
+      } else {
+        await Promise.all([sidePanel.setOptions({ tabId, path, enabled: true }), sidePanel.open({ tabId })]);
+      }
       return 'side_panel';
     } catch {
       // No gesture left or no panel for this window: fall back to a tab below.

@@ -140,16 +140,20 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       }
       return { closed: true };
     },
-    'card.summary': async ({ cardId }, sender) =>
-      cardSummary(cards.get(cardId, senderTab(sender)?.id), {
-        peek: (request) => lookups.peek(request),
-        // A look-up on hover is no action of the person's: past the budget or without a purpose, the card shows the cache only.
-        lookup: (request) =>
-          lookups.lookup(request, { refresh: false, by: { origin: 'card' } }).catch((error: unknown) => {
-            if (!(error instanceof ApiError && error.details.blockedBy)) throw error;
-          }),
-        prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
-      }),
+    'card.summary': async ({ cardId, onScreen }, sender) =>
+      cardSummary(
+        cards.get(cardId, senderTab(sender)?.id),
+        {
+          peek: (request) => lookups.peek(request),
+          // A look-up on hover is no action of the person's: past the budget or without a purpose, the card shows the cache only.
+          lookup: (request) =>
+            lookups.lookup(request, { refresh: false, by: { origin: 'card' } }).catch((error: unknown) => {
+              if (!(error instanceof ApiError && error.details.blockedBy)) throw error;
+            }),
+          prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
+        },
+        onScreen === true,
+      ),
     'card.enrichment': async ({ cardId }, sender) => {
       const shown = cards.get(cardId, senderTab(sender)?.id);
       return isContactKind(shown.kind) ? enrichments.last({ kind: shown.kind, value: shown.value }) : null;

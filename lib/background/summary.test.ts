@@ -51,13 +51,19 @@ describe('hover card summary', () => {
 
     it('never requests with look-up on hover off', async () => {
       const cache = profileCache();
-      expect(await cardSummary({ kind: 'cpf', value: CPF_FULL }, { ...cache, prefetchOnHover: async () => false })).toBeNull();
+      expect(await cardSummary({ kind: 'cpf', value: CPF_FULL }, { ...cache, prefetchOnHover: async () => false }, true)).toBeNull();
+      expect(cache.requests).toEqual([]);
+    });
+
+    it('never requests for a card readied out of sight, even with look-up on hover on', async () => {
+      const cache = profileCache();
+      expect(await cardSummary({ kind: 'cpf', value: CPF_FULL }, { ...cache, prefetchOnHover: async () => true }, false)).toBeNull();
       expect(cache.requests).toEqual([]);
     });
 
     it("looks a CPF's profile up once with look-up on hover on, then shows it", async () => {
       const cache = profileCache();
-      const summary = await cardSummary({ kind: 'cpf', value: CPF_FULL }, { ...cache, prefetchOnHover: async () => true });
+      const summary = await cardSummary({ kind: 'cpf', value: CPF_FULL }, { ...cache, prefetchOnHover: async () => true }, true);
       expect(summary?.name).toBe('Maria Aparecida dos Santos');
       expect(cache.requests).toEqual([{ resource: 'personProfile', cpf: CPF_FULL }]);
     });
@@ -69,7 +75,7 @@ describe('hover card summary', () => {
         { kind: 'email', value: 'maria@example.com' },
         { kind: 'masked_cpf', value: '***.982.247-**' },
       ] as const) {
-        expect(await cardSummary(identifier, { ...cache, prefetchOnHover: async () => true })).toBeNull();
+        expect(await cardSummary(identifier, { ...cache, prefetchOnHover: async () => true }, true)).toBeNull();
       }
       expect(cache.requests).toEqual([]);
     });

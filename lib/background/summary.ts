@@ -61,14 +61,16 @@ interface CardSummarySources {
 }
 
 /**
- * What a hover card shows: the cached summary. With prefetch on, resting the pointer on a CPF is
- * gesture enough to look its profile up once; nothing else ever requests from a hover.
+ * What a hover card shows: the cached summary. With prefetch on, resting the pointer on a CPF until
+ * its card is on screen (`onScreen`) is gesture enough to look its profile up once; a card readied
+ * out of sight before the hover delay ends reads the cache only, and nothing else ever requests
+ * from a hover.
  */
-export async function cardSummary(identifier: { kind: IdentifierKind; value: string }, sources: CardSummarySources): Promise<IdentifierSummary | null> {
+export async function cardSummary(identifier: { kind: IdentifierKind; value: string }, sources: CardSummarySources, onScreen: boolean): Promise<IdentifierSummary | null> {
   const { kind, value } = identifier;
   if (kind === 'masked_cpf') return null;
   const cached = await summarize(kind, value, sources.peek);
-  if (cached || kind !== 'cpf' || !(await sources.prefetchOnHover())) return cached;
+  if (cached || kind !== 'cpf' || !onScreen || !(await sources.prefetchOnHover())) return cached;
   await sources.lookup({ resource: 'personProfile', cpf: value });
   return summarize(kind, value, sources.peek);
 }

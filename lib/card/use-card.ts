@@ -4,18 +4,15 @@
  * posts to the page: closing goes through the background to the content script that opened it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { markOnScreen } from '../bench-marks';
+import { markAt, markOnScreen } from '../bench-marks';
 import type { IdentifierSummary } from '../background/summary';
 import type { EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';
 import { isContactKind } from '../identifiers/kinds';
 import type { CardSubject } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
-import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
-import type * as FirefoxCard from './firefox';
-
-/** Visibility where the browser reports it (IntersectionObserver v2), intersection only elsewhere. */
-const Observer = 'IntersectionObserver' in window ? IntersectionObserver : undefined;
+import type * as CardActions from './actions';
+import { createSpendGuard, type SpendGuard } from './spend-guard';
 
 export function useCard(cardId: string) {
   const [identifier, setIdentifier] = useState<CardSubject | null>(null);
@@ -33,7 +30,8 @@ export function useCard(cardId: string) {
   const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
 
   useEffect(() => {
-    const spendGuard = createSpendGuard(document.body, Observer);
+    // Visibility where the browser reports it (IntersectionObserver v2), intersection only elsewhere.
+    const spendGuard = createSpendGuard(document.body, IntersectionObserver);
     guard.current = spendGuard;
     const changes = new MutationObserver(() => spendGuard.contentChanged());
     changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -41,17 +39,42 @@ export function useCard(cardId: string) {
     const onPointerLeave = () => spendGuard.pointerLeft();
     document.documentElement.addEventListener('pointermove', onPointer);
     document.documentElement.addEventListener('pointerleave', onPointerLeave);
+    // Readied hidden before the hover delay ends (lib/content/card-hover.ts), the card is on screen once
+    // it meets the viewport: only the content script shows it. From then on a click may count (after
+    // SETTLE_MS), and a look-up on hover may run.
+    const onScreen = new Promise<number>((resolve) => {
+      new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          spendGuard.contentChanged();
+          resolve(entry.time);
+        }
+      }).observe(document.documentElement);
+    });
     void (async () => {
       try {
-        const shown = await sendMessage('card.get', { cardId });
+        const [shown, cached, enriched] = await Promise.all([
+          sendMessage('card.get', { cardId }),
+          sendMessage('card.summary', { cardId }),
+          sendMessage('card.enrichment', { cardId }),
+        ]);
         setIdentifier(shown);
         // Opened by the person's shortcut: the focus goes into the card, and Tab stays in it (loaded only then).
         if (shown.keyboard) void import('./keyboard').then((keyboard) => keyboard.takeKeyboardFocus(document.body));
-        const [cached, enriched] = await Promise.all([sendMessage('card.summary', { cardId }), shown.enrichable ? sendMessage('card.enrichment', { cardId }) : null]);
         setSummary(cached);
-        if (import.meta.env.WXT_BENCH) markOnScreen('atalaia:card-summary');
         // A paid result is shown again from the cache, unless a new one is on its way.
-        if (enriched) setEnrichment((now) => (now.status === 'idle' ? { status: 'done', item: enriched } : now));
+        if (enriched && shown.enrichable) setEnrichment((now) => (now.status === 'idle' ? { status: 'done', item: enriched } : now));
+        if (import.meta.env.WXT_BENCH) {
+          // Shown with its summary already drawn: the frame that showed it; otherwise the next one.
+          const shownAt = await Promise.race([onScreen, null]);
+          if (shownAt === null) markAt('atalaia:card-summary', await onScreen);
+          else markOnScreen('atalaia:card-summary');
+        }
+        // Nothing cached: a CPF whose card is on screen may be looked up (when the person turned that on).
+        if (!cached && shown.kind === 'cpf') {
+          await onScreen;
+          setSummary(await sendMessage('card.summary', { cardId, onScreen: true }));
+        }
       } catch {
         setExpired(true);
       }
@@ -67,12 +90,9 @@ export function useCard(cardId: string) {
     };
   }, []);
 
-  /**
-   * Whether a spending action the click was allowed for may go on: at once where the browser tracks
-   * visibility; where it does not (Firefox, no IntersectionObserver v2), after the person's yes in the
-   * browser's own dialog, whose code loads only there.
-   */
-  const spendConfirmed = async (ask: (firefox: typeof FirefoxCard) => boolean): Promise<boolean> => tracksVisibility() || ask(await import('./firefox'));
+  const outcome: CardActions.CardOutcome = { setStatus, setNotice, setEnrichment };
+  /** The code of "Enriquecer" and "Preencher", loaded on the click: most cards are only looked at. */
+  const withActions = (run: (actions: typeof CardActions) => Promise<void>) => () => import('./actions').then(run, () => setNotice(t('errorViewNotLoaded')));
 
   /** Spending and writing actions run only for a real click on a settled card the person can see. */
   const guarded = (action: () => void | Promise<void>) => (event: MouseEvent) => {
@@ -95,13 +115,7 @@ export function useCard(cardId: string) {
     panelHint,
     onClose: close,
     onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
-    onFill: (value: string, event: MouseEvent) =>
-      guarded(async () => {
-        if (!(await spendConfirmed((firefox) => firefox.confirmFill(value)))) return;
-        const { filled } = await sendMessage('page.fill', { value });
-        if (filled) setStatus(t('filled'));
-        else setNotice(t('fillFailed'));
-      })(event),
+    onFill: (value: string, event: MouseEvent) => guarded(withActions((actions) => actions.fillFromCard(value, outcome)))(event),
     onOpenPanel: guarded(() => {
       if (!identifier) return;
       void sendMessage('panel.open', { query: identifier.value }).then(({ opened, shortcut }) => setPanelHint(opened ? null : { shortcut }));
@@ -111,15 +125,10 @@ export function useCard(cardId: string) {
       setPanelHint(null);
       void sendMessage('panel.open', { query: identifier.value, inTab: true });
     }),
-    onEnrich: guarded(async () => {
-      if (!identifier || !isContactKind(identifier.kind)) return;
-      const contact = { kind: identifier.kind, value: identifier.value };
-      if (!(await spendConfirmed((firefox) => firefox.confirmEnrich(contact)))) return;
-      setEnrichment({ status: 'loading' });
-      // Loaded on the click: most cards are only looked at. Its questions (purpose, budget) are guarded too.
-      void import('../enrichment/single')
-        .then(({ enrichOne }) => enrichOne(contact, { confirmed: false, guard: (dialog) => createSpendGuard(dialog, Observer) }))
-        .then(setEnrichment, () => setEnrichment({ status: 'error', message: t('errorViewNotLoaded') }));
-    }),
+    onEnrich: guarded(
+      withActions(async (actions) => {
+        if (identifier && isContactKind(identifier.kind)) await actions.enrichFromCard({ kind: identifier.kind, value: identifier.value }, outcome);
+      }),
+    ),
   };
 }

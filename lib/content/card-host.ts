@@ -21,7 +21,18 @@ export interface CardHost {
   box: HTMLElement;
   /** The frame of the card shown, if any. */
   readonly frame: HTMLIFrameElement | null;
-  /** `takeFocus`: the frame gets the focus once loaded (the person's shortcut opened it). */
+  /**
+   * Loads the frame of a card not shown yet, hidden (`display: none`: not painted, not focusable, out
+   * of the accessibility tree), so that `show` with the same id only has to display it. One at a time:
+   * a card readied before is dropped.
+   */
+  prepare(cardId: string): void;
+  /** Drops the frame readied by `prepare`, if any (the card it was for will not be shown). */
+  dropPrepared(): void;
+  /**
+   * `takeFocus`: the frame gets the focus once loaded (the person's shortcut opened it). The frame
+   * readied for `cardId`, if any, is the one shown.
+   */
   show(range: Range, cardId: string, takeFocus?: boolean): void;
   /** Places the open card next to its identifier again (after the identifier moved: the reader's scroll). */
   reposition(): void;
@@ -66,10 +77,18 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     placed = { x: shown.left, y: shown.top };
   };
 
+  /** The frame readied by `prepare`, hidden, and the card it shows. */
+  let prepared: { frame: HTMLIFrameElement; cardId: string } | null = null;
+
   const dropFrame = () => {
     frame?.remove();
     frame = null;
   };
+
+  function dropPrepared() {
+    prepared?.frame.remove();
+    prepared = null;
+  }
 
   const tampered = () => {
     hide();
@@ -99,25 +118,29 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     cancelAnimationFrame(watching);
     box.style.display = 'none';
     dropFrame();
+    dropPrepared();
   }
 
-  /** A new frame for every card: it loads once; any later load is a navigation we did not make. */
-  const newFrame = (src: string, takeFocus: boolean) => {
-    dropFrame();
+  /**
+   * A new frame for every card: it loads once; any later load is a navigation we did not make, which
+   * closes the card shown, or drops the one readied. `hidden`: readied by `prepare`, not displayed.
+   */
+  const newFrame = (cardId: string, hidden: boolean, takeFocus = false) => {
     const created = document.createElement('iframe');
     created.title = 'Atalaia';
     created.setAttribute('allow', 'clipboard-write');
-    created.style.cssText = 'width: 100%; height: 100%; border: 0; border-radius: 10px; color-scheme: normal; background: transparent; display: block;';
+    created.style.cssText = `width: 100%; height: 100%; border: 0; border-radius: 10px; color-scheme: normal; background: transparent; display: ${hidden ? 'none' : 'block'};`;
     let loads = 0;
     created.addEventListener('load', () => {
       loads += 1;
       if (loads === 1 && takeFocus && created === frame) created.focus();
-      if (loads === 1 || created !== frame) return;
-      tampered();
+      if (loads === 1) return;
+      if (created === frame) tampered();
+      else if (created === prepared?.frame) dropPrepared();
     });
-    created.src = src;
+    created.src = `${browser.runtime.getURL('/card.html')}#${cardId}`;
     box.append(created);
-    frame = created;
+    return created;
   };
 
   return {
@@ -127,10 +150,25 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     get frame() {
       return frame;
     },
+    prepare(cardId) {
+      dropPrepared();
+      prepared = { frame: newFrame(cardId, true), cardId };
+    },
+    dropPrepared,
     show(range, cardId, takeFocus = false) {
       placed = null;
       cancelAnimationFrame(watching);
-      newFrame(`${browser.runtime.getURL('/card.html')}#${cardId}`, takeFocus);
+      dropFrame();
+      const ready = prepared?.cardId === cardId ? prepared.frame : null;
+      if (ready) {
+        prepared = null;
+        ready.style.display = 'block';
+        frame = ready;
+        if (takeFocus) ready.focus();
+      } else {
+        dropPrepared();
+        frame = newFrame(cardId, false, takeFocus);
+      }
       box.style.display = 'block';
       anchorRange = range;
       place(range);

@@ -9,10 +9,9 @@ import { DEFAULT_SETTINGS, isPausedOn, type Settings } from '../settings';
 import { isBlockedSite } from '../managed';
 import { readManaged, readSettings, watchSettings, type ManagedMirror } from '../settings-read';
 import { createTabMessageListener } from './tab-messages';
-import { createCardHost, type CardHost } from './card-host';
+import { createHoverCard } from './card-hover';
 import { takeEarlyHighlights } from './early-highlights';
 import { identifierAt } from './hover';
-import { returnFocusTo } from './focus-return';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
@@ -22,7 +21,6 @@ import { createFormFiller } from './form-fields';
 import { pageContacts, type FoundIdentifier } from './page-contacts';
 import { createVisibilityCheck } from './visibility';
 import { sendFromContent } from '../protocol/send';
-import { HIDE_DELAY_MS, HOVER_DELAY_MS } from './hover-timing';
 
 /** What the content script needs from WXT's context: timers and listeners that die with it. */
 export interface ContentContext {
@@ -36,13 +34,12 @@ export interface ContentContext {
 export function startContent(ctx: ContentContext) {
   let settings: Settings = DEFAULT_SETTINGS;
   let running: { scanner: Scanner; painter: Painter; observer: MutationObserver } | null = null;
-  let card: CardHost | null = null;
-  let shown: Found | null = null;
-  /** The id of the card on screen, which alone the card frame's "close" may hide. */
-  let shownCardId: string | null = null;
-  let hoverTimer: number | null = null;
-  let hideTimer: number | null = null;
-  let pointerOverCard = false;
+  const card = createHoverCard<Found>(document, {
+    identifierAt: (x, y) => (running ? identifierAt(running.scanner, x, y) : null),
+    anchorOf: (found) => found.range,
+    openCard: async (found, keyboard) => (await sendFromContent('card.open', { kind: found.kind, value: found.value, ...(keyboard && { keyboard }) }))?.cardId ?? null,
+    timers: ctx,
+  });
 
   const defer = (task: () => void, delayMs = 0) => {
     ctx.setTimeout(() => {
@@ -50,32 +47,17 @@ export function startContent(ctx: ContentContext) {
     }, delayMs);
   };
 
-  function ensureCard(): CardHost {
-    if (!card) {
-      card = createCardHost(document, { onTampered: hideCard });
-      ctx.addEventListener(card.box, 'mouseenter', () => {
-        pointerOverCard = true;
-        cancelHide();
-      });
-      ctx.addEventListener(card.box, 'mouseleave', () => {
-        pointerOverCard = false;
-        scheduleHide();
-      });
-    }
-    return card;
-  }
-
   function start() {
     // The host is added only when needed: for the first card, or to draw where highlights are missing.
     const painter = supportsHighlights()
       ? createHighlightPainter(settings.highlightStyle, takeEarlyHighlights(), DEFAULT_SETTINGS.highlightStyle)
-      : createOverlayPainter(ensureCard().layer, settings.highlightStyle);
+      : createOverlayPainter(card.host().layer, settings.highlightStyle);
     const kinds = new Set<DetectionKind>(settings.detectedKinds);
     const root = document.body ?? document.documentElement;
     const observer = new MutationObserver((records) => {
       const touched: Node[] = [];
       for (const record of records) {
-        if (card?.host.contains(record.target)) continue;
+        if (card.hostElement?.contains(record.target)) continue;
         if (record.type === 'characterData') {
           touched.push(record.target);
           continue;
@@ -91,7 +73,7 @@ export function startContent(ctx: ContentContext) {
     const watched: MutationObserverInit = { childList: true, subtree: true, characterData: true };
     // Shadow trees are watched one by one as they are read: the document's observer does not see into them.
     const onShadowRoot = (shadowRoot: ShadowRoot) => observer.observe(shadowRoot, watched);
-    const scanner = createScanner({ root, ignore: card?.host ?? null, kinds: () => kinds, painter, defer, onShadowRoot });
+    const scanner = createScanner({ root, ignore: card.hostElement, kinds: () => kinds, painter, defer, onShadowRoot });
     observer.observe(root, watched);
     running = { scanner, painter, observer };
     scanner.start();
@@ -103,7 +85,7 @@ export function startContent(ctx: ContentContext) {
     running.scanner.clear();
     running.painter.dispose();
     running = null;
-    hideCard();
+    card.hide();
   }
 
   function apply(next: Settings, managed: ManagedMirror) {
@@ -112,54 +94,14 @@ export function startContent(ctx: ContentContext) {
     stop();
     // The organization's blocked sites are paused for good: nothing is highlighted there.
     if (!isPausedOn(settings, location.host) && !isBlockedSite(managed, location.host)) start();
-    else if (wasRunning) hideCard();
-  }
-
-  function hideCard() {
-    // The focus was in the card (the shortcut put it there, or the person tabbed in): back to the identifier.
-    if (shown && card && document.activeElement === card.host) returnFocusTo(shown.range);
-    shown = null;
-    shownCardId = null;
-    card?.hide();
-  }
-
-  function cancelHide() {
-    if (hideTimer !== null) ctx.clearTimeout(hideTimer);
-    hideTimer = null;
-  }
-
-  function scheduleHide() {
-    cancelHide();
-    hideTimer = ctx.setTimeout(() => {
-      if (!pointerOverCard) hideCard();
-    }, HIDE_DELAY_MS);
-  }
-
-  /** `keyboard`: opened by the shortcut, the card takes the focus (see lib/card/keyboard.ts). */
-  async function openCard(found: Found, keyboard = false) {
-    if (shown === found && card?.isOpen()) return;
-    shown = found;
-    const answer = await sendFromContent('card.open', { kind: found.kind, value: found.value, ...(keyboard && { keyboard }) });
-    if (!answer || shown !== found) return;
-    shownCardId = answer.cardId;
-    ensureCard().show(found.range, answer.cardId, keyboard);
+    else if (wasRunning) card.hide();
   }
 
   function onPointerMove(event: Event) {
-    // A page can dispatch pointer events of its own; only the person's pointer opens a card.
+    // A page can dispatch pointer events of its own; only the person's pointer readies or opens a card.
     if (!running || !event.isTrusted) return;
     const { clientX, clientY } = event as PointerEvent;
-    if (hoverTimer !== null) ctx.clearTimeout(hoverTimer);
-    hoverTimer = ctx.setTimeout(() => {
-      hoverTimer = null;
-      const found = running ? identifierAt(running.scanner, clientX, clientY) : null;
-      if (found) {
-        cancelHide();
-        void openCard(found);
-      } else if (card?.isOpen() && !pointerOverCard) {
-        scheduleHide();
-      }
-    }, HOVER_DELAY_MS);
+    card.pointerMoved(clientX, clientY);
   }
 
   /** The keyboard shortcut: the next identifier after the one shown, scrolled into view, its card open and focused. */
@@ -167,11 +109,12 @@ export function startContent(ctx: ContentContext) {
     if (!running) return;
     const all = running.scanner.all();
     if (all.length === 0) return;
-    const index = shown ? all.findIndex((found) => found.range.compareBoundaryPoints(Range.START_TO_START, shown!.range) > 0) : 0;
+    const shown = card.shown;
+    const index = shown ? all.findIndex((found) => found.range.compareBoundaryPoints(Range.START_TO_START, shown.range) > 0) : 0;
     const next = all[index < 0 ? 0 : index];
     if (!next) return;
     next.range.startContainer.parentElement?.scrollIntoView({ block: 'center', behavior: 'instant' });
-    void openCard(next, true);
+    void card.open(next, true);
   }
 
   /** The people this page shows (their CPFs, phones, e-mails), for "Enriquecer contatos desta página". */
@@ -201,7 +144,7 @@ export function startContent(ctx: ContentContext) {
 
   ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
   ctx.addEventListener(document, 'keydown', (event) => {
-    if (event.isTrusted && (event as KeyboardEvent).key === 'Escape' && card?.isOpen()) hideCard();
+    if (event.isTrusted && (event as KeyboardEvent).key === 'Escape' && card.isOpen()) card.hide();
   });
   const viewportMoved = () => {
     running?.scanner.viewportMoved();
@@ -223,7 +166,7 @@ export function startContent(ctx: ContentContext) {
       'content.host': () => (window === window.top && /^(https?|file):$/.test(location.protocol) ? location.host : null),
       'content.contacts': () => contactsOfPage(),
       'content.closeCard': ({ cardId }) => {
-        if (cardId === shownCardId) hideCard();
+        card.closeCard(cardId);
         return null;
       },
       'content.fill': ({ value }) => fillFocusedField(value),
@@ -240,8 +183,7 @@ export function startContent(ctx: ContentContext) {
     unwatchSettings();
     browser.runtime.onMessage.removeListener(onMessage);
     stop();
-    card?.remove();
-    card = null;
+    card.remove();
   });
 
   void Promise.all([readSettings(), readManaged()]).then(([stored, managed]) => {

@@ -16,7 +16,8 @@ import { enrichOne, type EnrichmentState } from '../enrichment/single';
 import { isContactKind } from '../identifiers/kinds';
 import type { LookupResult } from '../background/lookup';
 import { sendPaid } from '../protocol/paid';
-import { sendMessage } from '../protocol/send';
+import type { PanelCommand } from '../protocol/messages';
+import { isFromBackground, sendMessage } from '../protocol/send';
 import { recentQueriesItem, rememberQuery, tokenItem, watchSettings } from '../storage';
 import { printPlanFor, type PrintPlan } from './print-plan';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
@@ -40,6 +41,31 @@ function readyState(result: LookupResult): SectionState<unknown> {
     stale: result.source === 'stale' && result.refreshError ? describeApiError(ApiError.fromJSON(result.refreshError)) : null,
     cacheOff: Boolean(result.cacheUnavailable),
   };
+}
+
+/** The families to load for a query: the tab shown, and a CPF's profile, which its header needs. */
+const sectionsToLoad = (query: ParsedQuery, sections: FamilySection[], selected: FamilyId) =>
+  sections.filter((section) => section.id === selected || (query.kind === 'cpf' && section.id === 'profile'));
+
+const requestKey = (section: FamilySection) => JSON.stringify(section.request);
+
+/**
+ * The first look-ups for the identifier in the panel's address (those its first render would ask
+ * for once shown), sent as the panel starts rather than after two renders: a panel opened from the
+ * card shows the record sooner. By request, for `load` to take.
+ */
+function firstLookups(search: string): Map<string, Promise<LookupResult>> {
+  const parse = parseQuery(new URLSearchParams(search).get('q') ?? '');
+  if (!parse.ok) return new Map();
+  const sections = sectionsFor(parse.query);
+  const first = sections[0];
+  const send = (section: FamilySection) => {
+    const sent = sendPaid('lookup', { request: section.request });
+    // A failure is shown by `load`, which takes the promise a moment later.
+    sent.catch(() => undefined);
+    return sent;
+  };
+  return new Map(first ? sectionsToLoad(parse.query, sections, first.id).map((section) => [requestKey(section), send(section)]) : []);
 }
 
 const formPorts: FormFillPorts = {
@@ -68,6 +94,8 @@ export function useRecordPanel() {
   /** Answers for a query the user has left are dropped. */
   const generation = useRef(0);
   const recentGeneration = useRef(0);
+  const early = useRef<Map<string, Promise<LookupResult>> | null>(null);
+  early.current ??= firstLookups(location.search);
 
   const sections: FamilySection[] = current ? sectionsFor(current, filters) : [];
 
@@ -75,7 +103,8 @@ export function useRecordPanel() {
     const mine = generation.current;
     const settle = (state: SectionState<unknown>) => mine === generation.current && setStates((previous) => ({ ...previous, [section.id]: state }));
     setStates((previous) => ({ ...previous, [section.id]: refresh && previous[section.id]?.status === 'ready' ? previous[section.id] : { status: 'loading' } }));
-    sendPaid('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) }).then(
+    const sent = refresh ? undefined : early.current?.get(requestKey(section));
+    (sent ?? sendPaid('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) })).then(
       (result) => {
         settle(readyState(result));
         if (import.meta.env.WXT_BENCH) markOnScreen(`atalaia:section-${section.id}`);
@@ -127,9 +156,25 @@ export function useRecordPanel() {
     const retryFailed = () => setStates((previous) => Object.fromEntries(Object.entries(previous).filter(([, state]) => state.status !== 'error')));
     const unwatchSettings = watchSettings(retryFailed);
     const unwatchToken = tokenItem.watch(retryFailed);
+    // Chrome's side panel, already open, is told the card's identifier instead of being loaded again
+    // at its address (lib/background/open-panel.ts): the address it takes here is the one that follows.
+    // The panel page in a tab is no side panel, and leaves the command to it.
+    let windowId: number | undefined;
+    void Promise.all([browser.tabs.getCurrent(), browser.windows.getCurrent()]).then(
+      ([tab, window]) => (windowId = tab ? undefined : window.id),
+      () => undefined,
+    );
+    const onCommand = (message: unknown, sender: { id?: string; url?: string }, answer: (shown: boolean) => void) => {
+      const command = message as Partial<PanelCommand> | null;
+      if (command?.type !== 'panel.show' || !isFromBackground(sender) || windowId === undefined || command.payload?.windowId !== windowId) return;
+      show(command.payload.query, true);
+      answer(true);
+    };
+    browser.runtime.onMessage.addListener(onCommand);
     return () => {
       unwatchSettings();
       unwatchToken();
+      browser.runtime.onMessage.removeListener(onCommand);
     };
   }, []);
 
@@ -138,8 +183,9 @@ export function useRecordPanel() {
   // takes the background a while to read, and that wait starts sooner.
   useLayoutEffect(() => {
     if (!current) return;
-    const wanted = sections.filter((section) => section.id === selected || (current.kind === 'cpf' && section.id === 'profile'));
-    for (const section of wanted) if (!states[section.id]) load(section);
+    for (const section of sectionsToLoad(current, sections, selected)) if (!states[section.id]) load(section);
+    // The first look-ups were for the address's identifier: taken just above, or no longer wanted.
+    early.current?.clear();
   }, [current, selected, filters, states]);
 
   // The report prints once every family it waits for has its answer (or its error, which it states).

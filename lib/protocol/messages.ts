@@ -183,4 +183,9 @@ export type TabMessageType = keyof TabMessages;
  * Sent to every extension page; only the reader in that tab acts.
  */
 export type ReaderCommand = { atalaia: 1; type: 'reader.next'; payload: { tabId: number } } | { atalaia: 1; type: 'reader.closeCard'; payload: { tabId: number; cardId: string } };
+/**
+ * Background → Chrome's side panel open in `windowId`: show `query` (the card's "Abrir no painel"),
+ * without the page loading again as it does when its address changes. Answered `true` by that panel.
+ */
+export type PanelCommand = { atalaia: 1; type: 'panel.show'; payload: { windowId: number; query: string } };
 export type TabMessageEnvelope<T extends TabMessageType> = Envelope<T, TabMessages[T]['payload']>;

@@ -47,10 +47,11 @@ export const MESSAGE_SCHEMAS = {
   /** Card frame: close me (the frame never talks to the page, so the content script hears it from us). */
   'card.close': z.strictObject({ cardId: z.string().uuid() }),
   /**
-   * Card frame: what the cache knows of the identifier it shows. A request only when the person
-   * turned on look-up on hover (a CPF's profile); the background reads that setting, not the frame.
+   * Card frame: what the cache knows of the identifier it shows. `onScreen`: the card is shown (a
+   * card is readied hidden before the hover delay ends); only then a request, and only when the
+   * person turned on look-up on hover (a CPF's profile): the background reads that setting, not the frame.
    */
-  'card.summary': z.strictObject({ cardId: z.string().uuid() }),
+  'card.summary': z.strictObject({ cardId: z.string().uuid(), onScreen: z.literal(true).optional() }),
   /** Card frame: the last enrichment of the contact it shows, kept in the cache (no request). */
   'card.enrichment': z.strictObject({ cardId: z.string().uuid() }),
   /**

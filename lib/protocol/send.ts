@@ -38,6 +38,14 @@ export async function sendFromContent<T extends ContentMessageType>(type: T, pay
 }
 
 /**
+ * Whether a runtime message reaching an extension page comes from the background: Chrome's worker
+ * has no page address; Firefox's event page is its generated page.
+ */
+export function isFromBackground(sender: { id?: string; url?: string }): boolean {
+  return sender.id === browser.runtime.id && (!sender.url?.includes('.html') || sender.url.endsWith('/_generated_background_page.html'));
+}
+
+/**
  * From the background to a tab's top-frame content script; `null` when none answers (a browser page,
  * a PDF viewer, a page loaded before the extension).
  */

@@ -7,9 +7,8 @@
  * the same way; nothing about records reaches this page but through that frame.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { createCardHost, type CardHost } from '../content/card-host';
+import { createHoverCard } from '../content/card-hover';
 import { caretAt } from '../content/hover';
-import { returnFocusTo } from '../content/focus-return';
 import { createHighlightPainter, type Painter } from '../content/painter';
 import type { DetectionKind } from '../detectors';
 import { sendMessage } from '../protocol/send';
@@ -19,7 +18,6 @@ import type { PageReading } from './page-reading';
 import { readPage } from './page-reading';
 import { searchPages, type SearchMatch } from './search';
 import { createViewer, type FoundInPage, type Viewer } from './viewer';
-import { HIDE_DELAY_MS, HOVER_DELAY_MS } from '../content/hover-timing';
 
 /** The views are told of changes at most this often while the index is being read. */
 const NOTIFY_MS = 300;
@@ -148,81 +146,26 @@ export async function openSession(options: SessionOptions) {
   }
   void indexAll();
 
-  // The hover card.
-  let card: CardHost | null = null;
-  let shown: FoundInPage | null = null;
+  // The hover card, as on pages. Its × and Esc reach this page from the background
+  // ('reader.closeCard'), as they reach a web page's content script.
   let lastVisited: Occurrence | null = null;
-  let hoverTimer: number | null = null;
-  let hideTimer: number | null = null;
-  let pointerOverCard = false;
-
-  function ensureCard(): CardHost {
-    if (!card) {
-      card = createCardHost(document, { onTampered: hideCard });
-      card.box.addEventListener('mouseenter', () => {
-        pointerOverCard = true;
-        cancelHide();
-      });
-      card.box.addEventListener('mouseleave', () => {
-        pointerOverCard = false;
-        scheduleHide();
-      });
-    }
-    return card;
-  }
-
-  function hideCard() {
-    // As on pages: the focus was in the card (Alt+Shift+N put it there), so back to the identifier.
-    const anchor = shown?.ranges[0];
-    if (anchor && card && document.activeElement === card.host) returnFocusTo(anchor);
-    shown = null;
-    card?.hide();
-  }
-  function cancelHide() {
-    if (hideTimer !== null) window.clearTimeout(hideTimer);
-    hideTimer = null;
-  }
-  function scheduleHide() {
-    cancelHide();
-    hideTimer = window.setTimeout(() => {
-      if (!pointerOverCard) hideCard();
-    }, HIDE_DELAY_MS);
-  }
-
-  /** `keyboard`: opened by `Alt+Shift+N`, the card takes the focus (lib/card/keyboard.ts). */
-  async function openCard(found: FoundInPage, keyboard = false) {
-    const anchor = found.ranges[0];
-    if (!anchor || (shown === found && card?.isOpen())) return;
-    shown = found;
-    lastVisited = found;
-    let answer: { cardId: string };
-    try {
-      answer = await sendMessage('card.open', { kind: found.kind, value: found.value, ...(keyboard && { keyboard }) });
-    } catch {
-      return;
-    }
-    if (shown !== found || destroyed) return;
-    // Its × and Esc reach this page from the background ('reader.closeCard'), as they reach a web page's content script.
-    ensureCard().show(anchor, answer.cardId, keyboard);
-  }
-
-  const onPointerMove = (event: PointerEvent) => {
-    const { clientX, clientY } = event;
-    if (hoverTimer !== null) window.clearTimeout(hoverTimer);
-    hoverTimer = window.setTimeout(() => {
-      hoverTimer = null;
+  const card = createHoverCard<FoundInPage>(document, {
+    identifierAt: (x, y) => {
       const registry = CSS.highlights as unknown as { highlightsFromPoint?: (x: number, y: number) => unknown[] };
-      const maybe = !registry.highlightsFromPoint || registry.highlightsFromPoint(clientX, clientY).length > 0;
-      const found = maybe ? viewer.identifierAt(clientX, clientY, caretAt(clientX, clientY)) : null;
-      if (found) {
-        cancelHide();
-        void openCard(found);
-      } else if (card?.isOpen() && !pointerOverCard) {
-        scheduleHide();
-      }
-    }, HOVER_DELAY_MS);
-  };
-  const onScroll = () => card?.reposition();
+      const maybe = !registry.highlightsFromPoint || registry.highlightsFromPoint(x, y).length > 0;
+      return maybe ? viewer.identifierAt(x, y, caretAt(x, y)) : null;
+    },
+    anchorOf: (found) => found.ranges[0],
+    openCard: (found, keyboard) =>
+      sendMessage('card.open', { kind: found.kind, value: found.value, ...(keyboard && { keyboard }) }).then(
+        (answer) => answer.cardId,
+        () => null,
+      ),
+    onOpen: (found) => (lastVisited = found),
+  });
+
+  const onPointerMove = (event: PointerEvent) => card.pointerMoved(event.clientX, event.clientY);
+  const onScroll = () => card.reposition();
   container.addEventListener('pointermove', onPointerMove, { passive: true });
   container.addEventListener('scroll', onScroll, { passive: true });
 
@@ -230,7 +173,8 @@ export async function openSession(options: SessionOptions) {
   async function visit(occurrence: LocatedOccurrence | Occurrence, keyboard = false): Promise<void> {
     lastVisited = occurrence;
     const { found } = await viewer.reveal(occurrence.page, occurrence.start, occurrence.end);
-    if (found) await openCard(found, keyboard);
+    // `keyboard`: opened by `Alt+Shift+N`, the card takes the focus (lib/card/keyboard.ts).
+    if (found) await card.open(found, keyboard);
   }
 
   async function showMatch(position: number) {
@@ -284,19 +228,16 @@ export async function openSession(options: SessionOptions) {
       if (count === 0) return;
       void showMatch((search.current + direction + count) % count);
     },
-    closeCard: hideCard,
-    isCardOpen: () => card?.isOpen() ?? false,
+    closeCard: card.hide,
+    isCardOpen: card.isOpen,
     setHighlightStyle: (style: HighlightStyle) => painter.setStyle(style),
     destroy() {
       if (destroyed) return;
       destroyed = true;
       container.removeEventListener('pointermove', onPointerMove);
       container.removeEventListener('scroll', onScroll);
-      
       if (notifyTimer !== null) window.clearTimeout(notifyTimer);
-      if (hoverTimer !== null) window.clearTimeout(hoverTimer);
-      cancelHide();
-      card?.remove();
+      card.remove();
       viewer.destroy();
       painter.dispose();
       void pdf.destroy();

@@ -12,7 +12,7 @@ import { safeFileName } from '../file-formats';
 import { t } from '../i18n';
 import { MAX_REVIEW_BATCH, type ReaderCommand } from '../protocol/messages';
 import { sendPaid, type PaidAction } from '../protocol/paid';
-import { sendMessage } from '../protocol/send';
+import { isFromBackground, sendMessage } from '../protocol/send';
 import type { Settings } from '../settings';
 import { readSettings, watchSettings } from '../storage';
 import { keyAction, zoomStep } from './keys';
@@ -242,10 +242,8 @@ export function useReader() {
     void browser.tabs.getCurrent().then((tab) => (tabId = tab?.id));
     const onCommand = (message: unknown, sender: { id?: string; url?: string }) => {
       const command = message as Partial<ReaderCommand> | null;
-      // Only the background sends it (Chrome's worker has no page URL; Firefox's event page is its
-      // generated page); only this tab's reader acts on it.
-      const fromBackground = !sender.url?.includes('.html') || sender.url.endsWith('/_generated_background_page.html');
-      if (sender.id !== browser.runtime.id || !fromBackground || command?.payload?.tabId !== tabId) return;
+      // Only the background sends it; only this tab's reader acts on it.
+      if (!isFromBackground(sender) || command?.payload?.tabId !== tabId) return;
       if (command?.type === 'reader.next') act('nextIdentifier');
       if (command?.type === 'reader.closeCard') session?.closeCard();
     };
