@@ -13,6 +13,7 @@ import { createCardHost, type CardHost } from './card-host';
 import { takeEarlyHighlights } from './early-highlights';
 import { identifierAt } from './hover';
 import { returnFocusTo } from './focus-return';
+import { batchedPainter } from './paint-batch';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
@@ -67,9 +68,11 @@ export function startContent(ctx: ContentContext) {
 
   function start() {
     // The host is added only when needed: for the first card, or to draw where highlights are missing.
-    const painter = supportsHighlights()
-      ? createHighlightPainter(settings.highlightStyle, takeEarlyHighlights(), DEFAULT_SETTINGS.highlightStyle)
-      : createOverlayPainter(ensureCard().layer, settings.highlightStyle);
+    const painter = batchedPainter(
+      supportsHighlights()
+        ? createHighlightPainter(settings.highlightStyle, takeEarlyHighlights(), DEFAULT_SETTINGS.highlightStyle)
+        : createOverlayPainter(ensureCard().layer, settings.highlightStyle),
+    );
     const kinds = new Set<DetectionKind>(settings.detectedKinds);
     const root = document.body ?? document.documentElement;
     const observer = new MutationObserver((records) => {
