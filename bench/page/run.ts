@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { launchWithExtension } from '../../e2e/browser';
 import { loadAverage, median } from '../stats';
 import { BENCH_PAGES, type BenchPage } from './pages';
-import { tracedCost, type MainThreadCost } from './trace';
+import { COST_GROUPS, tracedCost, type CostGroup, type MainThreadCost } from './trace';
 
 const RUNS = 3;
 
@@ -186,7 +186,11 @@ try {
     totalMs: median(costs.map((cost) => cost.totalMs)),
     longestMs: median(costs.map((cost) => cost.longestMs)),
     over50: median(costs.map((cost) => cost.over50)),
+    groups: Object.fromEntries(COST_GROUPS.map((group) => [group, median(costs.map((cost) => cost.groups[group]))])) as Record<CostGroup, number>,
   });
+  /** Where the added time went: each group's median, active less paused. */
+  const addedByGroup = (active: Omit<MainThreadCost, 'pid'>, paused: Omit<MainThreadCost, 'pid'>) =>
+    COST_GROUPS.map((group) => `${group} ${active.groups[group] - paused.groups[group]}`).join(', ');
   const pagesPaid = BENCH_PAGES.map((benchPage) => {
     const of = (mode: string) => visits.get(`${benchPage.path}:${mode}`) ?? [];
     const active = { load: medianCost(of('active').map((entry) => entry.load)), burst: medianCost(of('active').map((entry) => entry.burst)) };
@@ -235,6 +239,8 @@ try {
     `    burst   active ${cost(paid.active.burst)}`,
     `            paused ${cost(paid.paused.burst)}`,
     `            added  ${String(paid.added.burst.totalMs).padStart(6)} ms (${share(paid.added.burst.totalShare)})  ${String(paid.added.burst.longestMs).padStart(4)} ms ${String(paid.added.burst.over50).padStart(4)}`,
+    `    added, by where it went (ms): load: ${addedByGroup(paid.active.load, paid.paused.load)}`,
+    `                                  burst: ${addedByGroup(paid.active.burst, paid.paused.burst)}`,
     `    Atalaia's longest script slice: ${paid.longestSliceMs} ms`,
   ]);
   console.log(`

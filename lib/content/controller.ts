@@ -12,6 +12,7 @@ import { createTabMessageListener } from './tab-messages';
 import { createHoverCard } from './card-hover';
 import { takeEarlyHighlights } from './early-highlights';
 import { identifierAt } from './hover';
+import { batchedPainter } from './paint-batch';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
@@ -49,9 +50,11 @@ export function startContent(ctx: ContentContext) {
 
   function start() {
     // The host is added only when needed: for the first card, or to draw where highlights are missing.
-    const painter = supportsHighlights()
-      ? createHighlightPainter(settings.highlightStyle, takeEarlyHighlights(), DEFAULT_SETTINGS.highlightStyle)
-      : createOverlayPainter(card.host().layer, settings.highlightStyle);
+    const painter = batchedPainter(
+      supportsHighlights()
+        ? createHighlightPainter(settings.highlightStyle, takeEarlyHighlights(), DEFAULT_SETTINGS.highlightStyle)
+        : createOverlayPainter(card.host().layer, settings.highlightStyle),
+    );
     const kinds = new Set<DetectionKind>(settings.detectedKinds);
     const root = document.body ?? document.documentElement;
     const observer = new MutationObserver((records) => {

@@ -159,10 +159,12 @@ export function createScanner(options: ScannerOptions) {
   let mutationTimer = false;
 
   /*
-   * Only identifiers near the viewport are handed to the painter: the browser revalidates every
-   * painted range whenever a highlight changes, so on a page with thousands of identifiers painting
-   * them all would make every change cost a long task. An IntersectionObserver on each block's element
-   * adds its ranges as it comes near the viewport and takes them away when it leaves.
+   * Only identifiers near the viewport are handed to the painter: Chromium's every change to a
+   * highlight costs time in proportion to the ranges painted (bench/page: about 40 ms on an
+   * 80,000-node page with none, 110 ms with 1,000, 580 ms with 12,500, while a frame without a change
+   * does not pay for them), and Firefox pays for painted ranges on every scrolled frame. An
+   * IntersectionObserver on each block's element adds its ranges as it comes near the viewport and
+   * takes them away when it leaves; the painter gathers those changes (paint-batch.ts).
    */
   const near = new Set<Element>();
   const ownersOfElement = new Map<Element, Set<Node>>();
