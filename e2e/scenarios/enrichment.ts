@@ -20,6 +20,10 @@ export function csvOf(count: number, first = 400_000_000, extra = ''): string {
 export const creations = (requests: { method: string; path: string }[]) =>
   requests.filter((request) => request.method === 'POST' && request.path === '/leads/async/enriquecer').length;
 
+/** Polls of a job's status: the job's id was answered and kept before the first one left. */
+export const jobPolls = (requests: { method: string; path: string }[]) =>
+  requests.filter((request) => request.method === 'GET' && request.path.startsWith('/leads/jobs/')).length;
+
 export async function configureForEnrichment(driver: ExtensionDriver, { sandbox }: ScenarioServers) {
   await driver.configure({ apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN });
   sandbox.clearRequests();
