@@ -99,7 +99,7 @@ function mainThreadCost(events: TraceEvent[], url: string, knownPid?: number): M
  * extension mark from the nearest enclosing call whose source is an extension's.
  */
 function selfTimeByGroup(events: TraceEvent[]): Record<CostGroup, number> {
-  const groups: Record<CostGroup, number> = { script: 0, extension: 0, forced: 0, style: 0, layout: 0, paint: 0, parse: 0, gc: 0, other: 0 };
+  const groups = Object.fromEntries(COST_GROUPS.map((group) => [group, 0])) as Record<CostGroup, number>;
   const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const stack: { end: number; self: number; group: CostGroup }[] = [];
   const close = (until: number) => {
@@ -124,6 +124,6 @@ function selfTimeByGroup(events: TraceEvent[]): Record<CostGroup, number> {
     stack.push({ end: event.ts + duration, self: duration, group });
   }
   close(Number.POSITIVE_INFINITY);
-  for (const key of Object.keys(groups) as CostGroup[]) groups[key] = Math.round(groups[key] / 1000);
+  for (const group of COST_GROUPS) groups[group] = Math.round(groups[group] / 1000);
   return groups;
 }
