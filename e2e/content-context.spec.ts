@@ -31,6 +31,7 @@ test('a bare number counts where its column header, term, label or ARIA label na
   const page = await context.newPage();
   await page.goto(`${pages}/columns.html`);
   await waitForPaint(page, 'atalaia-phone', 7);
+  await waitForPaint(page, 'atalaia-cnpj', 2);
   const result = await painted(page);
   expect(result['atalaia-phone']?.sort()).toEqual(
     [

@@ -79,14 +79,16 @@ export function useCard(cardId: string) {
         setExpired(true);
       }
     })();
+    // On the key's release: closing removes this frame, and a frame removed while the release is on
+    // its way to it leaves Chromium's input routing waiting for an answer that never comes.
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKey);
     return () => {
       spendGuard.dispose();
       changes.disconnect();
       document.documentElement.removeEventListener('pointermove', onPointer);
       document.documentElement.removeEventListener('pointerleave', onPointerLeave);
-      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKey);
     };
   }, []);
 
