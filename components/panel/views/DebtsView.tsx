@@ -58,30 +58,33 @@ function Summary({ families }: { families: [MessageKey, Debt[]][] }) {
           </strong>
         )}
       </p>
+      {/* Each family's name on a line of its own, its figures below: at 320–420 px a name column beside
+          two amounts would be squeezed to a few letters per line. */}
       <table class="summary-table">
         <thead>
           <tr>
-            <th scope="col">{t('debtFamily')}</th>
             <th scope="col">{fieldLabel('total')}</th>
             <th scope="col">{t('inCourt')}</th>
           </tr>
         </thead>
-        <tbody>
-          {families.map(([label, debts]) => {
-            const familyInCourt = debts.filter(isInCourt);
-            return (
-              <tr key={label}>
-                <th scope="row">
+        {families.map(([label, debts]) => {
+          const familyInCourt = debts.filter(isInCourt);
+          return (
+            <tbody key={label}>
+              <tr>
+                <th scope="rowgroup" colSpan={2}>
                   {t(label)} <span class="count">({formatInteger(debts.length)})</span>
                 </th>
+              </tr>
+              <tr>
                 <td>{formatMoney(sumOf(debts))}</td>
                 <td class={familyInCourt.length > 0 ? 'emphasis' : undefined}>
                   {familyInCourt.length > 0 ? `${formatInteger(familyInCourt.length)} · ${formatMoney(sumOf(familyInCourt))}` : t('no')}
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
+            </tbody>
+          );
+        })}
       </table>
     </div>
   );
