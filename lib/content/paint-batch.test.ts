@@ -72,22 +72,13 @@ describe('batched painter', () => {
     expect([...painted.keys()]).toEqual([kept]);
   });
 
-  it('clears at once, dropping what was waiting', () => {
+  it.each(['clear', 'dispose'] as const)('passes %s on at once and applies nothing that was waiting', (method) => {
     const { painter, calls } = recordingPainter();
     const batched = batchedPainter(painter);
     batched.add('cpf', range());
-    batched.clear();
+    batched[method]();
     vi.advanceTimersByTime(PAINT_INTERVAL_MS);
-    expect(calls).toEqual(['clear']);
-  });
-
-  it('applies nothing after it is disposed', () => {
-    const { painter, calls } = recordingPainter();
-    const batched = batchedPainter(painter);
-    batched.add('cpf', range());
-    batched.dispose();
-    vi.advanceTimersByTime(PAINT_INTERVAL_MS);
-    expect(calls).toEqual(['dispose']);
+    expect(calls).toEqual([method]);
   });
 
   it('passes style changes and repositioning through at once', () => {
