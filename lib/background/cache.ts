@@ -82,16 +82,22 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
    * purge, sweep and eviction (and a cleared browser profile) takes effect without touching it.
    */
   const memory = new Map<string, CachedRecord<unknown> & { bytes: number }>();
+  /** The sum of `bytes` over `memory`, kept by `forget` and `remember`. */
+  let memoryTotal = 0;
+
+  function forget(key: string): void {
+    memoryTotal -= memory.get(key)?.bytes ?? 0;
+    memory.delete(key);
+  }
 
   function remember(key: string, record: CachedRecord<unknown>, bytes: number): void {
-    memory.delete(key);
+    forget(key);
     if (bytes > memoryBytes) return;
     memory.set(key, { ...record, bytes });
-    let total = [...memory.values()].reduce((sum, kept) => sum + kept.bytes, 0);
-    for (const [oldest, kept] of memory) {
-      if (total <= memoryBytes) break;
-      memory.delete(oldest);
-      total -= kept.bytes;
+    memoryTotal += bytes;
+    for (const oldest of memory.keys()) {
+      if (memoryTotal <= memoryBytes) break;
+      forget(oldest);
     }
   }
 
@@ -139,7 +145,7 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
       try {
         const entry = await get<CacheIndexEntry>(key, index);
         if (!entry) {
-          memory.delete(key);
+          forget(key);
           return undefined;
         }
         const kept = memory.get(key);
