@@ -6,16 +6,18 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CPF_EMPTY, CPF_FULL } from '../sandbox/special';
+import { CPF_EMPTY, CPF_FULL, CPF_LARGE } from '../sandbox/special';
 import { configureExtension, openExtensionPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import {
+  bigRuralRecordOperations,
   cnpjFamilies,
   configureForPanel,
   cpfFamilies,
   emailProfilesAndCompanies,
   phoneOwners,
   ruralDrillDowns,
+  SHOW_OPERATIONS,
 } from './scenarios/panel';
 
 async function openPanel(context: BrowserContext, extensionId: string, query: string): Promise<Page> {
@@ -188,6 +190,31 @@ test('exports: a table as CSV for Excel, the whole record as JSON', async ({ con
   expect(record.consulta).toBe(CPF_FULL);
   expect(Object.keys(record.registros).sort()).toEqual(['profile', 'vehicles']);
   expect(record.registros.profile.dados.nome).toBe('Maria Aparecida dos Santos');
+});
+
+test('a big rural record shows without its 10,000 operations; a partner\'s come from the cache when opened', async ({ driver, sandbox, pages }) => {
+  await bigRuralRecordOperations(driver, { sandbox, pages });
+});
+
+test('the JSON export of a big rural record reads its operations back from the cache, and makes no file once they are gone', async ({ context, extensionId, sandbox }) => {
+  const page = await openPanel(context, extensionId, CPF_LARGE);
+  await tab(page, /Imóveis rurais/).click();
+  await expect(page.getByRole('button', { name: SHOW_OPERATIONS.name }).first()).toBeVisible();
+  sandbox.clearRequests();
+
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar JSON' }).click()]);
+  const record = JSON.parse(readFileSync((await jsonDownload.path()) ?? '', 'utf8'));
+  const partners: { operacoes: unknown[] }[] = record.registros.rural.dados.transportes.parceiros;
+  expect(partners.reduce((sum, partner) => sum + partner.operacoes.length, 0)).toBe(10_000);
+  expect(sandbox.requests()).toEqual([]);
+
+  await page.evaluate(() => chrome.runtime.sendMessage({ atalaia: 1, type: 'cache.purgeAll', payload: {} }));
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.getByRole('button', { name: 'Exportar JSON' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Não foi possível exportar: as operações de transporte/ })).toBeVisible();
+  expect(downloads).toBe(0);
+  expect(sandbox.requests()).toEqual([]);
 });
 
 test('printing the whole record first offers the families not looked up, then prints them or marks them left out', async ({ context, extensionId, sandbox }) => {

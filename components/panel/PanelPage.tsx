@@ -65,7 +65,8 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
             onRefresh={model.refresh}
             onFilters={model.changeFilters}
             onOpen={model.open}
-            onExportJson={model.exportJson}
+            onExportJson={() => void model.exportJson()}
+            exportError={model.exportError}
             onPrint={() => void preloadFamilyViews().then(model.print, model.print)}
             printPlan={model.printPlan}
             onPrintAfterLookingUp={model.printAfterLookingUp}

@@ -31,6 +31,7 @@ export default [
         onFilters={ignore}
         onOpen={ignore}
         onExportJson={ignore}
+        exportError={null}
         onPrint={ignore}
         printPlan={null}
         onPrintAfterLookingUp={ignore}

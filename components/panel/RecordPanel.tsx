@@ -26,6 +26,8 @@ export interface RecordPanelProps {
   onFilters: (filters: FamilyFilters) => void;
   onOpen: (query: string) => void;
   onExportJson: () => void;
+  /** Why the last export gave no file. */
+  exportError: string | null;
   onPrint: () => void;
   /** Families not looked up yet, offered before printing; null when nothing is asked. */
   printPlan: Plan | null;
@@ -61,13 +63,25 @@ export function RecordPanel(props: RecordPanelProps) {
   const freshness = sections.map((section) => states[section.id]).find((state) => state?.status === 'ready');
   const name = `atalaia-${query.kind}-${query.value}`;
 
-  const body = (section: FamilySection) => (
-    <Section state={states[section.id] ?? IDLE} onRetry={() => props.onRetry(section.id)} onOpenOptions={props.onOpenOptions} isEmpty={(data) => isEmptyAnswer(section.id, data)} now={now}>
-      {(data) => (
-        <SectionContent id={section.id} data={data} name={name} isCpf={query.kind === 'cpf'} filters={filters} onFilters={props.onFilters} onOpen={props.onOpen} />
-      )}
-    </Section>
-  );
+  const body = (section: FamilySection) => {
+    const state = states[section.id] ?? IDLE;
+    return (
+      <Section state={state} onRetry={() => props.onRetry(section.id)} onOpenOptions={props.onOpenOptions} isEmpty={(data) => isEmptyAnswer(section.id, data)} now={now}>
+        {(data) => (
+          <SectionContent
+            id={section.id}
+            data={data}
+            name={name}
+            isCpf={query.kind === 'cpf'}
+            filters={filters}
+            onFilters={props.onFilters}
+            onOpen={props.onOpen}
+            operations={state.status === 'ready' ? state.operations : undefined}
+          />
+        )}
+      </Section>
+    );
+  };
 
   return (
     <article class={printing ? 'record printing' : 'record'}>
@@ -93,6 +107,11 @@ export function RecordPanel(props: RecordPanelProps) {
         onExportJson={props.onExportJson}
         onPrint={props.onPrint}
       />
+      {props.exportError && (
+        <p class="notice no-print" role="alert">
+          {props.exportError}
+        </p>
+      )}
       {props.printPlan && (
         <PrintPlan
           plan={props.printPlan}

@@ -14,6 +14,7 @@ import type {
   VehicleResult,
 } from '../../lib/api/schemas';
 import type { FamilyFilters, FamilyId } from '../../lib/families';
+import type { ApartOperations } from '../../lib/panel/apart-operations';
 import { lazyComponent } from '../lazy';
 
 // Each family's view is its own chunk, loaded when its tab first shows: the panel opens on one tab.
@@ -40,6 +41,8 @@ export interface SectionContentProps {
   filters: FamilyFilters;
   onFilters: (filters: FamilyFilters) => void;
   onOpen: (query: string) => void;
+  /** A big rural profile's operations, left in the background (lib/panel/apart-operations.ts). */
+  operations?: ApartOperations | undefined;
 }
 
 type ViewProps = Omit<SectionContentProps, 'id'>;
@@ -56,7 +59,7 @@ interface FamilyView {
 export const FAMILY_VIEWS = {
   profile: { render: ({ data, name, onOpen }) => <ProfileView data={data as PersonProfile} name={name} onOpen={onOpen} />, fixture: 'perfil', preload: ProfileView.preload },
   companies: { render: ({ data, name, onOpen }) => <CompaniesView data={data as PersonProfile} name={name} onOpen={onOpen} />, fixture: 'empresas', preload: CompaniesView.preload },
-  rural: { render: ({ data, name, onOpen }) => <RuralView data={data as RuralProfile} name={name} onOpen={onOpen} />, fixture: 'imoveis-rurais', preload: RuralView.preload },
+  rural: { render: ({ data, name, onOpen, operations }) => <RuralView data={data as RuralProfile} name={name} onOpen={onOpen} operations={operations} />, fixture: 'imoveis-rurais', preload: RuralView.preload },
   urban: {
     render: ({ data, name, onOpen, isCpf, filters, onFilters }) => (
       <UrbanView

@@ -1,8 +1,9 @@
 /**
  * The side panel page in Firefox: the scenarios of e2e/scenarios/panel.ts (every record family, the
- * rural drill-downs, the narrow-width check).
+ * rural drill-downs, a big record's operations read from the cache, the narrow-width check).
  */
 import {
+  bigRuralRecordOperations,
   cnpjFamilies,
   configureForPanel,
   cpfFamilies,
@@ -25,6 +26,10 @@ test('a CPF opens from the URL with its profile, and each family loads when its 
 
 test('rural drill-downs: NIRF, municipality and property code, from the search box and from links', async ({ driver, sandbox, pages }) => {
   await ruralDrillDowns(driver, { sandbox, pages });
+});
+
+test('a big rural record shows without its 10,000 operations; a partner\'s come from the cache when opened', async ({ driver, sandbox, pages }) => {
+  await bigRuralRecordOperations(driver, { sandbox, pages });
 });
 
 test('a phone lists the people it belongs to, one click from their profile', async ({ driver }) => {

@@ -1,12 +1,14 @@
 /**
  * Scenarios of the side panel page against the sandbox, run by both browser suites: every record
- * family of a CPF, a CNPJ, a phone and an e-mail, the rural drill-downs, and the narrow-width check
+ * family of a CPF, a CNPJ, a phone and an e-mail, the rural drill-downs, a big record's operations
+ * read from the cache when a partner is opened, and the narrow-width check
  * (320 and 360 px: nothing wider than the panel).
  */
 import { expect } from '@playwright/test';
 import {
   CNPJ_ALPHANUMERIC,
   CPF_FULL,
+  CPF_LARGE,
   EMAIL_COMPANY,
   IBGE_WITH_RECORDS,
   NIRF_WITH_RECORDS,
@@ -50,6 +52,30 @@ export async function cpfFamilies(driver: ExtensionDriver, servers: ScenarioServ
     await page.expectVisible({ text });
     expect(paths(servers)).toContain(path);
   }
+}
+
+/** The first "Ver N operações" of the big rural record's tab: its answer carried none of them. */
+export const SHOW_OPERATIONS = { role: 'button', name: /^Ver [\d.]+ operaç(ão|ões)$/ } as const;
+
+/**
+ * A partner's operations, left out of the big record's answer, come from the cache when it is
+ * opened, without a request; once erased from the cache, the panel says so.
+ */
+export async function bigRuralRecordOperations(driver: ExtensionDriver, servers: ScenarioServers) {
+  const page = await openPanel(driver, CPF_LARGE);
+  await page.click({ role: 'tab', name: /Imóveis rurais/ });
+  // Its first look-up fetches and checks 1.4 MB of JSON, which takes Firefox's background seconds on a busy machine.
+  await page.expectVisible(SHOW_OPERATIONS, { timeout: 30_000 });
+  servers.sandbox.clearRequests();
+  await page.click(SHOW_OPERATIONS);
+  await page.expectVisible({ role: 'heading', name: /^Operações: / });
+  expect(paths(servers)).toEqual([]);
+
+  await page.evaluate(() => chrome.runtime.sendMessage({ atalaia: 1, type: 'cache.purgeAll', payload: {} }), null);
+  await page.click({ role: 'button', name: 'Ocultar operações' });
+  await page.click(SHOW_OPERATIONS);
+  await page.expectVisible({ text: /^As operações deste parceiro não estão mais no cache\./ });
+  expect(paths(servers)).toEqual([]);
 }
 
 export async function ruralDrillDowns(driver: ExtensionDriver, servers: ScenarioServers) {

@@ -38,6 +38,7 @@ import { cardSummary, summarize } from './summary';
 export const HOVER_LOOKUPS_PER_MINUTE = 10;
 import { allowBrowserViewer } from './pdf-redirect';
 import { reviewIdentifier } from './review';
+import { operationsApart, withOperationsApart } from './rural-operations';
 
 /** Expired records go when the worker starts and every hour after. */
 export const SWEEP_ALARM = 'cache-sweep';
@@ -171,7 +172,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await enrichments.keep(contact, answer).catch(() => undefined);
       return answer;
     },
-    lookup: ({ request, refresh, confirmed }, sender) => lookups.lookup(request, { refresh: refresh ?? false, by: { origin: originOfSender(sender), confirmed } }),
+    lookup: async ({ request, refresh, confirmed, operationsApart }, sender) => {
+      const result = await lookups.lookup(request, { refresh: refresh ?? false, by: { origin: originOfSender(sender), confirmed } });
+      return operationsApart ? withOperationsApart(request, result, (cached) => lookups.peek(cached)) : result;
+    },
+    'lookup.operations': ({ cpf, fetchedAt, partners }) => operationsApart(cpf, fetchedAt, partners, (request) => lookups.peek(request)),
     'connection.test': async ({ apiUrl, baseUrl, token }) =>
       testConnection(
         // The organization's token, when it set one: the options page neither shows nor sends it.

@@ -1,11 +1,12 @@
 import { isApiError } from '../api/errors';
 import type { FamilyId } from '../families';
+import type { ApartOperations } from './apart-operations';
 
 /** One record family as the panel holds it; each loads, fails and refreshes on its own. */
 export type SectionState<T> =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; data: T; fetchedAt: number; stale: string | null; cacheOff: boolean }
+  | { status: 'ready'; data: T; fetchedAt: number; stale: string | null; cacheOff: boolean; operations?: ApartOperations }
   | { status: 'error'; message: string; fixedInOptions?: boolean };
 
 export type SectionStates = Partial<Record<FamilyId, SectionState<unknown>>>;

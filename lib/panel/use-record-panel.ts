@@ -14,11 +14,12 @@ import { t } from '../i18n';
 import { confirmFormFill, previewFormFill, toggleFill, type FormFillPorts, type FormFillState } from '../enrichment/form-fill-state';
 import { enrichOne, type EnrichmentState } from '../enrichment/single';
 import { isContactKind } from '../identifiers/kinds';
-import type { LookupResult } from '../background/lookup';
+import type { LookupAnswer } from '../background/rural-operations';
 import { sendPaid } from '../protocol/paid';
-import type { PanelCommand } from '../protocol/messages';
+import type { LookupRequest, PanelCommand } from '../protocol/messages';
 import { isFromBackground, sendMessage } from '../protocol/send';
 import { recentQueriesItem, rememberQuery, tokenItem, watchSettings } from '../storage';
+import { apartOperations, wholeRecord } from './apart-operations';
 import { printPlanFor, type PrintPlan } from './print-plan';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
 import { bareRecentLookups, describeRecentLookups, type RecentLookup } from './recent';
@@ -33,15 +34,19 @@ function queryErrorMessage(parse: Extract<QueryParse, { ok: false }>): string {
   return describeApiError(new ApiError('invalid_input', { field: parse.field }));
 }
 
-function readyState(result: LookupResult): SectionState<unknown> {
+function readyState(result: LookupAnswer, request: LookupRequest): SectionState<unknown> {
   return {
     status: 'ready',
     data: result.data,
     fetchedAt: result.fetchedAt,
     stale: result.source === 'stale' && result.refreshError ? describeApiError(ApiError.fromJSON(result.refreshError)) : null,
     cacheOff: Boolean(result.cacheUnavailable),
+    ...(result.operationsApart && request.resource === 'ruralProfile' ? { operations: apartOperations(request.cpf, result.fetchedAt, result.operationsApart) } : {}),
   };
 }
+
+/** A family's look-up; a big rural profile comes without its operations, read when a partner is opened. */
+const lookUp = (section: FamilySection, refresh = false) => sendPaid('lookup', { request: section.request, operationsApart: true, ...(refresh ? { refresh: true } : {}) });
 
 /** The families to load for a query: the tab shown, and a CPF's profile, which its header needs. */
 const sectionsToLoad = (query: ParsedQuery, sections: FamilySection[], selected: FamilyId) =>
@@ -54,13 +59,13 @@ const requestKey = (section: FamilySection) => JSON.stringify(section.request);
  * for once shown), sent as the panel starts rather than after two renders: a panel opened from the
  * card shows the record sooner. By request, for `load` to take.
  */
-function firstLookups(search: string): Map<string, Promise<LookupResult>> {
+function firstLookups(search: string): Map<string, Promise<LookupAnswer>> {
   const parse = parseQuery(new URLSearchParams(search).get('q') ?? '');
   if (!parse.ok) return new Map();
   const sections = sectionsFor(parse.query);
   const first = sections[0];
   const send = (section: FamilySection) => {
-    const sent = sendPaid('lookup', { request: section.request });
+    const sent = lookUp(section);
     // A failure is shown by `load`, which takes the promise a moment later.
     sent.catch(() => undefined);
     return sent;
@@ -90,11 +95,13 @@ export function useRecordPanel() {
   const [view, setView] = useState<'lookup' | 'enrichment'>('lookup');
   const [single, setSingle] = useState<EnrichmentState>({ status: 'idle' });
   const [fillNotice, setFillNotice] = useState<string | null>(null);
+  /** Why the last "Exportar JSON" gave no file. */
+  const [exportError, setExportError] = useState<string | null>(null);
   const [formFill, setFormFill] = useState<FormFillState>({ status: 'idle' });
   /** Answers for a query the user has left are dropped. */
   const generation = useRef(0);
   const recentGeneration = useRef(0);
-  const early = useRef<Map<string, Promise<LookupResult>> | null>(null);
+  const early = useRef<Map<string, Promise<LookupAnswer>> | null>(null);
   early.current ??= firstLookups(location.search);
 
   const sections: FamilySection[] = current ? sectionsFor(current, filters) : [];
@@ -104,9 +111,9 @@ export function useRecordPanel() {
     const settle = (state: SectionState<unknown>) => mine === generation.current && setStates((previous) => ({ ...previous, [section.id]: state }));
     setStates((previous) => ({ ...previous, [section.id]: refresh && previous[section.id]?.status === 'ready' ? previous[section.id] : { status: 'loading' } }));
     const sent = refresh ? undefined : early.current?.get(requestKey(section));
-    (sent ?? sendPaid('lookup', { request: section.request, ...(refresh ? { refresh: true } : {}) })).then(
+    (sent ?? lookUp(section, refresh)).then(
       (result) => {
-        settle(readyState(result));
+        settle(readyState(result, section.request));
         if (import.meta.env.WXT_BENCH) markOnScreen(`atalaia:section-${section.id}`);
       },
       (error: unknown) => settle({ status: 'error', message: describeError(error), fixedInOptions: isFixedInOptions(error) }),
@@ -137,6 +144,7 @@ export function useRecordPanel() {
     setStates({});
     setSingle({ status: 'idle' });
     setFillNotice(null);
+    setExportError(null);
     setFormFill({ status: 'idle' });
     setPrintPlan(null);
     setPrintWhenLoaded(false);
@@ -241,8 +249,18 @@ export function useRecordPanel() {
       setFilters(next);
       setStates((previous) => Object.fromEntries(Object.entries(previous).filter(([id]) => !reload.has(id as FamilyId))));
     },
-    exportJson: () => {
-      if (current) downloadText(recordFileName(current), toJson(recordDocument(current, sections, states)), 'application/json');
+    exportError,
+    /** The whole record: a big rural profile's operations are first read back from the background. */
+    exportJson: async () => {
+      if (!current) return;
+      setExportError(null);
+      try {
+        const whole = await wholeRecord(states);
+        if (whole) downloadText(recordFileName(current), toJson(recordDocument(current, sections, whole)), 'application/json');
+        else setExportError(t('exportOperationsGone'));
+      } catch (error) {
+        setExportError(describeError(error));
+      }
     },
     printPlan,
     /** Prints the whole record; families not looked up yet are first offered, with what they cost. */

@@ -13,3 +13,6 @@ export const MAX_RECENT_QUERIES = 20;
 
 /** Identifiers the reader asks about in one `reader.review` message. */
 export const MAX_REVIEW_BATCH = 200;
+
+/** Transport partners whose operations one `lookup.operations` message asks for; more go in several. */
+export const MAX_PARTNERS = 1000;

@@ -4,13 +4,13 @@
  * and the messages the background sends to a tab's content script. The payload schemas are in
  * `./schemas.ts`, which only the background's router loads.
  */
-import type { EnrichmentResultItem, SyncEnrichmentResponse } from '../api/schemas';
+import type { EnrichmentResultItem, SyncEnrichmentResponse, TransportOperation } from '../api/schemas';
 import type { AuditEntry } from '../audit/entries';
 import type { SerializedApiError } from '../api/errors';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { ConnectionReport } from '../background/connection-test';
 import type { LogEntry } from '../background/log';
-import type { LookupResult } from '../background/lookup';
+import type { LookupAnswer } from '../background/rural-operations';
 import type { IdentifierReview } from '../background/review';
 import type { IdentifierSummary } from '../background/summary';
 import type { SkippedRow } from '../enrichment/batches';
@@ -106,7 +106,9 @@ export interface MessageAnswers {
    */
   'panel.open': { opened: boolean; shortcut: string | null };
   'enrich.one': SyncEnrichmentResponse;
-  lookup: LookupResult;
+  lookup: LookupAnswer;
+  /** Per partner asked for, its operations; null when the cache no longer holds that answer. */
+  'lookup.operations': TransportOperation[][] | null;
   'connection.test': ConnectionReport;
   'enrich.start': BatchProgress;
   'enrich.batches': BatchProgress[];

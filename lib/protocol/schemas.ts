@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { enrichmentContactSchema, enrichmentFieldSchema } from '../api/schemas';
 import { IDENTIFIER_KINDS } from '../settings';
-import { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_RECENT_QUERIES, MAX_REVIEW_BATCH, ROW_PROBLEMS } from './limits';
+import { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_PARTNERS, MAX_RECENT_QUERIES, MAX_REVIEW_BATCH, ROW_PROBLEMS } from './limits';
 
 const shortText = z.string().min(1).max(300);
 /** The fields of one CSV row, as read. */
@@ -59,8 +59,22 @@ export const MESSAGE_SCHEMAS = {
    * `confirmed`: the person confirmed a paid action past the month's budget (lib/protocol/paid.ts).
    */
   'enrich.one': z.strictObject({ contact: enrichmentContactSchema, campos: z.array(enrichmentFieldSchema).max(4).optional(), confirmed: z.literal(true).optional() }),
-  /** Extension pages: look records up. */
-  lookup: z.strictObject({ request: lookupRequestSchema, refresh: z.boolean().optional(), confirmed: z.literal(true).optional() }),
+  /**
+   * Extension pages: look records up. `operationsApart`: a big rural profile comes without its
+   * transport operations, asked for with `lookup.operations` (lib/background/rural-operations.ts).
+   */
+  lookup: z.strictObject({
+    request: lookupRequestSchema,
+    refresh: z.boolean().optional(),
+    confirmed: z.literal(true).optional(),
+    operationsApart: z.literal(true).optional(),
+  }),
+  /** Extension pages: the operations left out of a rural profile, for the given partners (no request). */
+  'lookup.operations': z.strictObject({
+    cpf: shortText,
+    fetchedAt: z.number().int().nonnegative(),
+    partners: z.array(z.number().int().nonnegative()).min(1).max(MAX_PARTNERS),
+  }),
   /** Extension pages: check an address and token before saving them. */
   'connection.test': z.strictObject({ apiUrl: z.string().max(2000), baseUrl: z.string().max(2000), token: z.string().max(2000).optional() }),
   /** Panel: enrich many contacts (a page's, a CSV's) as a batch that survives the worker. */

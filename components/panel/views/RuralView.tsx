@@ -1,12 +1,14 @@
 import type { CafirProperty, Infraction, ProductTotal, RuralProfile, SncrProperty, TransportOperation, TransportPartner } from '../../../lib/api/schemas';
 import type { FieldName } from '../../../lib/field-labels';
 import { t } from '../../../lib/i18n';
+import type { ApartOperations } from '../../../lib/panel/apart-operations';
 import { plural } from '../../../lib/plural';
 import { BarChart } from '../BarChart';
 import { DataTable } from '../DataTable';
 import { ItemList } from '../ItemList';
 import { KeyValues } from '../KeyValues';
 import type { Column } from '../table-model';
+import { PartnerOperations } from './PartnerOperations';
 
 export const SNCR_COLUMNS: Column<SncrProperty>[] = [
   { field: 'codigo_imovel', value: (row) => row.codigo_imovel, link: (row) => (row.codigo_imovel ? `imovel:${row.codigo_imovel}` : null) },
@@ -97,11 +99,14 @@ interface Props {
   data: RuralProfile;
   name: string;
   onOpen: (query: string) => void;
+  /** A big record's operations, left in the background until a partner is opened. */
+  operations?: ApartOperations | undefined;
 }
 
 /** Rural records of a CPF: summary, SNCR and CAFIR properties, infractions, forest-product transport. */
-export function RuralView({ data, name, onOpen }: Props) {
+export function RuralView({ data, name, onOpen, operations }: Props) {
   const { resumo, transportes } = data;
+  const operationCount = (partner: TransportPartner) => operations?.counts[transportes?.parceiros.indexOf(partner) ?? -1] ?? partner.operacoes.length;
   return (
     <div>
       {resumo && (
@@ -156,16 +161,26 @@ export function RuralView({ data, name, onOpen }: Props) {
             rows={byVolume(transportes.parceiros)}
             fileName={`${name}-parceiros`}
             onOpen={onOpen}
-            detailToggleLabel={(partner, open) => (open ? t('hideOperations') : plural('showOperations', partner.operacoes.length))}
-            detail={(partner) => (
-              <DataTable
-                title={`${t('operations')}: ${partner.nome ?? partner.cpf_cnpj ?? ''}`}
-                columns={OPERATION_COLUMNS}
-                rows={partner.operacoes}
-                fileName={`${name}-operacoes-${partner.cpf_cnpj ?? ''}`}
-                onOpen={onOpen}
-              />
-            )}
+            detailToggleLabel={(partner, open) => (open ? t('hideOperations') : plural('showOperations', operationCount(partner)))}
+            detail={(partner) => {
+              const table = (rows: TransportOperation[]) => (
+                <DataTable
+                  title={`${t('operations')}: ${partner.nome ?? partner.cpf_cnpj ?? ''}`}
+                  columns={OPERATION_COLUMNS}
+                  rows={rows}
+                  fileName={`${name}-operacoes-${partner.cpf_cnpj ?? ''}`}
+                  onOpen={onOpen}
+                />
+              );
+              const index = transportes.parceiros.indexOf(partner);
+              return operations && (operations.counts[index] ?? 0) > 0 ? (
+                <PartnerOperations partner={index} apart={operations}>
+                  {table}
+                </PartnerOperations>
+              ) : (
+                table(partner.operacoes)
+              );
+            }}
           />
         </section>
       )}
