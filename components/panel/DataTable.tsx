@@ -88,7 +88,7 @@ export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail,
       <TableHead title={title} columns={columns} rows={rows} fileName={fileName} />
       <div
         class={virtual ? 'table-scroll virtual' : 'table-scroll'}
-        style={virtual ? { maxHeight: `${VIEWPORT_ROWS * ROW_HEIGHT}px` } : undefined}
+        style={virtual ? { height: `${VIEWPORT_ROWS * ROW_HEIGHT}px` } : undefined}
         onScroll={virtual ? (event) => setScrollTop(event.currentTarget.scrollTop) : undefined}
         // A table wider than a 360 px panel scrolls sideways: the keyboard must reach its box to scroll it.
         tabIndex={0}
