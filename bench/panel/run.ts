@@ -93,7 +93,7 @@ try {
         const scrollPanel = (share: number) => () => {
           scroller.scrollTop = share * (scroller.scrollHeight - scroller.clientHeight);
         };
-        const operations = () => panel.querySelector<HTMLElement>('.detail .table-scroll.virtual');
+        const operations = () => panel.querySelector<HTMLElement>('.item-detail .table-scroll.virtual');
         const expanders = buttons('Todos os campos');
         // Partners come by volume, the biggest first.
         const partner = buttons('Ver ')[0];

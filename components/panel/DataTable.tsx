@@ -13,6 +13,8 @@ export const VIRTUALIZE_ABOVE = 60;
 export const ROW_HEIGHT = 34;
 const VIEWPORT_ROWS = 14;
 const OVERSCAN = 8;
+/** The narrowest a virtual table's column gets: its fixed layout would otherwise share out the panel's 360 px. */
+const VIRTUAL_COLUMN_REM = 7.5;
 
 interface Props<Row> {
   title: string;
@@ -95,7 +97,8 @@ export function DataTable<Row>({ title, columns, rows, fileName, onOpen, detail,
         role="region"
         aria-label={title}
       >
-        <table>
+        {/* A virtual table keeps fixed columns (so scrolling does not lay them out again), each wide enough to read. */}
+        <table style={virtual ? { minWidth: `${columns.length * VIRTUAL_COLUMN_REM}rem` } : undefined}>
           <thead>
             <tr>
               {detail && <th scope="col" class="visually-hidden-cell" />}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatInteger } from '../../lib/format';
 import { fieldLabel, type FieldName } from '../../lib/field-labels';
@@ -22,6 +23,13 @@ interface Props<Row> {
   flagged?: (row: Row) => boolean;
   /** The heading level of the title: 4 for a group under another heading (a relative's properties). */
   level?: 3 | 4;
+  /** What an item opens below itself (a transport partner's operations), with its button's label. */
+  detail?: Detail<Row>;
+}
+
+interface Detail<Row> {
+  render: (row: Row) => ComponentChildren;
+  toggleLabel: (row: Row, open: boolean) => string;
 }
 
 /** One record as text, a line per field: what "Copiar registro" puts on the clipboard. */
@@ -51,8 +59,18 @@ function Value<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; on
   );
 }
 
-function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; columns: Column<Row>[]; keyColumns: Column<Row>[]; onOpen: (query: string) => void; flagged: boolean }) {
+interface ItemProps<Row> {
+  row: Row;
+  columns: Column<Row>[];
+  keyColumns: Column<Row>[];
+  onOpen: (query: string) => void;
+  flagged: boolean;
+  detail: Detail<Row> | undefined;
+}
+
+function Item<Row>({ row, columns, keyColumns, onOpen, flagged, detail }: ItemProps<Row>) {
   const [open, setOpen] = useState(false);
+  const [detailOpen, setDetailOpen] = useState(false);
   // One identifier of the item gets its own copy button (a CPF, a CNPJ); the rest copy with the record.
   const identifier = keyColumns.find((column) => copiable({ ...column, copy: false }, row));
   return (
@@ -68,6 +86,11 @@ function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; co
         ))}
       </dl>
       <div class="item-actions">
+        {detail && (
+          <button type="button" class="small" aria-expanded={detailOpen} onClick={() => setDetailOpen(!detailOpen)}>
+            {detail.toggleLabel(row, detailOpen)}
+          </button>
+        )}
         <button type="button" class="small" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? t('fewerFields') : t('allFields')}
         </button>
@@ -86,6 +109,7 @@ function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; co
           ))}
         </dl>
       )}
+      {detail && detailOpen && <div class="item-detail">{detail.render(row)}</div>}
     </li>
   );
 }
@@ -94,7 +118,7 @@ function Item<Row>({ row, columns, keyColumns, onOpen, flagged }: { row: Row; co
  * Records as compact items for a narrow panel: each shows its key fields, all of them on demand, and
  * copies as a whole; the list exports as CSV like a table, and long lists show a page at a time.
  */
-export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3 }: Props<Row>) {
+export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3, detail }: Props<Row>) {
   const [shown, setShown] = useState(ITEMS_PAGE);
   const keyColumns = keyFields.flatMap((field) => columns.filter((column) => column.field === field));
   const rest = rows.length - shown;
@@ -103,7 +127,7 @@ export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpe
       <TableHead title={title} columns={columns} rows={rows} fileName={fileName} level={level} />
       <ul class="items">
         {rows.slice(0, shown).map((row, index) => (
-          <Item key={index} row={row} columns={columns} keyColumns={keyColumns} onOpen={onOpen} flagged={flagged?.(row) ?? false} />
+          <Item key={index} row={row} columns={columns} keyColumns={keyColumns} onOpen={onOpen} flagged={flagged?.(row) ?? false} detail={detail} />
         ))}
       </ul>
       {rest > 0 && (

@@ -90,6 +90,7 @@ const PARTNER_COLUMNS: Column<TransportPartner>[] = [
 const SNCR_KEYS: FieldName[] = ['nome_imovel', 'municipio', 'uf', 'area_total', 'modulos_fiscais', 'condicao_detentor', 'codigo_imovel'];
 export const CAFIR_KEYS: FieldName[] = ['nirf', 'nome_imovel', 'area_total', 'situacao', 'codigo_sncr'];
 const INFRACTION_KEYS: FieldName[] = ['data_auto', 'valor_multa', 'situacao_debito', 'area_embargada'];
+const PARTNER_KEYS: FieldName[] = ['nome', 'cpf_cnpj', 'volume_total', 'valor_total', 'municipio', 'uf'];
 
 
 /** Partners by volume, the largest first. */
@@ -155,31 +156,34 @@ export function RuralView({ data, name, onOpen, operations }: Props) {
             />
           )}
           <DataTable title={t('transportsByProduct')} columns={PRODUCT_COLUMNS} rows={transportes.por_produto} fileName={`${name}-produtos`} onOpen={onOpen} />
-          <DataTable
+          <ItemList
             title={t('partners')}
             columns={PARTNER_COLUMNS}
             rows={byVolume(transportes.parceiros)}
+            keyFields={PARTNER_KEYS}
             fileName={`${name}-parceiros`}
             onOpen={onOpen}
-            detailToggleLabel={(partner, open) => (open ? t('hideOperations') : plural('showOperations', operationCount(partner)))}
-            detail={(partner) => {
-              const table = (rows: TransportOperation[]) => (
-                <DataTable
-                  title={`${t('operations')}: ${partner.nome ?? partner.cpf_cnpj ?? ''}`}
-                  columns={OPERATION_COLUMNS}
-                  rows={rows}
-                  fileName={`${name}-operacoes-${partner.cpf_cnpj ?? ''}`}
-                  onOpen={onOpen}
-                />
-              );
-              const index = transportes.parceiros.indexOf(partner);
-              return operations && (operations.counts[index] ?? 0) > 0 ? (
-                <PartnerOperations partner={index} apart={operations}>
-                  {table}
-                </PartnerOperations>
-              ) : (
-                table(partner.operacoes)
-              );
+            detail={{
+              toggleLabel: (partner, open) => (open ? t('hideOperations') : plural('showOperations', operationCount(partner))),
+              render: (partner) => {
+                const table = (rows: TransportOperation[]) => (
+                  <DataTable
+                    title={`${t('operations')}: ${partner.nome ?? partner.cpf_cnpj ?? ''}`}
+                    columns={OPERATION_COLUMNS}
+                    rows={rows}
+                    fileName={`${name}-operacoes-${partner.cpf_cnpj ?? ''}`}
+                    onOpen={onOpen}
+                  />
+                );
+                const index = transportes.parceiros.indexOf(partner);
+                return operations && (operations.counts[index] ?? 0) > 0 ? (
+                  <PartnerOperations partner={index} apart={operations}>
+                    {table}
+                  </PartnerOperations>
+                ) : (
+                  table(partner.operacoes)
+                );
+              },
             }}
           />
         </section>
