@@ -118,13 +118,13 @@ for (const [label, query] of IDENTIFIERS) {
   });
 }
 
-test('debts, vehicles, rural properties and social benefits: the facts a person decides on are in view at every width', async ({ context, extensionId }) => {
+test('debts, vehicles, rural properties and transport partners, and social benefits: the facts a person decides on are in view at every width', async ({ context, extensionId }) => {
   const page = await openPanel(context, extensionId, CPF_FULL, WIDTHS[0]);
   await settled(page);
   for (const [tab, selectors] of [
     [/Dívidas/, ['[data-field="valor_consolidado"]', '[data-field="indicador_ajuizado"]']],
     [/Veículos/, ['[data-field="marca"]', '[data-field="modelo"]']],
-    [/Imóveis rurais/, ['[data-field="nome_imovel"]', '[data-field="area_total"]', '[data-field="area_embargada"]']],
+    [/Imóveis rurais/, ['[data-field="nome_imovel"]', '[data-field="area_total"]', '[data-field="area_embargada"]', '.item [data-field="volume_total"]', '.item [data-field="valor_total"]']],
     [/Benefícios sociais/, ['td[data-field="mes_competencia"]', 'td[data-field="valor_parcela"]', 'td[data-field="valor_beneficio"]']],
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();
