@@ -68,15 +68,17 @@ interface InternalRenderTask {
  */
 const DRAW_SLICE_MS = 4;
 /** Operators drawn in a slice, at least and at most (text lines, mostly). */
-const SLICE_OPERATORS = { first: 40, min: 5, max: 1000 };
+const SLICE_OPERATORS = { first: 40, min: 10, max: 2000 };
 
 /**
  * A pdf.js "stepper" (its debugger's hook, the only way to end a drawing slice before pdf.js's own
- * 15 ms): it breaks the page's operator list every so many operators, as many as took about
- * DRAW_SLICE_MS in the slice before. pdf.js calls `breakIt` at `nextBreakPoint`; `resume` goes on in
- * the next slice (through the render task's `onContinue`, in a task of its own).
+ * 15 ms): while `short()` (scrolling), it breaks the page's operator list every so many operators, as
+ * many as took about DRAW_SLICE_MS in the slice before; otherwise pdf.js's own slices stand (more,
+ * smaller slices make a page take longer to draw, and the index waits for the drawing). pdf.js calls
+ * `breakIt` at `nextBreakPoint`; `resume` goes on in the next slice (through the render task's
+ * `onContinue`, in a task of its own).
  */
-function slicingStepper(position: () => number) {
+function slicingStepper(position: () => number, short: () => boolean) {
   let operators = SLICE_OPERATORS.first;
   let startedAt = performance.now();
   let startedFrom = 0;
@@ -90,7 +92,7 @@ function slicingStepper(position: () => number) {
       const elapsed = performance.now() - startedAt;
       const drawn = index - startedFrom;
       if (drawn > 0) operators = Math.round(Math.min(SLICE_OPERATORS.max, Math.max(SLICE_OPERATORS.min, (drawn * DRAW_SLICE_MS) / Math.max(elapsed, 0.5))));
-      this.nextBreakPoint = index + operators;
+      this.nextBreakPoint = index + (short() ? operators : SLICE_OPERATORS.max);
       resume();
     },
     shouldSkip: () => false,
@@ -285,8 +287,8 @@ export async function createViewer(options: ViewerOptions) {
     // `onContinue` puts a task in between.
     const internal = (renderTask as unknown as { _internalRenderTask?: InternalRenderTask })._internalRenderTask;
     if (internal && '_useRequestAnimationFrame' in internal) internal._useRequestAnimationFrame = false;
-    // And slices shorter than pdf.js's own (`slicingStepper`).
-    const stepper = internal ? slicingStepper(() => internal.operatorListIdx ?? 0) : null;
+    // And, while scrolling, slices shorter than pdf.js's own (`slicingStepper`).
+    const stepper = internal ? slicingStepper(() => internal.operatorListIdx ?? 0, isScrolling) : null;
     if (internal && stepper) internal.stepper = stepper;
     renderTask.onContinue = (resume: () => void) =>
       void nextTask().then(() => {
