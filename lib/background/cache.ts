@@ -6,7 +6,7 @@
  * last used, its size, the identifiers it is about), so that expiry, eviction, listing and purging by
  * identifier never load the answers themselves.
  */
-import { clear, createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
 
 export interface CacheIndexEntry {
   fetchedAt: number;
@@ -160,6 +160,21 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
         return { value, fetchedAt: entry.fetchedAt };
       } catch {
         return undefined;
+      }
+    },
+
+    /**
+     * The keys of every stored answer, in one IndexedDB request; null when they cannot be read. For
+     * callers that peek at thousands of keys at once (the reader's review of a document), most of
+     * them never looked up: one `get` each meant a transaction each, whose objects filled the worker's
+     * memory.
+     */
+    async storedKeys(): Promise<ReadonlySet<string> | null> {
+      if (unavailable) return new Set();
+      try {
+        return new Set(await keys<string>(index));
+      } catch {
+        return null;
       }
     },
 

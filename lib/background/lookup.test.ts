@@ -407,4 +407,13 @@ describe('peek', () => {
     const { service } = setup();
     expect(((await rejection(service.peek(vehicles('000.000.000-00')))) as ApiError).kind).toBe('invalid_input');
   });
+
+  it('peeks at many look-ups with the same answers, the cache keys read once', async () => {
+    const { service, calls } = setup({ ttlMs: 1_000 });
+    await service.lookup(vehicles());
+    const peek = await service.peekerForMany();
+    expect(await peek(vehicles())).toEqual(await service.peek(vehicles()));
+    expect(await peek(vehicles('111.444.777-35'))).toBeUndefined();
+    expect(calls).toHaveLength(1);
+  });
 });

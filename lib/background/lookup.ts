@@ -171,6 +171,11 @@ export function createLookupService(options: LookupServiceOptions) {
     }
   }
 
+  async function peek(request: LookupRequest): Promise<LookupResult | undefined> {
+    const cached = await options.cache.get(lookupKey(request));
+    return cached ? { data: cached.value, fetchedAt: cached.fetchedAt, source: 'cache' } : undefined;
+  }
+
   return {
     /**
      * Answers a look-up. `refresh` skips a fresh cache entry (the "Atualizar" button). Identical
@@ -193,9 +198,15 @@ export function createLookupService(options: LookupServiceOptions) {
     },
 
     /** A cached answer, fresh or not, without any request: for the hover card. */
-    async peek(request: LookupRequest): Promise<LookupResult | undefined> {
-      const cached = await options.cache.get(lookupKey(request));
-      return cached ? { data: cached.value, fetchedAt: cached.fetchedAt, source: 'cache' } : undefined;
+    peek,
+
+    /**
+     * `peek` for many look-ups in a row: the cache's keys are read once, and a look-up never cached
+     * is answered without touching IndexedDB.
+     */
+    async peekerForMany(): Promise<(request: LookupRequest) => Promise<LookupResult | undefined>> {
+      const stored = await options.cache.storedKeys();
+      return (request) => (stored && !stored.has(lookupKey(request)) ? Promise.resolve(undefined) : peek(request));
     },
   };
 }

@@ -228,8 +228,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'reader.review': async ({ identifiers }) => {
       // Each identifier normalized, or the whole message refused as invalid input.
       const subjects = identifiers.map(({ kind, value }) => ({ kind, value: kind === 'cpf' ? requireCpf(value) : requireCnpj(value) }));
-      const [ttl, now] = [await ttlMs(), Date.now()];
-      return Promise.all(subjects.map((subject) => reviewIdentifier(subject, (request) => lookups.peek(request), ttl, now)));
+      const [ttl, now, peek] = [await ttlMs(), Date.now(), await lookups.peekerForMany()];
+      return Promise.all(subjects.map((subject) => reviewIdentifier(subject, peek, ttl, now)));
     },
     'reader.viewer': async ({ url }, sender) => {
       const tabId = senderTab(sender)?.id;

@@ -54,6 +54,53 @@ function nextTask(): Promise<void> {
 /** Resolves after the browser has drawn a frame. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => void nextTask().then(resolve)));
 
+/** The fields of pdf.js's (5.6) internal render task the viewer sets or reads. */
+interface InternalRenderTask {
+  _useRequestAnimationFrame?: boolean;
+  stepper?: unknown;
+  operatorListIdx?: number;
+}
+
+/**
+ * Drawing calls recorded per slice of a page's drawing, in ms. Chrome rasterizes what a task drew on
+ * a canvas at the end of that task, on the main thread when there is no GPU, and that takes 2–4 times
+ * as long as the calls: pdf.js's own 15 ms slices became tasks of 40–70 ms.
+ */
+const DRAW_SLICE_MS = 4;
+/** Operators drawn in a slice, at least and at most (text lines, mostly). */
+const SLICE_OPERATORS = { first: 40, min: 10, max: 2000 };
+
+/**
+ * A pdf.js "stepper" (its debugger's hook, the only way to end a drawing slice before pdf.js's own
+ * 15 ms): while `short()` (scrolling), it breaks the page's operator list every so many operators, as
+ * many as took about DRAW_SLICE_MS in the slice before; otherwise pdf.js's own slices stand (more,
+ * smaller slices make a page take longer to draw, and the index waits for the drawing). pdf.js calls
+ * `breakIt` at `nextBreakPoint`; `resume` goes on in the next slice (through the render task's
+ * `onContinue`, in a task of its own).
+ */
+function slicingStepper(position: () => number, short: () => boolean) {
+  let operators = SLICE_OPERATORS.first;
+  let startedAt = performance.now();
+  let startedFrom = 0;
+  return {
+    nextBreakPoint: operators,
+    sliceStarts() {
+      startedAt = performance.now();
+      startedFrom = position();
+    },
+    breakIt(index: number, resume: () => void) {
+      const elapsed = performance.now() - startedAt;
+      const drawn = index - startedFrom;
+      if (drawn > 0) operators = Math.round(Math.min(SLICE_OPERATORS.max, Math.max(SLICE_OPERATORS.min, (drawn * DRAW_SLICE_MS) / Math.max(elapsed, 0.5))));
+      this.nextBreakPoint = index + (short() ? operators : SLICE_OPERATORS.max);
+      resume();
+    },
+    shouldSkip: () => false,
+    updateOperatorList: () => undefined,
+    setOperatorBBoxes: () => undefined,
+  };
+}
+
 export const SEARCH_HIGHLIGHT = 'reader-search';
 export const CURRENT_MATCH_HIGHLIGHT = 'reader-search-current';
 
@@ -203,6 +250,7 @@ export async function createViewer(options: ViewerOptions) {
   }
 
   let lastScrollAt = -Infinity;
+  const isScrolling = () => performance.now() - lastScrollAt < SCROLL_SETTLE_MS;
   /** Resolves once no scroll happened for SCROLL_SETTLE_MS. */
   function scrollSettled(): Promise<void> {
     return new Promise((resolve) => {
@@ -221,9 +269,11 @@ export async function createViewer(options: ViewerOptions) {
     const current = () => !destroyed && generation === slot.generation;
     const page = await pdf.getPage(slot.number);
     if (!current()) return;
-    // Asked for now: pdf.js's worker reads the text while the canvas is drawn.
-    const content = page.getTextContent();
-    content.catch(() => undefined);
+    // Asked for now when nothing scrolls (pdf.js's worker reads the text while the canvas is drawn),
+    // else once scrolling pauses: a page flying past never gets a text layer, and reading its text
+    // again (the index has it) only filled the worker's memory.
+    const content = isScrolling() ? null : page.getTextContent();
+    content?.catch(() => undefined);
     const viewport = page.getViewport({ scale });
     const outputScale = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)));
     const canvas = document.createElement('canvas');
@@ -235,9 +285,16 @@ export async function createViewer(options: ViewerOptions) {
     // slice and the frame's own work (style, layout, paint) made one long task. Each slice in a task of
     // its own instead: pdf.js (5.6) goes on in a microtask when it is not told to wait for frames, and
     // `onContinue` puts a task in between.
-    const internal = (renderTask as unknown as { _internalRenderTask?: { _useRequestAnimationFrame?: boolean } })._internalRenderTask;
+    const internal = (renderTask as unknown as { _internalRenderTask?: InternalRenderTask })._internalRenderTask;
     if (internal && '_useRequestAnimationFrame' in internal) internal._useRequestAnimationFrame = false;
-    renderTask.onContinue = (resume: () => void) => void nextTask().then(resume);
+    // And, while scrolling, slices shorter than pdf.js's own (`slicingStepper`).
+    const stepper = internal ? slicingStepper(() => internal.operatorListIdx ?? 0, isScrolling) : null;
+    if (internal && stepper) internal.stepper = stepper;
+    renderTask.onContinue = (resume: () => void) =>
+      void nextTask().then(() => {
+        stepper?.sliceStarts();
+        resume();
+      });
     slot.cancelRender = () => renderTask.cancel();
     await renderTask.promise.catch(() => undefined);
     slot.cancelRender = null;
@@ -261,12 +318,12 @@ export async function createViewer(options: ViewerOptions) {
     drawn: DrawnPage,
     generation: number,
     viewport: ReturnType<PDFPageProxy['getViewport']>,
-    pending: ReturnType<PDFPageProxy['getTextContent']>,
+    pending: ReturnType<PDFPageProxy['getTextContent']> | null,
   ): Promise<void> {
     const current = () => !destroyed && generation === slot.generation;
     await scrollSettled();
     if (!current()) return;
-    const content = await pending;
+    const content = await (pending ?? drawn.page.getTextContent());
     if (!current()) return;
     const layerElement = document.createElement('div');
     layerElement.className = 'textLayer';
@@ -368,19 +425,33 @@ export async function createViewer(options: ViewerOptions) {
   let pumping = false;
   let firstTextAdded = false;
   let idleWaiters: (() => void)[] = [];
-  /** Draws the near pages one at a time, nearest the viewport's middle first; undraws the far ones. */
+  /** The near pages to keep drawn, nearest the viewport's middle first. */
+  function pagesToKeep(): PageSlot[] {
+    const middle = scrollTop + viewportHeight / 2;
+    const distance = (slot: PageSlot) => Math.abs(topOf(slot) + heightOf(slot) / 2 - middle);
+    const wanted = [...near].map((page) => slotOf(page)).filter((slot): slot is PageSlot => slot !== undefined);
+    wanted.sort((one, other) => distance(one) - distance(other));
+    return wanted.slice(0, MAX_DRAWN_PAGES);
+  }
+  const onScreen = (slot: PageSlot) => topOf(slot) < scrollTop + viewportHeight && topOf(slot) + heightOf(slot) > scrollTop;
+  /** Undraws the pages (and stops the drawings) that left the neighbourhood. */
+  function undrawFar(keep: ReadonlySet<PageSlot>) {
+    for (const slot of slots) if ((slot.drawn || slot.drawing) && !keep.has(slot)) undraw(slot);
+  }
+  /**
+   * Draws the near pages one at a time, nearest the viewport's middle first; undraws the far ones.
+   * While scrolling, only the pages on screen: those ahead are drawn once it pauses (`onScroll`), so
+   * pages that fly past cost neither the worker's parsing nor the main thread's drawing.
+   */
   async function pump() {
     if (pumping || destroyed) return;
     pumping = true;
     try {
       for (;;) {
-        const middle = scrollTop + viewportHeight / 2;
-        const distance = (slot: PageSlot) => Math.abs(topOf(slot) + heightOf(slot) / 2 - middle);
-        const wanted = [...near].map((page) => slotOf(page)).filter((slot): slot is PageSlot => slot !== undefined);
-        wanted.sort((one, other) => distance(one) - distance(other));
-        const keep = new Set(wanted.slice(0, MAX_DRAWN_PAGES));
-        for (const slot of slots) if ((slot.drawn || slot.drawing) && !keep.has(slot)) undraw(slot);
-        const next = [...keep].find((slot) => !slot.drawn && !slot.failed);
+        const keep = new Set(pagesToKeep());
+        undrawFar(keep);
+        const scrolling = isScrolling();
+        const next = [...keep].find((slot) => !slot.drawn && !slot.failed && (!scrolling || onScreen(slot)));
         if (!next || destroyed) break;
         const drawing = draw(next).catch(() => {
           next.failed = true;
@@ -407,6 +478,8 @@ export async function createViewer(options: ViewerOptions) {
         if (entry.isIntersecting) near.add(page);
         else near.delete(page);
       }
+      // A page being drawn that has left stops now, not once pdf.js has finished it.
+      if (pumping) undrawFar(new Set(pagesToKeep()));
       void pump();
     },
     { root: container, rootMargin: `${DRAW_AHEAD * 100}% 0px` },
@@ -435,9 +508,17 @@ export async function createViewer(options: ViewerOptions) {
     }
   }
   let scrollScheduled = false;
+  let settleTimer: number | null = null;
+  /** Once scrolling pauses, the pages ahead that were left undrawn while it went on. */
+  const pumpWhenSettled = () => {
+    const wait = lastScrollAt + SCROLL_SETTLE_MS - performance.now();
+    settleTimer = wait > 0 ? window.setTimeout(pumpWhenSettled, wait) : null;
+    if (wait <= 0) void pump();
+  };
   const onScroll = () => {
     scrollTop = container.scrollTop;
     lastScrollAt = performance.now();
+    settleTimer ??= window.setTimeout(pumpWhenSettled, SCROLL_SETTLE_MS);
     if (scrollScheduled) return;
     scrollScheduled = true;
     requestAnimationFrame(() => {
@@ -534,6 +615,7 @@ export async function createViewer(options: ViewerOptions) {
       observer.disconnect();
       resizes.disconnect();
       container.removeEventListener('scroll', onScroll);
+      if (settleTimer !== null) window.clearTimeout(settleTimer);
       slots.forEach(undraw);
       idleWaiters.forEach((resolve) => resolve());
       idleWaiters = [];
