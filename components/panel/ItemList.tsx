@@ -25,6 +25,8 @@ interface Props<Row> {
   level?: 3 | 4;
   /** What an item opens below itself (a transport partner's operations), with its button's label. */
   detail?: Detail<Row>;
+  /** Items shown at first and added by "Mostrar mais" (ITEMS_PAGE unless given). */
+  pageSize?: number;
 }
 
 interface Detail<Row> {
@@ -118,8 +120,8 @@ function Item<Row>({ row, columns, keyColumns, onOpen, flagged, detail }: ItemPr
  * Records as compact items for a narrow panel: each shows its key fields, all of them on demand, and
  * copies as a whole; the list exports as CSV like a table, and long lists show a page at a time.
  */
-export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3, detail }: Props<Row>) {
-  const [shown, setShown] = useState(ITEMS_PAGE);
+export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3, detail, pageSize = ITEMS_PAGE }: Props<Row>) {
+  const [shown, setShown] = useState(pageSize);
   const keyColumns = keyFields.flatMap((field) => columns.filter((column) => column.field === field));
   const rest = rows.length - shown;
   return (
@@ -131,8 +133,8 @@ export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpe
         ))}
       </ul>
       {rest > 0 && (
-        <button type="button" class="small" onClick={() => setShown(shown + ITEMS_PAGE)}>
-          {t('showMoreItems', formatInteger(Math.min(rest, ITEMS_PAGE)))}
+        <button type="button" class="small" onClick={() => setShown(shown + pageSize)}>
+          {t('showMoreItems', formatInteger(Math.min(rest, pageSize)))}
         </button>
       )}
     </div>

@@ -91,6 +91,8 @@ const SNCR_KEYS: FieldName[] = ['nome_imovel', 'municipio', 'uf', 'area_total', 
 export const CAFIR_KEYS: FieldName[] = ['nirf', 'nome_imovel', 'area_total', 'situacao', 'codigo_sncr'];
 const INFRACTION_KEYS: FieldName[] = ['data_auto', 'valor_multa', 'situacao_debito', 'area_embargada'];
 const PARTNER_KEYS: FieldName[] = ['nome', 'cpf_cnpj', 'volume_total', 'valor_total', 'municipio', 'uf'];
+/** Partners shown at first, the largest by volume: the tab opens in one short frame even with hundreds. */
+const PARTNERS_PAGE = 10;
 
 
 /** Partners by volume, the largest first. */
@@ -161,6 +163,7 @@ export function RuralView({ data, name, onOpen, operations }: Props) {
             columns={PARTNER_COLUMNS}
             rows={byVolume(transportes.parceiros)}
             keyFields={PARTNER_KEYS}
+            pageSize={PARTNERS_PAGE}
             fileName={`${name}-parceiros`}
             onOpen={onOpen}
             detail={{
