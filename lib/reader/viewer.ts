@@ -82,17 +82,20 @@ function slicingStepper(position: () => number, short: () => boolean) {
   let operators = SLICE_OPERATORS.first;
   let startedAt = performance.now();
   let startedFrom = 0;
+  // No break of ours when nothing scrolls: each one is a task more, which delayed the first page and the index.
+  const breakAfter = (index: number) => (short() ? index + operators : Infinity);
   return {
-    nextBreakPoint: operators,
+    nextBreakPoint: breakAfter(0),
     sliceStarts() {
       startedAt = performance.now();
       startedFrom = position();
+      this.nextBreakPoint = breakAfter(startedFrom);
     },
     breakIt(index: number, resume: () => void) {
       const elapsed = performance.now() - startedAt;
       const drawn = index - startedFrom;
       if (drawn > 0) operators = Math.round(Math.min(SLICE_OPERATORS.max, Math.max(SLICE_OPERATORS.min, (drawn * DRAW_SLICE_MS) / Math.max(elapsed, 0.5))));
-      this.nextBreakPoint = index + (short() ? operators : SLICE_OPERATORS.max);
+      this.nextBreakPoint = breakAfter(index);
       resume();
     },
     shouldSkip: () => false,
