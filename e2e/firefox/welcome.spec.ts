@@ -15,5 +15,6 @@ test('installing the extension opens the welcome page, which says where Firefox 
   expect(text).toContain('Usar sandbox local');
   expect(text).toContain('2. Experimente na página de demonstração');
   expect(text).toContain('a barra lateral abre ao lado da página');
-  expect(text).toContain('Atalho: Alt+Shift+L.');
+  // Firefox registers the shortcuts a moment after the install that opened the page, which then shows them.
+  await expect.poll(() => page.evaluate(() => document.body.innerText)).toContain('Atalho: Alt+Shift+L.');
 });

@@ -12,15 +12,32 @@ export interface Shortcuts {
   nextIdentifier: string | null;
 }
 
+const SHORTCUT_RETRIES = 10;
+const SHORTCUT_RETRY_MS = 300;
+
 export function useWelcome() {
   const connection = useConnection();
   const [shortcuts, setShortcuts] = useState<Shortcuts>({ openPanel: null, nextIdentifier: null });
 
   useEffect(() => {
-    void browser.commands.getAll().then((commands) => {
-      const keys = (name: string) => commands.find((command) => command.name === name)?.shortcut || null;
-      setShortcuts({ openPanel: keys('open-panel'), nextIdentifier: keys('next-identifier') });
-    });
+    let retries = SHORTCUT_RETRIES;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = () =>
+      void browser.commands.getAll().then((commands) => {
+        const keys = (name: string) => commands.find((command) => command.name === name)?.shortcut || null;
+        const found = { openPanel: keys('open-panel'), nextIdentifier: keys('next-identifier') };
+        setShortcuts(found);
+        // The install opens this page, and Firefox registers the manifest's shortcuts a moment later:
+        // until they appear, the page asks again for a little while before saying there is none.
+        if (!found.openPanel && !found.nextIdentifier && retries-- > 0) timer = setTimeout(read, SHORTCUT_RETRY_MS);
+      });
+    read();
+    // Back from the browser's shortcuts page, the person sees the keys she just set.
+    window.addEventListener('focus', read);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('focus', read);
+    };
   }, []);
 
   return {
