@@ -63,6 +63,9 @@ export const SHOW_OPERATIONS = { role: 'button', name: /^Ver [\d.]+ operaç(ão|
  */
 export async function bigRuralRecordOperations(driver: ExtensionDriver, servers: ScenarioServers) {
   const page = await openPanel(driver, CPF_LARGE);
+  // The profile first: while it arrives the header grows and the tabs move, and a click aimed at a
+  // tab a moment earlier lands beside it.
+  await page.expectVisible({ text: 'Dados pessoais' });
   await page.click({ role: 'tab', name: /Imóveis rurais/ });
   // Its first look-up fetches and checks 1.4 MB of JSON, which takes Firefox's background seconds on a busy machine.
   await page.expectVisible(SHOW_OPERATIONS, { timeout: 30_000 });
