@@ -29,6 +29,8 @@ export function useWelcome() {
         setShortcuts(found);
         // The install opens this page, and Firefox registers the manifest's shortcuts a moment later:
         // until they appear, the page asks again for a little while before saying there is none.
+        // One wait at a time: a focus during the waits must not start a second series.
+        clearTimeout(timer);
         if (!found.openPanel && !found.nextIdentifier && retries-- > 0) timer = setTimeout(read, SHORTCUT_RETRY_MS);
       });
     read();
