@@ -79,9 +79,12 @@ export default defineConfig({
         }
       : {}),
   }),
+  // bench:size's bundle analysis: the same build with source maps, in a folder of its own
+  // (.output/chrome-mv3-sourcemaps), so that what ships never carries them.
+  ...(process.env.WXT_SOURCEMAPS ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}-sourcemaps' } : {}),
   // No module preload: an extension's files are local, so a lazy part's imports cost nothing to fetch
   // on demand, and the preload helper would weigh on every page that loads something lazily (the card).
-  vite: () => ({ plugins: [preact()], build: { modulePreload: false } }),
+  vite: () => ({ plugins: [preact()], build: { modulePreload: false, sourcemap: Boolean(process.env.WXT_SOURCEMAPS) } }),
   hooks: {
     'build:publicAssets': (wxt, files) => {
       files.push(...pdfjsFiles());

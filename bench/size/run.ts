@@ -2,11 +2,14 @@
  * bench/size: the built extension's scripts, gzipped, and the JavaScript each extension page loads
  * before anything lazy (its entry chunk and every chunk it imports statically). Budgets: the content
  * script runs in every page, at most 25 KB gzipped; the hover-card frame opens on every hover, at most
- * 10 KB; the side panel at most 30 KB. Run after `npm run build`; writes bench/results/size.json.
+ * 10 KB; the side panel at most 30 KB. And what the content script holds, part by part (./parts.ts,
+ * from the source map of the same build made with WXT_SOURCEMAPS=1). Run with `npm run bench:size`;
+ * writes bench/results/size.json.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { contentScriptParts, FORBIDDEN_IN_CONTENT } from './parts';
 
 const OUTPUT = '.output/chrome-mv3';
 const CONTENT_BUDGET_BYTES = 25 * 1024;
@@ -53,11 +56,19 @@ const pages = PAGES.map((page) => {
 });
 
 const content = scripts.filter((script) => script.file.startsWith('content-scripts/')).reduce((sum, script) => sum + script.gzipBytes, 0);
-const result = { date: new Date().toISOString(), contentScriptGzipBytes: content, budgetBytes: CONTENT_BUDGET_BYTES, met: content <= CONTENT_BUDGET_BYTES, pages, scripts };
+const contentParts = contentScriptParts(`${OUTPUT}-sourcemaps/content-scripts/content.js`);
+const forbidden = contentParts.flatMap((part) => part.modules.map((module) => module.module)).filter((module) => FORBIDDEN_IN_CONTENT.test(`/${module}`));
+const result = { date: new Date().toISOString(), contentScriptGzipBytes: content, budgetBytes: CONTENT_BUDGET_BYTES, met: content <= CONTENT_BUDGET_BYTES && forbidden.length === 0, forbiddenInContent: forbidden, contentParts, pages, scripts };
 writeFileSync('bench/results/size.json', `${JSON.stringify(result, null, 2)}\n`);
 console.log('bench/size (gzip -9)');
 for (const script of scripts) console.log(`  ${script.file.padEnd(48)} ${(script.gzipBytes / 1024).toFixed(1).padStart(7)} KB  (${(script.bytes / 1024).toFixed(1)} KB raw)`);
 console.log(`  content script: ${(content / 1024).toFixed(1)} KB gzipped   budget ${CONTENT_BUDGET_BYTES / 1024} KB: ${result.met ? 'met' : 'NOT met'}`);
+console.log('  what the content script holds (share of its gzipped size, by minified bytes):');
+for (const part of contentParts) {
+  const largest = part.modules.slice(0, 3).map((module) => `${module.module.replace(/^.*\//, '')} ${(module.minifiedBytes / 1024).toFixed(1)}`).join(', ');
+  console.log(`    ${part.name.padEnd(56)} ${(part.gzipBytes / 1024).toFixed(1).padStart(5)} KB  (${(part.minifiedBytes / 1024).toFixed(1)} KB minified: ${largest}${part.modules.length > 3 ? ', …' : ''})`);
+}
+console.log(`  zod or background code in the content script: ${forbidden.length === 0 ? 'none' : forbidden.join(', ')}`);
 console.log('  JavaScript each page loads before anything lazy:');
 for (const page of pages) {
   const verdict = page.budgetBytes === null ? '' : `   budget ${page.budgetBytes / 1024} KB: ${page.met ? 'met' : 'NOT met'}`;
