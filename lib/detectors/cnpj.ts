@@ -38,9 +38,9 @@ const match = reusableMatch();
 const GROUPS = [2, 3, 3, 4];
 /** The separator expected before each group after the first, and before the check digits. */
 const SEPARATORS = [DOT, DOT, SLASH, HYPHEN];
-/** Separators that may be typed in place of one another. */
+/** Separators that may be typed in place of one another (char codes as numbers: see `Scan` in index.ts). */
 function isMark(code: number): boolean {
-  return code === DOT || code === SLASH || code === HYPHEN;
+  return code === 46 /* . */ || code === 47 /* / */ || code === 45 /* - */;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { isValidCpfCodes } from '../identifiers/cpf';
 import type { Detector } from './scan';
-import { DOT, gluedAfter, HYPHEN, isDigit, isSpace, lineWrapAt, reusableMatch, setMatch, TRIGGER } from './scan';
+import { gluedAfter, isDigit, isSpace, lineWrapAt, reusableMatch, setMatch, TRIGGER } from './scan';
 
 const match = reusableMatch();
 
@@ -44,14 +44,14 @@ export const cpfDetector: Detector<'cpf'> = {
     for (let group = 0; group < 3; group++) {
       if (!readDigits(text, cursor, 3, group * 3)) return null;
       cursor += 3;
-      if (group < 2 && text.charCodeAt(cursor) === DOT) {
+      if (group < 2 && text.charCodeAt(cursor) === 46 /* . */) {
         cursor++;
         punctuation++;
         if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);
       }
     }
     const separator = text.charCodeAt(cursor);
-    if (separator === HYPHEN) {
+    if (separator === 45 /* - */) {
       cursor++;
       punctuation++;
       if (!isDigit(text.charCodeAt(cursor))) cursor += lineWrapAt(text, cursor);

@@ -11,28 +11,29 @@
 import { FILE_EXTENSIONS } from '../identifiers/email';
 import type { Detector } from './scan';
 import {
-  AT,
-  DOT,
-  HYPHEN,
   isAsciiAlnum,
   isLowerAscii,
   isUpperAscii,
   isWordCode,
-  PERCENT,
-  PLUS,
   reusableMatch,
   setMatch,
   TRIGGER,
-  UNDERSCORE,
 } from './scan';
 
 const match = reusableMatch();
 
-const LOCAL_MAX = 64;
-const DOMAIN_MAX = 253;
-const ADDRESS_MAX = 254;
-const LABEL_MAX = 63;
-const TOP_LEVEL_MAX = 24;
+/**
+ * The longest parts, as `normalizeEmail` has them. A `const enum`, not module-level `const`s, so that the
+ * numbers stand in place of the names (see `Scan` in index.ts); the char codes are written as numbers
+ * for the same reason.
+ */
+const enum Email {
+  LocalMax = 64,
+  DomainMax = 253,
+  AddressMax = 254,
+  LabelMax = 63,
+  TopLevelMax = 24,
+}
 
 /**
  * Labels that documents glue to an address with a dot (`E-mail.fulano@…`, `Email.fulano@…`), as the
@@ -47,7 +48,7 @@ function gluedLabelLength(text: string, start: number): number {
   if (first !== 101 && first !== 69) return 0; // `e`, `E`
   for (const label of GLUED_LABELS) {
     if (text.slice(start, start + label.length).toLowerCase() !== label) continue;
-    const hyphenated = label.charCodeAt(1) === HYPHEN;
+    const hyphenated = label.charCodeAt(1) === 45 /* - */;
     if (hyphenated || isUpperAscii(text.charCodeAt(start))) return label.length;
   }
   return 0;
@@ -63,11 +64,11 @@ function onlyX(text: string, start: number, end: number): boolean {
 }
 
 function isLocalCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === DOT || code === UNDERSCORE || code === PERCENT || code === PLUS || code === HYPHEN;
+  return isAsciiAlnum(code) || code === 46 /* . */ || code === 95 /* _ */ || code === 37 /* % */ || code === 43 /* + */ || code === 45 /* - */;
 }
 
 function isDomainCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === DOT || code === HYPHEN;
+  return isAsciiAlnum(code) || code === 46 /* . */ || code === 45 /* - */;
 }
 
 const EXTENSIONS = [...FILE_EXTENSIONS];
@@ -94,10 +95,10 @@ function isFileExtension(text: string, start: number, end: number): boolean {
  * doubled or last), the domain's labels (none empty, none starting or ending with `-`), and file names.
  */
 function addressAt(text: string, start: number, at: number, end: number, topLevel: number): string | null {
-  if (at - start > LOCAL_MAX || end - start > ADDRESS_MAX || end - topLevel > TOP_LEVEL_MAX) return null;
+  if (at - start > Email.LocalMax || end - start > Email.AddressMax || end - topLevel > Email.TopLevelMax) return null;
   for (let cursor = start + 1; cursor <= at; cursor++) {
-    if (text.charCodeAt(cursor) === AT || text.charCodeAt(cursor) === DOT) {
-      if (text.charCodeAt(cursor - 1) === DOT) return null;
+    if (text.charCodeAt(cursor) === 64 /* @ */ || text.charCodeAt(cursor) === 46 /* . */) {
+      if (text.charCodeAt(cursor - 1) === 46 /* . */) return null;
     }
   }
   let upperCase = false;
@@ -105,9 +106,9 @@ function addressAt(text: string, start: number, at: number, end: number, topLeve
   for (let cursor = labelStart; cursor < topLevel; cursor++) {
     const code = text.charCodeAt(cursor);
     if (isUpperAscii(code)) upperCase = true;
-    if (code !== DOT) continue;
+    if (code !== 46 /* . */) continue;
     const labelLength = cursor - labelStart;
-    if (labelLength === 0 || labelLength > LABEL_MAX || text.charCodeAt(labelStart) === HYPHEN || text.charCodeAt(cursor - 1) === HYPHEN) return null;
+    if (labelLength === 0 || labelLength > Email.LabelMax || text.charCodeAt(labelStart) === 45 /* - */ || text.charCodeAt(cursor - 1) === 45 /* - */) return null;
     labelStart = cursor + 1;
   }
   if (isFileExtension(text, topLevel, end)) return null;
@@ -123,31 +124,31 @@ export const emailDetector: Detector<'email'> = {
   hidden: false,
   match(text, at, floor) {
     // Local part, backwards; it may not reach into the previous detection nor exceed 64 characters.
-    const limit = Math.max(floor, at - LOCAL_MAX - 1);
+    const limit = Math.max(floor, at - Email.LocalMax - 1);
     let start = at;
     while (start > limit && isLocalCode(text.charCodeAt(start - 1))) start--;
     if (start > 0) {
       const before = text.charCodeAt(start - 1);
-      if (isLocalCode(before) || isWordCode(before) || before === AT) return null;
+      if (isLocalCode(before) || isWordCode(before) || before === 64 /* @ */) return null;
     }
-    while (start < at && text.charCodeAt(start) === DOT) start++;
+    while (start < at && text.charCodeAt(start) === 46 /* . */) start++;
     const label = gluedLabelLength(text, start);
     if (label > 0 && start + label < at) start += label;
     if (start === at) return null;
 
     // Domain, forwards.
-    const domainLimit = Math.min(text.length, at + 1 + DOMAIN_MAX + 1);
+    const domainLimit = Math.min(text.length, at + 1 + Email.DomainMax + 1);
     let end = at + 1;
     while (end < domainLimit && isDomainCode(text.charCodeAt(end))) end++;
     if (end === domainLimit && isDomainCode(text.charCodeAt(end))) return null;
     let last = text.charCodeAt(end - 1);
-    while (end > at + 1 && (last === DOT || last === HYPHEN)) last = text.charCodeAt(--end - 1);
+    while (end > at + 1 && (last === 46 /* . */ || last === 45 /* - */)) last = text.charCodeAt(--end - 1);
     const after = text.charCodeAt(end);
-    if (isWordCode(after) || after === AT || after === UNDERSCORE) return null;
+    if (isWordCode(after) || after === 64 /* @ */ || after === 95 /* _ */) return null;
     // A top-level domain of at least two letters, after a dot.
     let tld = end;
     while (tld > at + 1 && (isLowerAscii(text.charCodeAt(tld - 1)) || isUpperAscii(text.charCodeAt(tld - 1)))) tld--;
-    if (end - tld < 2 || text.charCodeAt(tld - 1) !== DOT) return null;
+    if (end - tld < 2 || text.charCodeAt(tld - 1) !== 46 /* . */) return null;
     if (onlyX(text, start, end)) return null;
 
     const value = addressAt(text, start, at, end, tld);

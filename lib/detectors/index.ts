@@ -3,7 +3,7 @@
  * contract 1). The scanner jumps from one digit, `*`, `+`, `(` or `@` to the next, skips what is glued
  * to a longer run of letters or digits, and asks the detectors registered for that character (a
  * letter-led CNPJ such as `AB.CDE.FGH/IJKL-35` or a mask such as `XXX.456.789-XX` is found from its
- * first digit, looking back at most `LETTER_LOOKBACK` characters). Each look-back and look-ahead is
+ * first digit, looking back at most `Scan.LetterLookback` characters). Each look-back and look-ahead is
  * bounded, and nothing before the end of the last detection is read again, so the time is linear in
  * the length of the text.
  *
@@ -26,12 +26,9 @@ import { phoneDetector } from './phone';
 import { columnCues, cuedKinds, nearestCue, type ColumnCues } from './cues';
 import type { Detection, DetectionKind, Detector, Match } from './scan';
 import {
-  AT,
   digitGroupAfter,
   digitGroupBefore,
-  DOT,
   gluedBefore,
-  HYPHEN,
   isAsciiAlnum,
   isBlank,
   isDigit,
@@ -41,12 +38,7 @@ import {
   isUpperAscii,
   isWordCode,
   isX,
-  LEFT_PAREN,
   lineWrapAt,
-  PLUS,
-  RIGHT_PAREN,
-  SLASH,
-  STAR,
   TRIGGER,
 } from './scan';
 
@@ -87,14 +79,32 @@ const ON_AT = detectorsFor(TRIGGER.at);
  */
 const TRIGGERS = /[0-9@*+(]/g;
 
-/** How far back from a digit the start of a letter-led CNPJ is looked for (`AB.CDE.FGH/IJKL-` is 16). */
-const LETTER_LOOKBACK = 18;
-
-/** The fewest and the most digits, letters and `*` of an identifier that starts with a digit. */
-const MIN_LENGTH = 10;
-const MAX_LENGTH = 14;
-/** How far `clusterAt` reads: the characters of `MAX_LENGTH` with separators, stray spaces and a line wrap. */
-const CLUSTER_REACH = MAX_LENGTH * 3;
+/**
+ * The scanner's numbers, and what `clusterAt` tells of the cluster of characters at a digit: how many
+ * letters, digits and `*` it counted (the `Counted` bits, at most `MaxLength`), and what it saw among
+ * them. A `const enum`, not module-level `const`s: esbuild writes the numbers in place of the names in
+ * this file, where an ES module would look each `const` up and check it for initialization on every
+ * access, a tenth of `detect`'s time under tsx (the content script's bundler inlines either). The
+ * char codes this file compares with are written as numbers for the same reason.
+ */
+const enum Scan {
+  /** How far back from a digit the start of a letter-led CNPJ is looked for (`AB.CDE.FGH/IJKL-` is 16). */
+  LetterLookback = 18,
+  /** The fewest and the most digits, letters and `*` of an identifier that starts with a digit. */
+  MinLength = 10,
+  MaxLength = 14,
+  /** How far `clusterAt` reads: the characters of `MaxLength` with separators, stray spaces and a line wrap. */
+  ClusterReach = 42,
+  Counted = 15,
+  /** Punctuation (`.`, `-`, `/`, parentheses, `*`, a line wrap): a match here would not be bare. */
+  Punctuated = 16,
+  /** A `*`, `x` or `X`, what a mask hides digits with. */
+  Hidden = 32,
+  /** A letter, `*` or `(`, where an identifier of another shape may start inside the cluster. */
+  Mixed = 64,
+  /** Read up to `ClusterReach` and no further: it may hold more than it says. */
+  Open = 128,
+}
 
 /** The end of the run of letters and digits that starts at `index`. */
 function wordEnd(text: string, index: number): number {
@@ -104,37 +114,25 @@ function wordEnd(text: string, index: number): number {
   return end;
 }
 
-// What `clusterAt` tells of the cluster of characters at a digit: how many letters, digits and `*` it
-// counted (`COUNTED` bits, at most `MAX_LENGTH`), and what it saw among them.
-const COUNTED = 15;
-/** Punctuation (`.`, `-`, `/`, parentheses, `*`, a line wrap): a match here would not be bare. */
-const PUNCTUATED = 16;
-/** A `*`, `x` or `X`, what a mask hides digits with. */
-const HIDDEN = 32;
-/** A letter, `*` or `(`, where an identifier of another shape may start inside the cluster. */
-const MIXED = 64;
-/** Read up to `CLUSTER_REACH` and no further: it may hold more than it says. */
-const OPEN = 128;
-
 /**
- * What the cluster at `index` can hold, judged from its first `MAX_LENGTH` digits, letters and `*`
+ * What the cluster at `index` can hold, judged from its first `Scan.MaxLength` digits, letters and `*`
  * across the separators identifiers use (up to two spaces, a line wrap); where it ends goes to
- * `call.clusterEnd`. Fewer than `MIN_LENGTH` counted (the shortest identifier that starts with a digit
+ * `call.clusterEnd`. Fewer than `Scan.MinLength` counted (the shortest identifier that starts with a digit
  * is a landline with its area code): most numbers of a text (`2024`, `12/03/2024`, `R$ 1.234,56`, `15
- * de março`) get a quick no. The count and `HIDDEN` also say which detectors may match (`fits`).
+ * de março`) get a quick no. The count and `Scan.Hidden` also say which detectors may match (`fits`).
  */
 function clusterAt(text: string, index: number): number {
   let count = 0;
   let seen = 0;
-  const limit = Math.min(text.length, index + CLUSTER_REACH);
+  const limit = Math.min(text.length, index + Scan.ClusterReach);
   let cursor = index;
-  for (; cursor < limit && count < MAX_LENGTH; cursor++) {
+  for (; cursor < limit && count < Scan.MaxLength; cursor++) {
     const code = text.charCodeAt(cursor);
     if (isDigit(code)) {
       count++;
     } else if (isAsciiLetter(code)) {
       count++;
-      seen |= isX(code) ? HIDDEN | MIXED : MIXED;
+      seen |= isX(code) ? Scan.Hidden | Scan.Mixed : Scan.Mixed;
     } else if (isBlank(code) || isLineBreak(code)) {
       const next = text.charCodeAt(cursor + 1);
       // The common gap: one space between groups (`11 98765 4321`); the common end: a space and a word.
@@ -144,35 +142,35 @@ function clusterAt(text: string, index: number): number {
       const wrap = lineWrapAt(text, cursor);
       const gap = wrap > 0 ? wrap : isSpace(code) && isSpace(next) ? 2 : 0;
       if (gap === 0 || !continuesCluster(text.charCodeAt(cursor + gap))) break;
-      if (wrap > 0) seen |= PUNCTUATED;
+      if (wrap > 0) seen |= Scan.Punctuated;
       cursor += gap - 1;
-    } else if (code === STAR) {
+    } else if (code === 42 /* * */) {
       count++;
-      seen |= PUNCTUATED | HIDDEN | MIXED;
-    } else if (code === LEFT_PAREN) {
-      seen |= PUNCTUATED | MIXED;
-    } else if (code === DOT || code === HYPHEN || code === SLASH || code === RIGHT_PAREN) {
-      seen |= PUNCTUATED;
+      seen |= Scan.Punctuated | Scan.Hidden | Scan.Mixed;
+    } else if (code === 40 /* ( */) {
+      seen |= Scan.Punctuated | Scan.Mixed;
+    } else if (code === 46 /* . */ || code === 45 /* - */ || code === 47 /* / */ || code === 41 /* ) */) {
+      seen |= Scan.Punctuated;
     } else {
       break;
     }
   }
   call.clusterEnd = cursor;
-  return count | seen | (cursor >= index + CLUSTER_REACH && count < MAX_LENGTH ? OPEN : 0);
+  return count | seen | (cursor >= index + Scan.ClusterReach && count < Scan.MaxLength ? Scan.Open : 0);
 }
 
-/** Whether `detector`'s match may start where `clusterAt` said `cluster`; `OPEN` for any other start. */
+/** Whether `detector`'s match may start where `clusterAt` said `cluster`; `Scan.Open` for any other start. */
 function fits(detector: Detector, cluster: number): boolean {
-  return (cluster & OPEN) !== 0 || ((cluster & COUNTED) >= detector.size && (!detector.hidden || (cluster & HIDDEN) !== 0));
+  return (cluster & Scan.Open) !== 0 || ((cluster & Scan.Counted) >= detector.size && (!detector.hidden || (cluster & Scan.Hidden) !== 0));
 }
 
 /** What may follow a gap inside a cluster: a digit, an area code's `(`, a mask's `*`. */
 function continuesCluster(code: number): boolean {
-  return isDigit(code) || code === LEFT_PAREN || code === STAR;
+  return isDigit(code) || code === 40 /* ( */ || code === 42 /* * */;
 }
 
 function isCnpjCode(code: number): boolean {
-  return isAsciiAlnum(code) || code === DOT || code === SLASH || code === HYPHEN;
+  return isAsciiAlnum(code) || code === 46 /* . */ || code === 47 /* / */ || code === 45 /* - */;
 }
 
 function isAsciiLetter(code: number): boolean {
@@ -267,14 +265,14 @@ function settle(text: string, index: number, floor: number, detectors: readonly 
  * identifier may begin. Returns the winner's position as `settle` does, or -1.
  */
 function settleLetterLed(text: string, index: number, floor: number): number {
-  const limit = Math.max(floor, index - LETTER_LOOKBACK);
+  const limit = Math.max(floor, index - Scan.LetterLookback);
   let start = index;
   while (start > limit && isCnpjCode(text.charCodeAt(start - 1))) start--;
   for (let position = start; position < index; position++) {
     if (!isAsciiLetter(text.charCodeAt(position))) continue;
     if (position > 0 && isWordCode(text.charCodeAt(position - 1))) continue;
     if (gluedBefore(text, position)) continue;
-    const winner = settle(text, position, floor, ON_LETTER, OPEN);
+    const winner = settle(text, position, floor, ON_LETTER, Scan.Open);
     if (winner >= 0) return winner;
   }
   return -1;
@@ -299,19 +297,19 @@ export function detect(text: string, options?: DetectOptions): Detection[] {
     let next = index + 1;
     let winner = -1;
     switch (code) {
-      case STAR:
-        while (text.charCodeAt(next) === STAR) next++;
-        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_STAR, OPEN);
+      case 42 /* * */:
+        while (text.charCodeAt(next) === 42 /* * */) next++;
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_STAR, Scan.Open);
         break;
-      case PLUS:
-        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PLUS, OPEN);
+      case 43 /* + */:
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PLUS, Scan.Open);
         break;
-      case LEFT_PAREN:
-        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PAREN, OPEN);
+      case 40 /* ( */:
+        if (!gluedBefore(text, index)) winner = settle(text, index, floor, ON_PAREN, Scan.Open);
         break;
-      case AT:
+      case 64 /* @ */:
         // An e-mail is found from its `@` and looks before it by itself.
-        winner = settle(text, index, floor, ON_AT, OPEN);
+        winner = settle(text, index, floor, ON_AT, Scan.Open);
         break;
       default: {
         const before = index > 0 ? text.charCodeAt(index - 1) : 0;
@@ -321,10 +319,10 @@ export function detect(text: string, options?: DetectOptions): Detection[] {
         let clusterEnd = -1;
         if (winner < 0 && !gluedBefore(text, index)) {
           const cluster = clusterAt(text, index);
-          if ((cluster & COUNTED) < MIN_LENGTH) {
+          if ((cluster & Scan.Counted) < Scan.MinLength) {
             // Nothing starts inside a short cluster of digits and marks: go on after it (`12/03/2024`).
-            if ((cluster & (MIXED | OPEN)) === 0) clusterEnd = call.clusterEnd;
-          } else if ((cluster & PUNCTUATED) !== 0 || !digitGroupBefore(text, index)) {
+            if ((cluster & (Scan.Mixed | Scan.Open)) === 0) clusterEnd = call.clusterEnd;
+          } else if ((cluster & Scan.Punctuated) !== 0 || !digitGroupBefore(text, index)) {
             // A bare match right after another group of digits would be dropped anyway (`Match.bare`).
             winner = settle(text, index, floor, ON_DIGIT, cluster);
           }

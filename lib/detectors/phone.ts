@@ -25,44 +25,41 @@ import type { Detector } from './scan';
 const match = reusableMatch();
 import {
   digitsAt,
-  DOT,
-  FIVE,
   gluedAfter,
-  HYPHEN,
   isDigit,
   isSpace,
   isX,
-  LEFT_PAREN,
   lineWrapAt,
-  PLUS,
   reusableMatch,
-  RIGHT_PAREN,
   setMatch,
-  SLASH,
   spacesAt,
   TRIGGER,
-  ZERO,
 } from './scan';
 
-const MIN_DIGITS = 10;
-/** `0055` + area code + a mobile. */
-const MAX_DIGITS = 15;
-/** The most spaces on either side of a separator (`(77)  3262-1929`, `3844 - 8200`). */
-const SEPARATOR_SPACES = 2;
+/**
+ * A `const enum`, not module-level `const`s, so that the numbers stand in place of the names (see
+ * `Scan` in index.ts); the char codes are written as numbers for the same reason.
+ */
+const enum Phone {
+  /** `0055` + area code + a mobile. */
+  MaxDigits = 15,
+  /** The most spaces on either side of a separator (`(77)  3262-1929`, `3844 - 8200`). */
+  SeparatorSpaces = 2,
+  /** What a `0xx` placeholder carrier is held as among the digits. */
+  Placeholder = 10,
+}
 /** 2³¹−1 written out: a database's overflowed phone column, which reads like a Rio landline. */
 const OVERFLOW = '2147483647';
-/** What a `0xx` placeholder carrier is held as among the digits. */
-const PLACEHOLDER = 10;
 
 // Scratch space for one match (detection is synchronous, so one set of buffers is enough).
 /** The digits read, as numbers (`PLACEHOLDER` for the `xx` of `0xx11`). */
-const digits = new Uint8Array(MAX_DIGITS);
+const digits = new Uint8Array(Phone.MaxDigits);
 /** Number of digits read at the end of each group. */
-const groupDigits = new Int32Array(MAX_DIGITS + 1);
+const groupDigits = new Int32Array(Phone.MaxDigits + 1);
 /** Text offset just after each group. */
-const groupEnds = new Int32Array(MAX_DIGITS + 1);
+const groupEnds = new Int32Array(Phone.MaxDigits + 1);
 /** Number of digits read before each separator. */
-const separatorAt = new Int32Array(MAX_DIGITS + 1);
+const separatorAt = new Int32Array(Phone.MaxDigits + 1);
 
 /** Area codes as numbers, for a check that builds no string. */
 const AREA_CODE_NUMBERS = new Uint8Array(100);
@@ -87,7 +84,7 @@ function e164(from: number, to: number): string {
 
 /** The char code of the digit read at `index`. */
 function digitCodeAt(index: number): number {
-  return (digits[index] ?? 0) + ZERO;
+  return (digits[index] ?? 0) + 48 /* 0 */;
 }
 
 /**
@@ -95,7 +92,7 @@ function digitCodeAt(index: number): number {
  * separator or a parenthesis falls where no one would put it.
  */
 function interpret(length: number, international: boolean, separators: number, parenOpen: number, parenClose: number): string | null {
-  const placeholder = digits[1] === PLACEHOLDER;
+  const placeholder = digits[1] === Phone.Placeholder;
   let national: number;
   let allowed: number;
   if (international) {
@@ -165,16 +162,16 @@ function separatorLength(text: string, cursor: number): number {
   // The common separators first: one mark or one space, then a digit.
   const first = text.charCodeAt(cursor);
   if (isDigit(text.charCodeAt(cursor + 1))) {
-    separator.marked = first === HYPHEN || first === DOT;
+    separator.marked = first === 45 /* - */ || first === 46 /* . */;
     return separator.marked || isSpace(first) ? 1 : 0;
   }
-  let at = cursor + spacesAt(text, cursor, SEPARATOR_SPACES);
+  let at = cursor + spacesAt(text, cursor, Phone.SeparatorSpaces);
   const code = text.charCodeAt(at);
-  separator.marked = code === HYPHEN || code === DOT;
+  separator.marked = code === 45 /* - */ || code === 46 /* . */;
   if (separator.marked) {
     at++;
     const wrap = lineWrapAt(text, at);
-    at += wrap > 0 ? wrap : spacesAt(text, at, SEPARATOR_SPACES);
+    at += wrap > 0 ? wrap : spacesAt(text, at, Phone.SeparatorSpaces);
   }
   return at - cursor;
 }
@@ -189,7 +186,7 @@ function startsWithCountryCode(count: number): boolean {
  * digits (`3287-2222/2470`), not glued to more; 0 when there is none.
  */
 function abbreviationLength(text: string, end: number): number {
-  if (text.charCodeAt(end) !== SLASH) return 0;
+  if (text.charCodeAt(end) !== 47 /* / */) return 0;
   for (let offset = 1; offset <= 4; offset++) if (!isDigit(text.charCodeAt(end + offset))) return 0;
   return gluedAfter(text, end + 5) ? 0 : 5;
 }
@@ -201,7 +198,7 @@ function abbreviationLength(text: string, end: number): number {
  * the sixth rules every reading out; the scanner asks about every formatted CPF, and this answers at once.
  */
 function cpfShapeAt(text: string, index: number): boolean {
-  return text.charCodeAt(index + 3) === DOT && digitsAt(text, index + 4, 3) && text.charCodeAt(index + 7) === DOT;
+  return text.charCodeAt(index + 3) === 46 /* . */ && digitsAt(text, index + 4, 3) && text.charCodeAt(index + 7) === 46 /* . */;
 }
 
 export const phoneDetector: Detector<'phone'> = {
@@ -213,26 +210,10 @@ export const phoneDetector: Detector<'phone'> = {
   match(text, index) {
     const first = text.charCodeAt(index);
     let cursor = index;
-    const international = first === PLUS;
+    const international = first === 43 /* + */;
     if (international) {
-      if (text.charCodeAt(index + 1) !== FIVE || text.charCodeAt(index + 2) !== FIVE) return null;
+      if (text.charCodeAt(index + 1) !== 53 /* 5 */ || text.charCodeAt(index + 2) !== 53 /* 5 */) return null;
       cursor++;
-    } else if (first !== LEFT_PAREN) {
-      // Cheap exit for short numbers that no separator and digit follow (`2024`, `15 de março`).
-      let runEnd = index + 1;
-      while (isDigit(text.charCodeAt(runEnd))) runEnd++;
-      const runLength = runEnd - index;
-      if (runLength > MAX_DIGITS) return null;
-      if (runLength < MIN_DIGITS) {
-        const next = text.charCodeAt(runEnd);
-        const length = isSpace(next) || next === HYPHEN || next === DOT ? separatorLength(text, runEnd) : 0;
-        const after = text.charCodeAt(runEnd + length);
-        // `55 (11)`, `55(11)`: the country code, then the area code in parentheses.
-        const countryCode = after === LEFT_PAREN && (length === 0 || !separator.marked) && runLength === 2 && text.startsWith('55', index);
-        const separated = (length > 0 && isDigit(after)) || countryCode;
-        if (!separated && !(runLength === 1 && first === ZERO && isX(next))) return null;
-        if (runLength === 3 && first !== ZERO && cpfShapeAt(text, index)) return null;
-      }
     }
 
     let count = 0;
@@ -243,7 +224,7 @@ export const phoneDetector: Detector<'phone'> = {
     /** Digits read before the first `+`, `(`, `)`, `-` or `.`: a prefix shorter than that is bare. */
     let firstPunctuation = international ? 0 : Infinity;
     for (;;) {
-      if (text.charCodeAt(cursor) === LEFT_PAREN) {
+      if (text.charCodeAt(cursor) === 40 /* ( */) {
         if (parenOpen >= 0 || count !== (international || startsWithCountryCode(count) ? 2 : 0)) break;
         parenOpen = count;
         firstPunctuation = Math.min(firstPunctuation, count);
@@ -252,10 +233,12 @@ export const phoneDetector: Detector<'phone'> = {
       }
       const runStart = cursor;
       let code = text.charCodeAt(cursor);
-      while (isDigit(code) && count < MAX_DIGITS) {
-        digits[count++] = code - ZERO;
+      while (isDigit(code) && count < Phone.MaxDigits) {
+        digits[count++] = code - 48 /* 0 */;
         code = text.charCodeAt(++cursor);
       }
+      // `123.456.`, how a CPF starts (`cpfShapeAt`): the scanner asks about every formatted CPF.
+      if (groups === 0 && cursor === index + 3 && digits[0] !== 0 && cpfShapeAt(text, index)) return null;
       if (isDigit(code)) {
         // Too many digits: this group is not part of the number.
         if (groups === 0) return null;
@@ -264,31 +247,31 @@ export const phoneDetector: Detector<'phone'> = {
       const placeholder = cursor - runStart === 1 && count === 1 && digits[0] === 0 && isX(code) && isX(text.charCodeAt(cursor + 1));
       if (placeholder) {
         // `0xx11`, `(0XX11)`: the long-distance prefix with the carrier left for the caller to choose.
-        if (count + 2 > MAX_DIGITS) return null;
-        digits[count++] = PLACEHOLDER;
-        digits[count++] = PLACEHOLDER;
+        if (count + 2 > Phone.MaxDigits) return null;
+        digits[count++] = Phone.Placeholder;
+        digits[count++] = Phone.Placeholder;
         cursor += 2;
         code = text.charCodeAt(cursor);
       }
       groupDigits[groups] = count;
       groupEnds[groups] = cursor;
       groups++;
-      if (code === RIGHT_PAREN && parenOpen >= 0 && parenClose < 0) {
+      if (code === 41 /* ) */ && parenOpen >= 0 && parenClose < 0) {
         parenClose = count;
         cursor++;
         const wrap = lineWrapAt(text, cursor);
-        cursor += wrap > 0 ? wrap : spacesAt(text, cursor, SEPARATOR_SPACES);
+        cursor += wrap > 0 ? wrap : spacesAt(text, cursor, Phone.SeparatorSpaces);
         if (!isDigit(text.charCodeAt(cursor))) return null;
         separatorAt[separators++] = count;
         continue;
       }
       if (placeholder && isDigit(code)) continue;
       const countryCode = international || startsWithCountryCode(count);
-      if (code === LEFT_PAREN && countryCode && count === 2) continue; // `+55(11)`, `55(11)`
-      if (isSpace(code) || code === HYPHEN || code === DOT) {
+      if (code === 40 /* ( */ && countryCode && count === 2) continue; // `+55(11)`, `55(11)`
+      if (isSpace(code) || code === 45 /* - */ || code === 46 /* . */) {
         const length = separatorLength(text, cursor);
         const next = text.charCodeAt(cursor + length);
-        const opensAreaCode = next === LEFT_PAREN && countryCode && count === 2 && !separator.marked;
+        const opensAreaCode = next === 40 /* ( */ && countryCode && count === 2 && !separator.marked;
         if (length > 0 && (isDigit(next) || opensAreaCode)) {
           if (separator.marked) firstPunctuation = Math.min(firstPunctuation, count);
           separatorAt[separators++] = count;
@@ -303,13 +286,13 @@ export const phoneDetector: Detector<'phone'> = {
     // The longest run of whole groups that is a phone number, and is not glued to what follows.
     for (let group = groups - 1; group >= 0; group--) {
       const length = groupDigits[group] ?? 0;
-      if (length < MIN_DIGITS) break;
+      if (length < 10) break; // the fewest digits: an area code and a landline
       const end = groupEnds[group] ?? 0;
       const abbreviation = gluedAfter(text, end) ? abbreviationLength(text, end) : 0;
       if (abbreviation === 0 && gluedAfter(text, end)) continue;
       const value = interpret(length, international, separators, parenOpen, parenClose);
       if (value === null) continue;
-      const plain = !international && parenOpen < 0 && digits[1] !== PLACEHOLDER && (separators === 0 || (separatorAt[0] ?? 0) >= length);
+      const plain = !international && parenOpen < 0 && digits[1] !== Phone.Placeholder && (separators === 0 || (separatorAt[0] ?? 0) >= length);
       if (plain && end - index === OVERFLOW.length && text.startsWith(OVERFLOW, index)) return null;
       setMatch(match, index, end, value, firstPunctuation >= length, plain);
       if (abbreviation > 0) {
