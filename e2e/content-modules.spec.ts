@@ -185,6 +185,72 @@ test.describe('scanner', () => {
     }
   });
 
+  test('follows a box scrolled inside the page, where the lines shown are between the first and last of their group', async ({ page, load }) => {
+    // 300 px show 12 lines: less than a group of observed elements (near.ts), so a scroll can show
+    // the middle of a group whose first and last lines are both clipped away.
+    await load(`<div id="box" style="height: 300px; overflow: auto">${lines(200)}</div>`);
+    await page.evaluate(() => {
+      const { scanner, queue } = window.atalaia.setUpScanner();
+      // As the content script does: scrolls anywhere in the page, seen at the window.
+      window.addEventListener('scroll', (event) => scanner.viewportMoved(event), { capture: true, passive: true });
+      scanner.start();
+      queue.drain();
+    });
+    const shownIn = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('box')!.getBoundingClientRect();
+        return [...document.querySelectorAll('#box p')].filter((line) => {
+          const { top, bottom } = line.getBoundingClientRect();
+          return bottom > box.top + 1 && top < box.bottom - 1;
+        }).map((line) => line.id);
+      });
+    for (const scrollTop of [2_000, 2_000 + 24 * 3, 3_500]) {
+      await page.evaluate((top) => (document.getElementById('box')!.scrollTop = top), scrollTop);
+      const shown = await shownIn();
+      expect(shown.length).toBeGreaterThan(10);
+      await expect
+        .poll(async () => {
+          const painted = new Set(await page.evaluate(() => window.atalaia.paintedIds()));
+          return shown.filter((id) => !painted.has(id));
+        })
+        .toEqual([]);
+    }
+  });
+
+  test('a jump into the middle of a group that spread apart while resting paints what it lands on', async ({ page, load }) => {
+    // Lines 208–223 are one group (near.ts: 16 in page order). Two figures inside it, empty when the
+    // page is read, grow once the group rests (images loaded late): a jump to line 214 then leaves the
+    // group's first and last lines, its only observed ones, screens away above and below.
+    const body = lines(400).replace('<p id="p212">', '<div class="figure"></div><p id="p212">').replace('<p id="p218">', '<div class="figure"></div><p id="p218">');
+    await load(body);
+    await page.evaluate(() => {
+      const { scanner, queue } = window.atalaia.setUpScanner();
+      // As the content script does: the page's scrollend, seen at the window.
+      window.addEventListener('scrollend', (event) => scanner.viewportMoved(event), { passive: true });
+      scanner.start();
+      queue.drain();
+    });
+    await page.evaluate(() => window.atalaia.frames(4));
+    expect(await page.evaluate(() => window.atalaia.paintedIds())).not.toContain('p214');
+    await page.evaluate(() => {
+      for (const figure of document.querySelectorAll<HTMLElement>('.figure')) figure.style.height = '4000px';
+      location.hash = '#p214';
+    });
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('p[id]')].filter((line) => {
+        const { top, bottom } = line.getBoundingClientRect();
+        return bottom > 0 && top < window.innerHeight;
+      }).map((line) => line.id),
+    );
+    expect(shown).toEqual(['p214', 'p215', 'p216', 'p217']);
+    await expect
+      .poll(async () => {
+        const painted = new Set(await page.evaluate(() => window.atalaia.paintedIds()));
+        return shown.filter((id) => !painted.has(id));
+      })
+      .toEqual([]);
+  });
+
   test('a page opened at an anchor paints what is in view first, and keeps document order', async ({ page, load }) => {
     await load(lines(400), { path: '/#p300' });
     const result = await page.evaluate(() => {

@@ -9,6 +9,7 @@ import { chromiumPage } from './driver/chromium';
 import { cardFrame, hover, painted, untilCardSettles, waitForPaint } from './page-helpers';
 import {
   configureForContent,
+  highlightsAfterJump,
   highlightsDemoPage,
   highlightsEveryKind,
   highlightsShadowAndFrames,
@@ -47,6 +48,10 @@ test('leaves form fields, editable regions and scripts alone', async ({ context,
 
 test('reads open shadow roots and frames', async ({ driver, sandbox, pages }) => {
   await highlightsShadowAndFrames(driver, { sandbox, pages });
+});
+
+test('a jump far down a long page, between lines that figures pushed apart after it was read, paints what it lands on', async ({ driver, sandbox, pages }) => {
+  await highlightsAfterJump(driver, { sandbox, pages });
 });
 
 test('picks up content an SPA adds after navigation', async ({ context, pages, serviceWorker }) => {

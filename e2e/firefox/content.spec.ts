@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { CARD_FRAME } from '../driver/driver';
 import {
   configureForContent,
+  highlightsAfterJump,
   highlightsDemoPage,
   highlightsEveryKind,
   highlightsShadowAndFrames,
@@ -42,6 +43,10 @@ test('finds an identifier split across inline elements', async ({ driver, sandbo
 
 test('reads open shadow roots and frames', async ({ driver, sandbox, pages }) => {
   await highlightsShadowAndFrames(driver, { sandbox, pages });
+});
+
+test('a jump far down a long page, between lines that figures pushed apart after it was read, paints what it lands on', async ({ driver, sandbox, pages }) => {
+  await highlightsAfterJump(driver, { sandbox, pages });
 });
 
 test('the hover card shows the identifier, enriches it after the browser’s confirmation, and Escape closes it', async ({ driver, sandbox, pages }) => {

@@ -103,6 +103,30 @@ export async function highlightsShadowAndFrames(driver: ExtensionDriver, { pages
   await waitForPaint(inner, 'atalaia-phone', 1);
 }
 
+/**
+ * A jump (an anchor link) far down a long page, into lines that figures loaded late pushed screens
+ * apart after the page was read: the lines it lands on are painted. The content script watches resting
+ * groups of blocks by their first and last only (lib/content/near.ts), and here both stay far away.
+ */
+export async function highlightsAfterJump(driver: ExtensionDriver, { pages }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/jump.html`);
+  await expect.poll(async () => (await painted(page))['atalaia-cpf']?.length ?? 0).toBeGreaterThan(0);
+  // The page is read in a few slices; its far groups rest a frame or two later.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 1_000)), undefined);
+  await page.evaluate(() => document.body.classList.add('carregadas'), undefined);
+  // Two lines apart: one of them, at least, is neither the first nor the last of its group of 16.
+  for (const line of [620, 622]) {
+    await page.click({ role: 'link', name: `Ir para a linha ${line}` });
+    const cpf = await page.evaluate((id) => {
+      const element = document.getElementById(id);
+      const { top, bottom } = element?.getBoundingClientRect() ?? { top: -1, bottom: -1 };
+      return top >= 0 && bottom <= window.innerHeight ? (element?.querySelector('.cpf')?.textContent ?? null) : null;
+    }, `l${line}`);
+    expect(cpf).not.toBeNull();
+    await expect.poll(async () => (await painted(page))['atalaia-cpf'] ?? []).toContain(cpf);
+  }
+}
+
 /** The sandbox's /demo page: every kind, the CPF split by a `<b>`, and none of the decoys. */
 export async function highlightsDemoPage(driver: ExtensionDriver, { sandbox }: ScenarioServers) {
   const page = await driver.openWebPage(`${sandbox.url}/demo`);

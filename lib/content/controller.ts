@@ -149,13 +149,18 @@ export function startContent(ctx: ContentContext) {
   ctx.addEventListener(document, 'keydown', (event) => {
     if (event.isTrusted && (event as KeyboardEvent).key === 'Escape' && card.isOpen()) card.hide();
   });
-  const viewportMoved = () => {
-    running?.scanner.viewportMoved();
+  // Scrolls anywhere in the page (captured: a box's own do not bubble), resizes, and the end of a
+  // scroll, after which a jump may have landed in the middle of a resting group (near.ts).
+  const viewportMoved = (event: Event) => {
+    running?.scanner.viewportMoved(event);
     running?.painter.reposition();
   };
-  ctx.addEventListener(window, 'scroll', viewportMoved, { passive: true, capture: true });
-  ctx.addEventListener(window, 'resize', viewportMoved, { passive: true });
-  ctx.addEventListener(window, 'wxt:locationchange', () => running?.scanner.changed([document.body]));
+  for (const type of ['scroll', 'resize', 'scrollend']) ctx.addEventListener(window, type, viewportMoved, { passive: true, capture: true });
+  // An SPA's navigation is read again; a jump inside the page (only the hash changed) shows the same page.
+  ctx.addEventListener(window, 'wxt:locationchange', (event) => {
+    const { newUrl, oldUrl } = event as Event & Record<'newUrl' | 'oldUrl', URL>;
+    if (newUrl.pathname + newUrl.search !== oldUrl.pathname + oldUrl.search) running?.scanner.changed([document.body]);
+  });
 
   const unwatchSettings = watchSettings(apply);
   const onMessage = createTabMessageListener(

@@ -76,9 +76,16 @@ export interface ContextReader {
   forget(): void;
 }
 
+/** A row's header row's texts by column (null when it has none), and its own header cells. */
+interface RowLabels {
+  header: string[] | null;
+  rowHeaders: HTMLTableCellElement[];
+}
+
 export function createContextReader(): ContextReader {
   /** Header texts by column, per header row. */
   let headerRows = new WeakMap<HTMLTableRowElement, string[]>();
+  let rows = new WeakMap<HTMLTableRowElement, RowLabels>();
   /** The `label[for]` of a document or shadow root, by the id they name: one query per root, not per block. */
   let labelsFor = new WeakMap<Node, Map<string, Element>>();
 
@@ -109,10 +116,21 @@ export function createContextReader(): ContextReader {
     if (ids && scope) for (const id of ids.split(/\s+/)) labels.push(labelText(scope.getElementById(id)));
     const row = cell.parentElement instanceof HTMLTableRowElement ? cell.parentElement : null;
     if (row) {
-      const header = headerRowOf(row);
-      if (header) labels.push(headerTexts(header)[columnOf(cell)] ?? '');
-      const rowHeader = [...row.cells].find((other) => other !== cell && other.tagName === 'TH');
+      const { header, rowHeaders } = rowOf(row);
+      if (header) labels.push(header[columnOf(cell)] ?? '');
+      const rowHeader = rowHeaders.find((other) => other !== cell);
       if (rowHeader) labels.push(labelText(rowHeader));
+    }
+    return labels;
+  }
+
+  /** What every cell of a row shares, read once per row (a big table has tens of thousands of cells). */
+  function rowOf(row: HTMLTableRowElement): RowLabels {
+    let labels = rows.get(row);
+    if (!labels) {
+      const header = headerRowOf(row);
+      labels = { header: header && headerTexts(header), rowHeaders: [...row.querySelectorAll<HTMLTableCellElement>(':scope > th')] };
+      rows.set(row, labels);
     }
     return labels;
   }
@@ -143,6 +161,7 @@ export function createContextReader(): ContextReader {
     },
     forget() {
       headerRows = new WeakMap();
+      rows = new WeakMap();
       labelsFor = new WeakMap();
     },
   };

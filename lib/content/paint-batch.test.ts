@@ -44,6 +44,20 @@ describe('batched painter', () => {
     expect([...painted.values()]).toEqual(['cpf', 'phone']);
   });
 
+  it('applies what it holds at once when flushed, inside the interval too, and nothing twice', () => {
+    const { painter, calls } = recordingPainter();
+    const batched = batchedPainter(painter);
+    batched.add('cpf', range());
+    vi.advanceTimersByTime(0);
+    batched.add('email', range());
+    batched.flush?.();
+    expect(calls).toEqual(['add cpf', 'add email']);
+    vi.advanceTimersByTime(PAINT_INTERVAL_MS);
+    expect(calls).toEqual(['add cpf', 'add email']);
+    batched.flush?.();
+    expect(calls).toEqual(['add cpf', 'add email']);
+  });
+
   it('applies later changes once per interval, however many tasks make them', () => {
     const { painter, calls } = recordingPainter();
     const batched = batchedPainter(painter);

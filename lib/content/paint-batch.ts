@@ -5,7 +5,8 @@
  * or a page that adds a row every 200 ms, would pay
  * that on every frame. Changes are applied in a task of their own right after the one that made them
  * when the last application is at least `intervalMs` old (the first highlights in view do not wait),
- * and otherwise once that interval has passed.
+ * and otherwise once that interval has passed. Or at once (`flush`), inside an animation frame that
+ * repaints anyway: the scanner's reading of a DOM change there (scanner.ts).
  */
 import type { DetectionKind } from '../detectors';
 import type { Painter } from './painter';
@@ -55,6 +56,11 @@ export function batchedPainter(painter: Painter, intervalMs = PAINT_INTERVAL_MS)
     },
     setStyle: (style) => painter.setStyle(style),
     reposition: () => painter.reposition(),
+    flush: () => {
+      if (pending.size === 0) return;
+      if (scheduled !== null) clearTimeout(scheduled);
+      apply();
+    },
     dispose: () => {
       disposed = true;
       cancel();

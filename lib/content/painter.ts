@@ -28,6 +28,8 @@ export interface Painter {
   setStyle(style: HighlightStyle): void;
   /** Called after scrolling or resizing (only the fallback has work to do). */
   reposition(): void;
+  /** Applies at once the changes a batched painter (paint-batch.ts) still holds. */
+  flush?(): void;
   dispose(): void;
 }
 

@@ -19,7 +19,9 @@
 import { detect, type DetectionKind } from '../detectors';
 import { joinLines } from '../text/lines';
 import { isInline, nodesOf, rangeOf, textBlocks, type TextBlock } from './blocks';
+import { caretAt } from './hover';
 import { createContextReader } from './labels';
+import { createNearWatch, inNearBand } from './near';
 import type { Painter } from './painter';
 
 export const SLICE_MS = 8;
@@ -29,19 +31,6 @@ const WRAP_REACH = 24;
 const WRAPPED_END = new Set('0123456789.-/)*xX');
 const WRAPPED_START = new Set('0123456789(*xX');
 
-/** The end of `text` without its trailing white space (read in place: blocks can be long). */
-function contentEnd(text: string): number {
-  let end = text.length;
-  while (end > 0 && /\s/.test(text.charAt(end - 1))) end--;
-  return end;
-}
-
-/** The start of `text` after its leading white space. */
-function contentStart(text: string): number {
-  let start = 0;
-  while (start < text.length && /\s/.test(text.charAt(start))) start++;
-  return start;
-}
 /** A block's text is detected this much at a time, so that one huge text node is read over many slices. */
 export const DETECT_WINDOW = 16_384;
 /** Read on each side of a window: more than any identifier with the cue before it. */
@@ -51,7 +40,16 @@ const LONG_BLOCK_REACH = 1;
 
 /** Identifiers painted at once at the top of a page, before the observer has placed anything. */
 const EAGER_AT_TOP = 150;
+/**
+ * Blocks taken between two looks at the clock in a slice: `performance.now()` at every block was 7% of
+ * the content script's time on an 80,000-node page. A block is a few microseconds; a window of a long
+ * one, after which the clock is read at once, more.
+ */
+const CLOCK_EVERY = 16;
+/** DOM changes that keep coming are read together, this often. */
 const MUTATION_BATCH_MS = 120;
+/** A change touching more blocks than this is read the gathered way, not inside the next frame. */
+const IN_FRAME_ROOTS_MAX = 200;
 
 export interface Found {
   kind: DetectionKind;
@@ -77,8 +75,6 @@ export interface ScannerOptions {
   painter: Painter;
   /** Runs `task` soon, unless the content script has been invalidated meanwhile. */
   defer: (task: () => void, delayMs?: number) => void;
-  /** A first paint happened: for measurements. */
-  onPaint?: (found: number) => void;
   /** Every open shadow root read: the caller watches it for changes (a page's observer does not see inside). */
   onShadowRoot?: (root: ShadowRoot) => void;
 }
@@ -103,12 +99,12 @@ function ownersInView(root: Node): Node[] {
   const rows = 10;
   for (let row = 0; row < rows; row++) {
     for (let column = 0; column < columns; column++) {
-      const element = document.elementFromPoint(((column + 0.5) * window.innerWidth) / columns, ((row + 0.5) * window.innerHeight) / rows);
+      const element = document.elementFromPoint(((column + 0.5) * innerWidth) / columns, ((row + 0.5) * innerHeight) / rows);
       if (!element || !root.contains(element)) continue;
       const owner = ownerOf(element);
       // A point between blocks lands on a container (the body, a whole table): reading it would read
       // the page. Only blocks about a screen tall count as "in view".
-      if (owner instanceof Element && owner !== root && owner.getBoundingClientRect().height <= window.innerHeight * 1.5) owners.add(owner);
+      if (owner instanceof Element && owner !== root && owner.getBoundingClientRect().height <= innerHeight * 1.5) owners.add(owner);
     }
   }
   // Outermost first; an owner inside another is read with it.
@@ -157,6 +153,7 @@ export function createScanner(options: ScannerOptions) {
   let generation = 0;
   let pendingOwners = new Set<Node>();
   let mutationTimer = false;
+  let lastMutationFlush = Number.NEGATIVE_INFINITY;
 
   /*
    * Only identifiers near the viewport are handed to the painter: Chromium's every change to a
@@ -166,7 +163,6 @@ export function createScanner(options: ScannerOptions) {
    * IntersectionObserver on each block's element adds its ranges as it comes near the viewport and
    * takes them away when it leaves; the painter gathers those changes (paint-batch.ts).
    */
-  const near = new Set<Element>();
   const ownersOfElement = new Map<Element, Set<Node>>();
   /** Blocks longer than one detection window, by owner: painted only around the viewport. */
   const longBlocks = new Map<Node, LongBlock>();
@@ -174,18 +170,9 @@ export function createScanner(options: ScannerOptions) {
   const longToPaint = new Set<Node>();
   let viewportFrame = false;
   const elementOf = (owner: Node): Element | null => (owner instanceof ShadowRoot ? owner.host : owner instanceof Element ? owner : null);
-  const visibility = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const isNear = entry.isIntersecting;
-        if (isNear === near.has(entry.target)) continue;
-        if (isNear) near.add(entry.target);
-        else near.delete(entry.target);
-        for (const owner of ownersOfElement.get(entry.target) ?? []) paintOwner(owner, isNear);
-      }
-    },
-    { rootMargin: '100% 0px' },
-  );
+  const near = createNearWatch((element, isNear) => {
+    for (const owner of ownersOfElement.get(element) ?? []) paintOwner(owner, isNear);
+  });
 
   function forget(owner: Node) {
     const gone = byOwner.get(owner) ?? [];
@@ -208,8 +195,7 @@ export function createScanner(options: ScannerOptions) {
       owners.delete(owner);
       if (owners.size === 0) {
         ownersOfElement.delete(element);
-        near.delete(element);
-        visibility.unobserve(element);
+        near.remove(element);
       }
     }
   }
@@ -241,9 +227,8 @@ export function createScanner(options: ScannerOptions) {
     if (list) for (const entry of found) list.push(entry);
     else byOwner.set(block.owner, found.slice());
     if (element && found.length > 0) {
-      if (inView && !long) near.add(element);
+      near.add(element, inView && !long);
       const owners = ownersOfElement.get(element) ?? new Set<Node>();
-      if (owners.size === 0) visibility.observe(element);
       owners.add(block.owner);
       ownersOfElement.set(element, owners);
     }
@@ -268,24 +253,14 @@ export function createScanner(options: ScannerOptions) {
     else if (long) paintSpan(long, 0, 0);
   }
 
-  /** The caret under a point of the viewport, in any browser. */
-  function caretAt(x: number, y: number): { node: Node; offset: number } | null {
-    if (typeof document.caretPositionFromPoint === 'function') {
-      const position = document.caretPositionFromPoint(x, y);
-      return position ? { node: position.offsetNode, offset: position.offset } : null;
-    }
-    const range = document.caretRangeFromPoint(x, y);
-    return range ? { node: range.startContainer, offset: range.startOffset } : null;
-  }
-
   /**
    * The offset in a long block's text shown at height `y`: the caret there when it is in the block,
    * else by proportion of the block's height (off screen, or under something else).
    */
   function offsetAt(block: TextBlock, box: DOMRect, y: number): number {
     const proportional = Math.round((block.text.length * Math.min(Math.max(y - box.top, 0), box.height)) / Math.max(box.height, 1));
-    if (y < 0 || y >= window.innerHeight) return proportional;
-    const caret = caretAt(Math.min(Math.max(box.left + 2, 0), window.innerWidth - 1), y);
+    if (y < 0 || y >= innerHeight) return proportional;
+    const caret = caretAt(Math.min(Math.max(box.left + 2, 0), innerWidth - 1), y);
     const index = caret && caret.node instanceof Text ? block.nodes.indexOf(caret.node) : -1;
     return caret && index >= 0 ? (block.starts[index] ?? 0) + caret.offset : proportional;
   }
@@ -297,8 +272,8 @@ export function createScanner(options: ScannerOptions) {
     if (!long || !element) return;
     const box = element.getBoundingClientRect();
     const first = offsetAt(long.block, box, Math.max(box.top, 0));
-    const last = offsetAt(long.block, box, Math.min(box.bottom, window.innerHeight) - 1);
-    const reach = Math.round(((long.block.text.length * window.innerHeight) / Math.max(box.height, 1)) * LONG_BLOCK_REACH);
+    const last = offsetAt(long.block, box, Math.min(box.bottom, innerHeight) - 1);
+    const reach = Math.round(((long.block.text.length * innerHeight) / Math.max(box.height, 1)) * LONG_BLOCK_REACH);
     const firstIndex = (isPast: (found: Found) => boolean) => {
       let low = 0;
       let high = long.found.length;
@@ -333,9 +308,10 @@ export function createScanner(options: ScannerOptions) {
   function* readBlock(block: TextBlock, inView: boolean): Generator<void, Found[]> {
     stats.blocks += 1;
     const kinds = options.kinds();
-    if (kinds.size === 0) return [];
-    const context = contexts.contextOf(block.owner);
     const { text } = block;
+    // Every identifier has a digit or an @: a block with neither needs no labels read (they cost more than its text).
+    if (kinds.size === 0 || !/[\d@]/.test(text)) return [];
+    const context = contexts.contextOf(block.owner);
     // Most blocks are short: read at once, as they come.
     if (text.length <= DETECT_WINDOW) {
       const detections = detect(text, { kinds, context });
@@ -365,8 +341,9 @@ export function createScanner(options: ScannerOptions) {
    * either block, is recorded under `after`'s owner with a Range over both.
    */
   function paintAcross(before: TextBlock, beforeFound: readonly Found[], after: TextBlock, afterFound: readonly Found[], inView: boolean) {
-    const tailEnd = contentEnd(before.text);
-    const headStart = contentStart(after.text);
+    // Trimmed copies of a long text are slices of it, not copies, in V8 and SpiderMonkey.
+    const tailEnd = before.text.trimEnd().length;
+    const headStart = after.text.length - after.text.trimStart().length;
     if (!WRAPPED_END.has(before.text.charAt(tailEnd - 1)) || !WRAPPED_START.has(after.text.charAt(headStart))) return;
     const kinds = options.kinds();
     if (kinds.size === 0) return;
@@ -411,12 +388,19 @@ export function createScanner(options: ScannerOptions) {
       if (mine !== generation) return;
       const started = performance.now();
       const deadline = started + SLICE_MS;
-      const before = stats.found;
       let finished = false;
-      while (performance.now() < deadline) {
+      let sinceClock = 0;
+      for (;;) {
+        if (++sinceClock >= CLOCK_EVERY) {
+          sinceClock = 0;
+          if (performance.now() >= deadline) break;
+        }
         if (!reading) {
           if (!walker) {
             const root = roots[rootIndex++];
+            // Watched blocks are grouped as they follow each other in the page (near.ts): rows added
+            // together, rescanned one root each, still make groups.
+            if ((roots[rootIndex - 2] as Element | undefined)?.nextElementSibling !== root) near.close();
             if (!root) {
               finished = true;
               break;
@@ -438,7 +422,11 @@ export function createScanner(options: ScannerOptions) {
         }
         // A block's first window is read in the iteration that took it, the rest while time is left.
         const step = reading.windows.next();
-        if (!step.done) continue;
+        if (!step.done) {
+          // A window of a long block was read: that is worth a look at the clock.
+          sinceClock = CLOCK_EVERY;
+          continue;
+        }
         const { block, inView } = reading;
         reading = null;
         if (previous) paintAcross(previous.block, previous.found, block, step.value, inView);
@@ -450,26 +438,42 @@ export function createScanner(options: ScannerOptions) {
       const elapsed = performance.now() - started;
       stats.slices += 1;
       stats.longestSliceMs = Math.max(stats.longestSliceMs, elapsed);
-      if (stats.found !== before) options.onPaint?.(stats.found);
       if (finished) plan.onDone?.();
       else options.defer(slice);
     };
     slice();
   }
 
-  function flushMutations() {
+  /**
+   * Reads the blocks DOM changes touched. `inFrame`: called in an animation frame, before the browser
+   * draws it: the blocks near the viewport are read and painted at once, so that their highlights go
+   * on screen in the frame that shows the change. Apart, a CRM's new row cost two repaints of the
+   * table instead of one, and every highlight change repaints the whole view (paint-batch.ts).
+   */
+  function flushMutations(inFrame: boolean) {
+    if (!mutationTimer) return;
     mutationTimer = false;
+    lastMutationFlush = performance.now();
     const owners = [...pendingOwners].filter((owner) => owner.isConnected);
     pendingOwners = new Set();
     contexts.forget();
     // An owner inside another changed owner is rescanned with it.
     const roots = owners.filter((owner) => !owners.some((other) => other !== owner && containsDeep(other, owner)));
-    for (const root of roots) {
-      for (const owner of [...byOwner.keys()]) {
-        if (containsDeep(root, owner) || !owner.isConnected) forget(owner);
-      }
-      scan([root]);
+    for (const owner of [...byOwner.keys()]) {
+      if (!owner.isConnected || roots.some((root) => containsDeep(root, owner))) forget(owner);
     }
+    if (!inFrame || roots.length > IN_FRAME_ROOTS_MAX) return scan(roots);
+    // The page laid out now is the layout this frame needs anyway: highlights change no layout.
+    const nearRoots: Node[] = [];
+    const farRoots: Node[] = [];
+    for (const root of roots) (root instanceof Element && inNearBand(root) ? nearRoots : farRoots).push(root);
+    scan(nearRoots, {
+      inView: true,
+      onDone: () => {
+        if (farRoots.length > 0) scan(farRoots);
+      },
+    });
+    options.painter.flush?.();
   }
 
   return {
@@ -486,8 +490,16 @@ export function createScanner(options: ScannerOptions) {
       const seen = new WeakSet<Node>();
       scan(inView, { record: seen, inView: true, onDone: () => scan([options.root], { skip: seen, eagerUntil: inView.length === 0 ? EAGER_AT_TOP : 0 }) });
     },
-    /** The viewport moved (scroll, resize): long blocks near it paint what is now around it. */
-    viewportMoved() {
+    /**
+     * The viewport moved, a box in the page scrolled, or a scroll ended (`event`: a scroll, resize or
+     * scrollend event, at the window, the scrolled element or the document): long blocks near the
+     * viewport paint what is now around it.
+     */
+    viewportMoved({ type, target }: Event) {
+      // Scroll and resize events come once a frame, before the observer's work in it.
+      if (type === 'scrollend') near.settled();
+      // The window resized, or a box scrolled (the document's own scroll moves nothing apart).
+      else if (target && target !== document) near.wake(target);
       if (viewportFrame || longBlocks.size === 0) return;
       viewportFrame = true;
       requestAnimationFrame(() => {
@@ -506,7 +518,10 @@ export function createScanner(options: ScannerOptions) {
       }
       if (!mutationTimer && pendingOwners.size > 0) {
         mutationTimer = true;
-        options.defer(flushMutations, MUTATION_BATCH_MS);
+        // The first change after a quiet spell is read in the next frame; changes that keep coming
+        // are gathered. A hidden tab draws no frames: the timer reads them there.
+        if (performance.now() - lastMutationFlush >= MUTATION_BATCH_MS) requestAnimationFrame(() => flushMutations(true));
+        options.defer(() => flushMutations(false), MUTATION_BATCH_MS);
       }
     },
     /** Forgets everything painted (pause, kinds changed). */
@@ -514,7 +529,7 @@ export function createScanner(options: ScannerOptions) {
       generation += 1;
       for (const owner of [...byOwner.keys()]) forget(owner);
       longBlocks.clear();
-      visibility.disconnect();
+      near.disconnect();
       options.painter.clear();
     },
     /** The identifier at a caret position, if any. */
