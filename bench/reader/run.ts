@@ -30,7 +30,7 @@ import { gazettePdf } from '../../sandbox/demo/gazette-pdf';
 import { loadAverage, median } from '../stats';
 
 const PAGES = 300;
-const RUNS = 3;
+const RUNS = 5;
 const TARGETS = { firstPageMs: 1000, indexRatio: 1.2, longestScrollTaskMs: 50, memoryMb: 300 };
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;

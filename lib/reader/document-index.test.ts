@@ -19,6 +19,20 @@ describe('the document index', () => {
     ]);
   });
 
+  it('keeps the order of first occurrence when pages arrive in order, asked for between pages, and then out of order', () => {
+    const index = createDocumentIndex(4);
+    index.setPage(1, [cpf(0, '52998224725')]);
+    expect(index.entries().map((entry) => entry.value)).toEqual(['52998224725']);
+    index.setPage(2, [email(0), cpf(20, '52998224725')]);
+    expect(index.entries().map((entry) => [entry.value, entry.pages])).toEqual([
+      ['52998224725', [1, 2]],
+      ['a@b.example', [2]],
+    ]);
+    index.setPage(4, [cpf(0, '11144477735')]);
+    index.setPage(3, [cpf(0)]);
+    expect(index.entries().map((entry) => entry.value)).toEqual(['52998224725', 'a@b.example', '12345678909', '11144477735']);
+  });
+
   it('keeps a page read twice once (the page on screen and the index read it alike)', () => {
     const index = createDocumentIndex(1);
     index.setPage(1, [cpf(0)]);

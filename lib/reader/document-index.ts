@@ -70,17 +70,21 @@ export function createDocumentIndex(pageCount: number) {
       pages.set(page, detections);
       if (page < lastPage) outOfOrder = true;
       lastPage = Math.max(lastPage, page);
+      // A page after every page read (the usual case) puts its new identifiers after all the others:
+      // the list in order of first occurrence grows at its end, and is not sorted again.
+      const growing = outOfOrder ? null : entries;
       for (const detection of detections) {
         const key = entryKey(detection.kind, detection.value);
         let entry = byKey.get(key);
         if (!entry) {
           entry = { key, kind: detection.kind, value: detection.value, occurrences: [], pages: [] };
           byKey.set(key, entry);
+          growing?.push(entry);
         }
         entry.occurrences.push({ page, start: detection.start, end: detection.end });
         if (entry.pages[entry.pages.length - 1] !== page) entry.pages.push(page);
       }
-      entries = null;
+      entries = growing;
       groups = null;
       ordered = null;
     },

@@ -19,12 +19,23 @@ import { readPage } from './page-reading';
 import { searchPages, type SearchMatch } from './search';
 import { createViewer, type FoundInPage, type Viewer } from './viewer';
 
-/** The views are told of changes at most this often while the index is being read. */
-const NOTIFY_MS = 300;
-/** Text requests in flight while indexing: pdf.js parses the next page while this one is read. */
-const INDEX_AHEAD = 2;
-/** The index starts after the first page is drawn, or after this long if it is not. */
-const FIRST_PAGE_WAIT_MS = 3000;
+/**
+ * The views are told of changes at most this often while the index is being read: each time, the
+ * index list is drawn again, and on a 300-page gazette that took as much of this page's time as
+ * reading the pages' text.
+ */
+const NOTIFY_MS = 1000;
+/**
+ * Text requests in flight while indexing: pdf.js parses the next pages while this one is read, and its
+ * worker still has work queued when this page (a view update, a garbage collection) holds it up.
+ */
+const INDEX_AHEAD = 4;
+/**
+ * The index starts once the first page's canvas is on screen (or after this long if it never is):
+ * pdf.js's worker is done with that page, and reads the next pages' text while this page adds the
+ * first page's text layer and highlights.
+ */
+const FIRST_CANVAS_WAIT_MS = 3000;
 
 export interface SessionOptions {
   pdf: PDFDocumentProxy;
@@ -50,7 +61,7 @@ export async function openSession(options: SessionOptions) {
   const index: DocumentIndex = createDocumentIndex(pdf.numPages);
   const texts = new Map<number, string>();
   const foldedTexts = new Map<number, string>();
-  let characters = 0;
+  let anyText = false;
   let currentPage = 1;
   let search: SearchState = { query: '', matches: [], current: -1 };
   let destroyed = false;
@@ -76,7 +87,7 @@ export async function openSession(options: SessionOptions) {
     index.setPage(page, reading.detections);
     indexVersion += 1;
     texts.set(page, reading.text);
-    characters += reading.text.replace(/\s/g, '').length;
+    anyText ||= /\S/.test(reading.text);
     if (search.query) search = { ...search, matches: searchPages(texts, search.query, foldedTexts) };
     if (index.isComplete()) {
       performance.mark('atalaia-reader:indexed');
@@ -87,8 +98,8 @@ export async function openSession(options: SessionOptions) {
   }
 
   let firstDrawn = false;
-  let onFirstDrawn: () => void = () => undefined;
-  const firstPageDrawn = new Promise<void>((resolve) => (onFirstDrawn = resolve));
+  let onFirstCanvas: () => void = () => undefined;
+  const firstCanvasShown = new Promise<void>((resolve) => (onFirstCanvas = resolve));
   const viewer: Viewer = await createViewer({
     container,
     pdf,
@@ -100,16 +111,12 @@ export async function openSession(options: SessionOptions) {
       currentPage = page;
       notify(true);
     },
+    onCanvasShown: () => onFirstCanvas(),
     onPageDrawn: (page) => {
       if (!firstDrawn) {
         firstDrawn = true;
         // Marked once the frame that shows its highlights has been painted (bench/reader reads it).
-        requestAnimationFrame(() =>
-          window.setTimeout(() => {
-            performance.mark('atalaia-reader:first-page-drawn', { detail: { page } });
-            onFirstDrawn();
-          }),
-        );
+        requestAnimationFrame(() => window.setTimeout(() => performance.mark('atalaia-reader:first-page-drawn', { detail: { page } })));
       }
     },
     searchMatchesOf: (page) => search.matches.filter((match) => match.page === page),
@@ -122,7 +129,7 @@ export async function openSession(options: SessionOptions) {
    */
   async function indexAll() {
     // The first page on screen before anything else (or, if it cannot be drawn, soon anyway).
-    await Promise.race([firstPageDrawn, new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+    await Promise.race([firstCanvasShown, new Promise((resolve) => window.setTimeout(resolve, FIRST_CANVAS_WAIT_MS))]);
     const fetchText = async (page: number) => {
       const proxy = await pdf.getPage(page);
       const { width, height } = proxy.getViewport({ scale: 1 });
@@ -201,7 +208,7 @@ export async function openSession(options: SessionOptions) {
     },
     /** Whether the index is complete and not one page held a character of text (a scan). */
     get isImageOnly() {
-      return index.isComplete() && characters === 0;
+      return index.isComplete() && !anyText;
     },
     pageText: (page: number) => texts.get(page),
     /** `Alt+Shift+N` (and P backwards): the next identifier after the one last shown. */
