@@ -2,7 +2,7 @@
  * The connection form (token and the two addresses) with its save and test flows and the local-sandbox
  * shortcut, as the options page and the welcome page show it.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
 import { describeError } from '../api/describe-error';
@@ -22,11 +22,18 @@ export function useConnection() {
   const [busy, setBusy] = useState(false);
   const [managed, setManaged] = useState<ManagedMirror>({});
   const locked = new Set(lockedSettings(managed));
+  /** Fields the person typed in: what is stored arrives after the page shows, and must not erase them. */
+  const edited = useRef(new Set<keyof ConnectionValues>());
 
   useEffect(() => {
     void Promise.all([readSettings(), tokenItem.getValue(), readManaged()]).then(([stored, token, policy]) => {
       setManaged(policy);
-      setValues({ token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl });
+      const loaded: ConnectionValues = { token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl };
+      setValues((typed) => ({
+        token: edited.current.has('token') ? typed.token : loaded.token,
+        apiUrl: edited.current.has('apiUrl') ? typed.apiUrl : loaded.apiUrl,
+        baseUrl: edited.current.has('baseUrl') ? typed.baseUrl : loaded.baseUrl,
+      }));
     });
     // A policy change applies at once: the locks, and the addresses the organization sets.
     return watchSettings((next, policy) => {
@@ -75,7 +82,10 @@ export function useConnection() {
     status,
     /** Says an error of another section where the connection's status is shown. */
     showError,
-    onChange: setValues,
+    onChange: (next: ConnectionValues) => {
+      for (const key of ['token', 'apiUrl', 'baseUrl'] as const) if (next[key] !== values[key]) edited.current.add(key);
+      setValues(next);
+    },
     onSave: () => save(values, false),
     onTest: () => {
       setBusy(true);
