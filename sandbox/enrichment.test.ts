@@ -117,7 +117,7 @@ describe('asynchronous jobs', () => {
       expect(answer.status).toBe(202);
       return { ...(answer.body as { jobId: string; statusUrl: string }), headers: answer.headers };
     };
-    return { clock, status, create };
+    return { clock, status, create, jobs: sandbox.state.jobs };
   }
 
   it('moves from queued to processing to completed as time passes', async () => {
@@ -141,6 +141,19 @@ describe('asynchronous jobs', () => {
       ['ok', CPF_FULL, 'Maria Aparecida dos Santos'],
     ]);
     expect(done.result[0]?.score_renda).toBeNull();
+  });
+
+  it('takes a new duration for the jobs created after it is set, and the start one back at a reset', async () => {
+    const { clock, status, create, jobs } = withClock(1000);
+    const before = await create({ contatos: [{ cpf: CPF_FULL }] });
+    jobs.setDuration(100);
+    const after = await create({ contatos: [{ cpf: CPF_FULL }] });
+    clock.now += 100;
+    expect([(await status(before.statusUrl)).status, (await status(after.statusUrl)).status]).toEqual(['queued', 'completed']);
+    jobs.clear();
+    const reset = await create({ contatos: [{ cpf: CPF_FULL }] });
+    clock.now += 100;
+    expect((await status(reset.statusUrl)).status).toBe('queued');
   });
 
   it('fails when a contact is the job-failing CPF', async () => {

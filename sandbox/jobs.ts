@@ -41,6 +41,8 @@ export type JobStatusJson =
 interface Job {
   id: string;
   createdAt: number;
+  /** How long it takes, fixed when it is created. */
+  durationMs: number;
   contacts: readonly EnrichmentContact[];
   fields: readonly EnrichmentField[] | undefined;
   fails: boolean;
@@ -54,13 +56,20 @@ export class JobStore {
   readonly #jobs = new Map<string, Job>();
   readonly #byIdempotencyKey = new Map<string, string>();
   #failing: Set<string>;
+  #durationMs: number;
 
   constructor(
-    private readonly durationMs: number,
+    private readonly initialDurationMs: number,
     private readonly now: () => number,
     private readonly initialFailures: readonly string[] = [],
   ) {
     this.#failing = new Set(initialFailures);
+    this.#durationMs = initialDurationMs;
+  }
+
+  /** How long each job created from now on takes (ms); `null`: the duration the store started with. */
+  setDuration(durationMs: number | null): void {
+    this.#durationMs = durationMs ?? this.initialDurationMs;
   }
 
   /** The contacts (normalized by `jobFailureKey`) that make any job holding them fail. */
@@ -87,7 +96,7 @@ export class JobStore {
     const existing = idempotencyScope === undefined ? undefined : this.#byIdempotencyKey.get(idempotencyScope);
     if (existing) return { id: existing, replayed: true };
     const fails = contacts.some((contact) => this.#makesJobFail(contact));
-    const job: Job = { id: randomUUID(), createdAt: this.now(), contacts, fields, fails };
+    const job: Job = { id: randomUUID(), createdAt: this.now(), durationMs: this.#durationMs, contacts, fields, fails };
     this.#jobs.set(job.id, job);
     if (idempotencyScope !== undefined) this.#byIdempotencyKey.set(idempotencyScope, job.id);
     return { id: job.id, replayed: false };
@@ -98,8 +107,8 @@ export class JobStore {
     const job = this.#jobs.get(id);
     if (!job) return null;
     const elapsed = this.now() - job.createdAt;
-    if (elapsed < this.durationMs * QUEUED_SHARE) return { status: 'queued' };
-    if (elapsed < this.durationMs) return { status: 'processing' };
+    if (elapsed < job.durationMs * QUEUED_SHARE) return { status: 'queued' };
+    if (elapsed < job.durationMs) return { status: 'processing' };
     if (job.fails) {
       return { status: 'failed', mensagem: 'Falha ao processar o lote: um dos contatos provocou um erro simulado pelo sandbox.' };
     }
@@ -107,10 +116,11 @@ export class JobStore {
     return { status: 'completed', result: job.result };
   }
 
-  /** Jobs and idempotency keys emptied; the job-failure list back to the start one. */
+  /** Jobs and idempotency keys emptied; the job-failure list and the duration back to the start ones. */
   clear(): void {
     this.#jobs.clear();
     this.#byIdempotencyKey.clear();
     this.#failing = new Set(this.initialFailures);
+    this.#durationMs = this.initialDurationMs;
   }
 }

@@ -65,6 +65,8 @@ export interface RunningSandbox {
   clearRequests(): void;
   /** Replaces the contacts that make their job fail (until a reset). */
   setJobFailures(contacts: readonly string[]): void;
+  /** How long each job created from now on takes (ms), until a reset; `null`: the start duration. */
+  setJobDuration(durationMs: number | null): void;
 }
 
 /** The contacts of a job-failure list, normalized; throws on one that is no CPF, phone or e-mail. */
@@ -172,5 +174,6 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     requests: () => state.requestLog.list(),
     clearRequests: () => state.requestLog.clear(),
     setJobFailures: (contacts) => state.jobs.setFailures(jobFailureKeys(contacts)),
+    setJobDuration: (durationMs) => state.jobs.setDuration(durationMs),
   };
 }
