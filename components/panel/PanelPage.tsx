@@ -25,7 +25,8 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
   return (
     <div class="panel">
       {access}
-      {account}
+      {/* The account line loads after the first paint: its place is kept, so that nothing below moves. */}
+      {account && <div class="account-slot">{account}</div>}
       <nav class="modes" aria-label={t('panelTitle')}>
         <button type="button" aria-pressed={model.view === 'lookup'} onClick={() => model.setView('lookup')}>
           {t('navLookup')}

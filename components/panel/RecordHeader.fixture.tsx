@@ -24,4 +24,22 @@ export default [
       />
     ),
   },
+  {
+    name: 'cabecalho-cnpj-aguardando-nome',
+    render: () => (
+      <RecordHeader
+        kind="cnpj"
+        value="12ABC34501DE35"
+        namePending
+        counts={[
+          { label: 'Imóveis urbanos', count: null },
+          { label: 'Benefícios fiscais', count: null },
+        ]}
+        fetchedAt={null}
+        onRefresh={ignore}
+        onExportJson={ignore}
+        onPrint={ignore}
+      />
+    ),
+  },
 ] satisfies Fixture[];

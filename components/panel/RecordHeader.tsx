@@ -18,6 +18,8 @@ interface Props {
   kind: QueryKind;
   value: string;
   name?: string | null;
+  /** The name is still on its way: its line is kept so that nothing below moves when it comes. */
+  namePending?: boolean;
   birthDate?: string | null;
   place?: string | null;
   counts: FamilyCount[];
@@ -29,13 +31,13 @@ interface Props {
 }
 
 /** Who or what is being looked at: name, formatted identifier, age, place, counts, freshness, actions. */
-export function RecordHeader({ kind, value, name, birthDate, place, counts, fetchedAt, now, onRefresh, onExportJson, onPrint }: Props) {
+export function RecordHeader({ kind, value, name, namePending = false, birthDate, place, counts, fetchedAt, now, onRefresh, onExportJson, onPrint }: Props) {
   const shown = kind === 'phone' ? formatPhone(value) : kind === 'cpf' || kind === 'cnpj' ? formatDocument(value) : value;
   const age = birthDate ? ageFrom(birthDate) : null;
   return (
     <section class="record-header" aria-label={t(KIND_TITLES[kind])}>
       <p class="kind">{t(KIND_TITLES[kind])}</p>
-      {name && <h1>{name}</h1>}
+      {name ? <h1>{name}</h1> : namePending && <p class="name-pending" aria-hidden="true" />}
       <p class="identifier">
         <span data-testid="record-identifier">{shown}</span>
         <CopyButton value={shown} label={t(KIND_TITLES[kind])} />

@@ -61,7 +61,12 @@ export function RecordPanel(props: RecordPanelProps) {
           .find(Boolean) ?? null
       : null;
   const freshness = sections.map((section) => states[section.id]).find((state) => state?.status === 'ready');
-  const name = `atalaia-${query.kind}-${query.value}`;
+  const name = profile?.nome ?? companyName;
+  // The answer that names a CPF (its profile) or a CNPJ (its first family) is on its way: the header
+  // keeps the name's line, so the tabs do not jump under the pointer when it arrives.
+  const isPending = (state: SectionState<unknown> | undefined) => !state || state.status === 'loading';
+  const namePending = !name && (query.kind === 'cpf' ? isPending(profileState) : query.kind === 'cnpj' && !freshness && isPending(states[selected]));
+  const highlightName = `atalaia-${query.kind}-${query.value}`;
 
   const body = (section: FamilySection) => {
     const state = states[section.id] ?? IDLE;
@@ -71,7 +76,7 @@ export function RecordPanel(props: RecordPanelProps) {
           <SectionContent
             id={section.id}
             data={data}
-            name={name}
+            name={highlightName}
             isCpf={query.kind === 'cpf'}
             filters={filters}
             onFilters={props.onFilters}
@@ -88,7 +93,8 @@ export function RecordPanel(props: RecordPanelProps) {
       <RecordHeader
         kind={query.kind}
         value={query.value}
-        name={profile?.nome ?? companyName}
+        name={name}
+        namePending={namePending}
         birthDate={profile?.data_nascimento ?? null}
         place={firstAddress?.cidade ? `${firstAddress.cidade}/${firstAddress.uf ?? ''}` : null}
         counts={sections

@@ -12,6 +12,7 @@ import {
   overflowAtWidths,
   phoneOwners,
   ruralDrillDowns,
+  tabsStayAsTheRecordArrives,
   WIDTH_QUERIES,
 } from '../scenarios/panel';
 import { expect, test } from './fixtures';
@@ -42,6 +43,10 @@ test('an e-mail shows digital profiles and associated companies with their partn
 
 test('a CNPJ, alphanumeric too, shows urban properties and fiscal benefits with totals', async ({ driver }) => {
   await cnpjFamilies(driver);
+});
+
+test('the tabs stay where they are while the record comes: the header keeps the name\'s line', async ({ driver, sandbox, pages }) => {
+  await tabsStayAsTheRecordArrives(driver, { sandbox, pages });
 });
 
 // The width check of the panel issue (issue 11), split so that each test stays short. Firefox keeps

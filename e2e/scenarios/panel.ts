@@ -113,9 +113,39 @@ export async function emailProfilesAndCompanies(driver: ExtensionDriver) {
 export async function cnpjFamilies(driver: ExtensionDriver) {
   const page = await openPanel(driver, '12.ABC.345/01DE-35');
   await page.expectText({ testId: 'record-identifier' }, '12.ABC.345/01DE-35');
-  await page.expectVisible({ text: 'Imóveis' });
+  // The urban properties themselves (the sandbox's seeded record), not the tab's label: the header grows as
+  // they arrive, and a person reads them before moving on.
+  await page.expectVisible({ text: 'Rua Floriano Peixoto, 2353' });
   await page.click({ role: 'tab', name: /Benefícios fiscais/ });
   await page.expectVisible({ text: 'Totais por tributo e ano' });
+}
+
+/** How long the sandbox holds each answer in `tabsStayAsTheRecordArrives`: long enough to measure before it. */
+const HELD_MS = 1_500;
+
+/**
+ * The panel opened as a tab, where a name takes one line: the tabs stay where they are while a CPF's
+ * and a CNPJ's first answers come, because the header keeps the name's line, so a click aimed at a
+ * tab as the answer lands still opens it. (At 360 px a long name, or an age and a place beside the
+ * identifier, wrap to more lines than the one kept: the tabs then move by those lines only.)
+ */
+export async function tabsStayAsTheRecordArrives(driver: ExtensionDriver, { sandbox }: ScenarioServers) {
+  // Where the first tab is, and whether the header has its name (the answer has come) yet.
+  const firstTab = (page: DriverPage) =>
+    page.evaluate(() => ({ top: document.querySelector('[role=tab]')?.getBoundingClientRect().top ?? null, named: document.querySelector('h1') !== null }), null);
+  sandbox.setFaults({ latencyMs: HELD_MS });
+  for (const [query, arrived] of [
+    [CPF_FULL, { role: 'heading', level: 1, name: 'Maria Aparecida dos Santos' }],
+    [CNPJ_ALPHANUMERIC, { text: 'Rua Floriano Peixoto, 2353' }],
+  ] as const) {
+    const page = await openPanel(driver, query);
+    await page.expectVisible({ role: 'tab', name: /./ });
+    const before = await firstTab(page);
+    expect(before.named, query).toBe(false);
+    await page.expectVisible(arrived);
+    expect(await firstTab(page), query).toEqual({ top: before.top, named: true });
+    await page.close();
+  }
 }
 
 /** Identifiers whose records fill every family between them (see sandbox/special.ts). */
