@@ -26,6 +26,15 @@ interface ExtensionFixtures {
   driver: ExtensionDriver;
 }
 
+/** A Chromium with the built extension on a new profile, for `use`; closed and its profile erased after. */
+export async function withExtensionBrowser(uiLanguage: 'pt-BR' | 'en-US', use: (context: BrowserContext) => Promise<void>): Promise<void> {
+  const profile = mkdtempSync(join(tmpdir(), 'atalaia-e2e-'));
+  const context = await launchWithExtension(EXTENSION_DIR, profile, uiLanguage);
+  await use(context);
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+}
+
 export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   ...serverFixtures,
   sandboxFaultsReset: [
@@ -37,11 +46,7 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
   ],
   uiLanguage: ['pt-BR', { option: true }],
   context: async ({ uiLanguage }, use) => {
-    const profile = mkdtempSync(join(tmpdir(), 'atalaia-e2e-'));
-    const context = await launchWithExtension(EXTENSION_DIR, profile, uiLanguage);
-    await use(context);
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await withExtensionBrowser(uiLanguage, use);
   },
   serviceWorker: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

@@ -8,10 +8,26 @@
 import { readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { Fixture } from '../components/fixture';
 import { openExtensionPage } from './extension';
-import { expect, test } from './fixtures';
+import { expect, test as extensionTest, withExtensionBrowser } from './fixtures';
+
+/**
+ * One browser per worker for the whole gallery: a fixture keeps nothing in the profile, and a browser
+ * launched for each of the ~30 tests cost 2-4 s apiece on a busy machine.
+ */
+const test = extensionTest.extend<object, { gallery: { context: BrowserContext; extensionId: string } }>({
+  gallery: [
+    async ({}, use) => {
+      await withExtensionBrowser('pt-BR', async (context) => {
+        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+        await use({ context, extensionId: new URL(worker.url()).host });
+      });
+    },
+    { scope: 'worker' },
+  ],
+});
 
 const COMPONENTS = resolve(import.meta.dirname, '../components');
 /** About 1-3 s of axe per fixture on a busy two-core machine: four keep a test well under 20 s. */
@@ -59,7 +75,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 for (const [group, names] of [...GROUPS].flatMap(([group, names]) => chunks(names).map((chunk) => [group, chunk] as const))) {
-  test(`components/${group}: ${names.join(', ')} render without page errors or serious accessibility violations`, async ({ context, extensionId }) => {
+  test(`components/${group}: ${names.join(', ')} render without page errors or serious accessibility violations`, async ({ gallery: { context, extensionId } }) => {
     const page = await context.newPage();
     let current = '';
     const errors: string[] = [];
@@ -74,12 +90,13 @@ for (const [group, names] of [...GROUPS].flatMap(([group, names]) => chunks(name
         if (found.length > 0) violations[name] = found;
       }
     }
+    await page.close();
     expect(errors).toEqual([]);
     expect(violations).toEqual({});
   });
 }
 
-test('the groups above cover every fixture the gallery renders', async ({ context, extensionId }) => {
+test('the groups above cover every fixture the gallery renders', async ({ gallery: { context, extensionId } }) => {
   const page = await openExtensionPage(context, extensionId, 'gallery.html');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -88,5 +105,6 @@ test('the groups above cover every fixture the gallery renders', async ({ contex
   const grouped = [...GROUPS.values()].flat();
   expect(rendered.length).toBeGreaterThan(25);
   expect([...rendered].sort()).toEqual([...grouped].sort());
+  await page.close();
   expect(errors).toEqual([]);
 });

@@ -140,15 +140,13 @@ const sendAll = async (batch: unknown[]) => {
   return results;
 };
 
-test('schema-valid messages with bad identifiers, from an extension page or a content script, never reach the API', async ({
-  context,
-  extensionId,
-  sandbox,
-  pages,
-}) => {
+/**
+ * About 500 schema-valid messages with bad identifiers (17 kinds, 30 each) and a few that are not even
+ * messages, from a seed the test's annotations keep; the generators are checked to be worth something.
+ */
+function badMessageSamples() {
   const seed = Math.floor(Math.random() * 2 ** 31);
   test.info().annotations.push({ type: 'fast-check seed', description: String(seed) });
-  // 17 kinds of message: about 500 of them, sent twice, in 5-10 s on a busy machine.
   const PER_KIND = 30;
   const samples = Object.entries(badMessages).map(([kind, arbitrary], index) => ({ kind, messages: fc.sample(arbitrary, { numRuns: PER_KIND, seed: seed + index }) }));
   // The generators are worth something only if the router lets their messages through to the handlers.
@@ -161,11 +159,14 @@ test('schema-valid messages with bad identifiers, from an extension page or a co
     fc.oneof(fc.jsonValue(), fc.record({ atalaia: fc.constantFrom(1, 2), type: fc.constantFrom('nope', '__proto__', 'constructor'), payload: fc.jsonValue() })),
     { numRuns: 15, seed },
   );
-  const messages = samples.flatMap((sample) => sample.messages);
-  const starts = messages.filter((message) => message.type === 'enrich.start').length;
+  return { seed, messages: samples.flatMap((sample) => sample.messages), junk };
+}
 
-  // (a) From an extension page, which may send all of them: each is refused as invalid input, except
-  // enrich.start, which files the batch and fails its chunks when it gets to them (below).
+test('schema-valid messages with bad identifiers from an extension page are refused and never reach the API', async ({ context, extensionId, sandbox }) => {
+  const { seed, messages, junk } = badMessageSamples();
+  const starts = messages.filter((message) => message.type === 'enrich.start').length;
+  // An extension page may send all of them: each is refused as invalid input, except enrich.start,
+  // which files the batch and fails its chunks when it gets to them (below).
   const page = await openExtensionPage(context, extensionId, 'options.html');
   const answers = await page.evaluate(sendAll, messages as unknown[]);
   const unexpected = messages
@@ -173,13 +174,6 @@ test('schema-valid messages with bad identifiers, from an extension page or a co
     .filter(({ message, answer }) => answer !== (message.type === 'enrich.start' ? 'ok' : 'error:invalid_input'));
   expect(unexpected, `seed ${seed}`).toEqual([]);
   expect(await page.evaluate(sendAll, junk as unknown[])).toEqual(junk.map(() => 'dropped'));
-
-  // (b) From the content script's world on a web page: a content script may send none of them.
-  const web = await context.newPage();
-  await web.goto(`${pages}/static.html`);
-  const world = await contentScriptWorld(context, web, extensionId);
-  expect(await world.evaluate(sendAll, [...messages, ...junk] as unknown[])).toEqual([...messages, ...junk].map(() => 'dropped'));
-  await world.detach();
 
   // Every batch ends, every chunk failed as invalid input: the runner has nothing left to send.
   await expect
@@ -193,5 +187,19 @@ test('schema-valid messages with bad identifiers, from an extension page or a co
 
   expect(sandbox.requests()).toEqual([]);
   // The worker is still there and answers.
+  expect(await sendFromPage(page, 'cache.stats', {})).toMatchObject({ ok: true });
+});
+
+test('the same messages from a content script are all dropped and never reach the API', async ({ context, extensionId, sandbox, pages }) => {
+  const { messages, junk } = badMessageSamples();
+  // A content script may send none of them.
+  const web = await context.newPage();
+  await web.goto(`${pages}/static.html`);
+  const world = await contentScriptWorld(context, web, extensionId);
+  expect(await world.evaluate(sendAll, [...messages, ...junk] as unknown[])).toEqual([...messages, ...junk].map(() => 'dropped'));
+  await world.detach();
+
+  expect(sandbox.requests()).toEqual([]);
+  const page = await openExtensionPage(context, extensionId, 'options.html');
   expect(await sendFromPage(page, 'cache.stats', {})).toMatchObject({ ok: true });
 });

@@ -46,8 +46,94 @@ async function find(scope: Scope, target: Target): Promise<ElementHandle<Element
 
 async function required(scope: Scope, target: Target, timeout = DEFAULT_TIMEOUT): Promise<ElementHandle<Element>> {
   let found: ElementHandle<Element> | null = null;
-  await waitUntil(async () => Boolean((found = await find(scope, target))), describeTarget(target), timeout);
+  try {
+    await waitUntil(async () => Boolean((found = await find(scope, target))), describeTarget(target), timeout);
+  } catch (error) {
+    // What the page showed instead: the Firefox suite has no trace viewer to tell.
+    const shown = await scope.evaluate(() => document.body?.innerText.replace(/\s+/g, ' ').slice(0, 800) ?? '').catch(() => '(unreadable)');
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nThe page showed: ${shown}`, { cause: error });
+  }
   return found as unknown as ElementHandle<Element>;
+}
+
+/**
+ * Waits, as Playwright's actionability checks do in Chromium, until the element keeps its box over
+ * two frames and is what a pointer at its centre would hit (itself, a descendant or one of its
+ * labels): a tab bar that shifts as a record arrives must not take the click meant for its neighbour.
+ */
+async function actionable(element: ElementHandle<Element>, target: Target): Promise<void> {
+  await waitUntil(
+    () =>
+      element.evaluate(async (node) => {
+        node.scrollIntoView({ block: 'center', inline: 'center' });
+        const before = node.getBoundingClientRect();
+        // A tab in the background gets no frames: 50 ms stands in for one there.
+        for (let frame = 0; frame < 2; frame++) await new Promise<void>((settle) => (requestAnimationFrame(() => settle()), setTimeout(settle, 50)));
+        const box = node.getBoundingClientRect();
+        if (box.x !== before.x || box.y !== before.y || box.width !== before.width || box.height !== before.height) return 'still moving';
+        if (box.width === 0 || box.height === 0) return 'without a box';
+        const root = node.getRootNode() as Document | ShadowRoot;
+        const hit = root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const labels = node instanceof HTMLInputElement ? [...(node.labels ?? [])] : [];
+        if (hit && (node.contains(hit) || labels.some((label) => label.contains(hit)))) return true;
+        return `covered by ${hit ? `<${hit.tagName.toLowerCase()}${hit.className ? ` class="${String(hit.className)}"` : ''}>` : 'nothing'}`;
+      }),
+    `${describeTarget(target)} to stand still and receive the pointer`,
+  );
+}
+
+/**
+ * Arms, at the element's window, the check Playwright makes at the moment of a click: the press's
+ * first trusted pointer event decides whether it landed on the element (or one of its labels). If it
+ * did not, that event and the rest of the press are stopped before the page sees them. Answers a
+ * function that disarms the check and says how the press went.
+ */
+function armHitCheck(node: Element): () => string {
+  const win = node.ownerDocument.defaultView as Window;
+  const labels: Node[] = node instanceof HTMLInputElement ? [...(node.labels ?? [])] : [];
+  const inside = (target: EventTarget | undefined): boolean => {
+    for (let at = target instanceof Node ? target : null; at; at = at.parentNode ?? (at instanceof ShadowRoot ? at.host : null)) {
+      if (at === node || labels.includes(at)) return true;
+    }
+    return false;
+  };
+  let verdict = 'reached nothing';
+  let pressed = false;
+  const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+  const listener = (event: Event) => {
+    if (!event.isTrusted) return;
+    if (!pressed) {
+      pressed = true;
+      const hit = event.composedPath()[0];
+      verdict = inside(hit) ? 'hit' : `landed on ${hit instanceof Element ? `<${hit.tagName.toLowerCase()}>${(hit.textContent ?? '').trim().slice(0, 40)}` : String(hit)}`;
+    }
+    if (verdict !== 'hit') {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    }
+  };
+  for (const type of types) win.addEventListener(type, listener, true);
+  return () => {
+    for (const type of types) win.removeEventListener(type, listener, true);
+    return verdict;
+  };
+}
+
+/**
+ * Clicks the element once the press is sure to land on it. Between the checks of `actionable` and
+ * the press, a record arriving can still push the element away (a header that grows): the press then
+ * reaches something else, which the armed check keeps from the page, and the click is tried again.
+ */
+async function clickWhereMeant(element: ElementHandle<Element>, target: Target): Promise<void> {
+  await waitUntil(async () => {
+    await actionable(element, target);
+    const disarm = await element.evaluateHandle(armHitCheck);
+    await element.click();
+    // A click that closes its page or frame has landed: nothing is left to ask.
+    const verdict = await disarm.evaluate((answer) => answer()).catch(() => 'hit');
+    await disarm.dispose().catch(() => undefined);
+    return verdict === 'hit' || `the press ${verdict}`;
+  }, `a click on ${describeTarget(target)}`);
 }
 
 /** Runs `check` on the first match until it answers true. */
@@ -94,7 +180,7 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
     setViewport: (width, height) => page.setViewport({ width, height }),
     async click(target) {
       const element = await required(scope, target);
-      await element.click();
+      await clickWhereMeant(element, target);
       await element.dispose();
     },
     async fill(target, value) {
@@ -110,7 +196,9 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
     },
     async check(target, checked) {
       const element = await required(scope, target);
-      if ((await element.evaluate((box) => (box as HTMLInputElement).checked)) !== checked) await element.click();
+      if ((await element.evaluate((box) => (box as HTMLInputElement).checked)) !== checked) {
+        await clickWhereMeant(element, target);
+      }
       await element.dispose();
     },
     async selectOption(target, value) {

@@ -33,13 +33,21 @@ export function extensionErrors(output: string[]): string[] {
 /** The tab of the welcome page the product opens at install (lib/background/welcome.ts), once it is there. */
 export async function welcomeTab(browser: Browser): Promise<Page> {
   let found: Page | undefined;
-  await waitUntil(async () => {
-    for (const page of await browser.pages()) {
-      const href = await page.evaluate(() => location.href).catch(() => page.url());
-      if (href.endsWith('/welcome.html')) found = page;
-    }
-    return Boolean(found);
-  }, 'the welcome page the extension opens at install', 10_000);
+  await waitUntil(
+    async () => {
+      const seen: string[] = [];
+      for (const page of await browser.pages()) {
+        const href = await page.evaluate(() => location.href).catch(() => page.url());
+        if (href.endsWith('/welcome.html')) found = page;
+        seen.push(href);
+      }
+      return Boolean(found) || `tabs: ${seen.join(', ')}`;
+    },
+    'the welcome page the extension opens at install',
+    // 210 ms on this machine, warm or with its caches dropped; a first run on a fresh CI machine once
+    // took over 10 s. A third of the test's timeout (playwright.firefox.config.ts).
+    30_000,
+  );
   return found as Page;
 }
 
@@ -57,11 +65,17 @@ export const test = base.extend<FirefoxFixtures, ServerFixtures>({
   keepWelcome: [false, { option: true }],
   firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome }, use, testInfo) => {
     const firefox = await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) });
-    // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
-    await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
-    await firefox.chrome.closeSidebar();
-    // And without the welcome page, which a new install opens.
-    if (!keepWelcome) await (await welcomeTab(firefox.browser)).close();
+    try {
+      // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
+      await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
+      await firefox.chrome.closeSidebar();
+      // And without the welcome page, which a new install opens.
+      if (!keepWelcome) await (await welcomeTab(firefox.browser)).close();
+    } catch (error) {
+      // CI prints only the error: it carries what Firefox printed, the one trace of a failed start.
+      await firefox.close();
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\nFirefox printed:\n${firefox.output.slice(-30).join('\n')}`, { cause: error });
+    }
     try {
       await use(firefox);
     } finally {
