@@ -24,9 +24,13 @@ export async function waitForPaint(page: DriverPage, name: string, count: number
   await expect.poll(async () => (await painted(page))[name]?.length ?? 0, { timeout: 5_000 }).toBe(count);
 }
 
-/** Moves the pointer onto `text` inside `selector`, as a person reaching for it would. */
+/**
+ * Moves the pointer onto `text` inside `selector`, as a person reaching for it would: from a point
+ * nearby that lies on no highlighted identifier. On a busy machine the pointer can rest at that point
+ * longer than the hover delay, and resting on another identifier would open that one's card first.
+ */
 export async function hover(page: DriverPage, selector: string, text: string) {
-  const box = await page.evaluate(
+  const points = await page.evaluate(
     ([selector, text]) => {
       const element = document.querySelector(selector);
       const walker = document.createTreeWalker(element as Node, NodeFilter.SHOW_TEXT);
@@ -37,15 +41,25 @@ export async function hover(page: DriverPage, selector: string, text: string) {
         range.setStart(node, index);
         range.setEnd(node, index + text.length);
         const rect = range.getBoundingClientRect();
-        return { x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) };
+        const target = { x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) };
+        const painted = [...CSS.highlights.values()].flatMap((highlight) => [...highlight].flatMap((range) => [...(range as Range).getClientRects()]));
+        const clear = ({ x, y }: { x: number; y: number }) =>
+          x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && !painted.some((box) => x >= box.left - 4 && x <= box.right + 4 && y >= box.top - 4 && y <= box.bottom + 4);
+        const approaches = [30, 60, 90].flatMap((step) => [
+          { x: target.x - step, y: target.y + 40 },
+          { x: target.x - step, y: target.y - 40 },
+          { x: target.x + step, y: target.y + 40 },
+          { x: target.x + step, y: target.y - 40 },
+        ]);
+        return { target, approach: approaches.find(clear) ?? { x: 1, y: 1 } };
       }
       return null;
     },
     [selector, text] as const,
   );
-  if (!box) throw new Error(`text ${text} not found`);
-  await page.moveMouse(box.x - 30, box.y + 40);
-  await page.moveMouse(box.x, box.y);
+  if (!points) throw new Error(`text ${text} not found`);
+  await page.moveMouse(points.approach.x, points.approach.y);
+  await page.moveMouse(points.target.x, points.target.y);
 }
 
 /**
