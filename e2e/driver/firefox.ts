@@ -153,6 +153,20 @@ async function expectOn(scope: Scope, target: Target, what: string, check: (elem
   );
 }
 
+/** Folders of the files handed to file inputs, erased when this test process ends. */
+const uploadFolders: string[] = [];
+
+/**
+ * A folder for one uploaded file. Firefox reads a picked file from disk only when the page asks for
+ * its bytes, which on a busy machine can come after the upload returned: the file must outlive it.
+ */
+function uploadFolder(): string {
+  if (uploadFolders.length === 0) process.once('exit', () => uploadFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+  const folder = mkdtempSync(join(tmpdir(), 'atalaia-upload-'));
+  uploadFolders.push(folder);
+  return folder;
+}
+
 export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope; tab: Page } {
   const url = () => scope.evaluate(() => location.href);
   return {
@@ -208,14 +222,12 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
     },
     async upload(target, file) {
       const element = await required(scope, target);
-      const folder = mkdtempSync(join(tmpdir(), 'atalaia-upload-'));
-      const path = join(folder, file.name);
+      const path = join(uploadFolder(), file.name);
       writeFileSync(path, file.buffer);
       try {
         await (element as ElementHandle<HTMLInputElement>).uploadFile(path);
       } finally {
         await element.dispose();
-        rmSync(folder, { recursive: true, force: true });
       }
     },
     async press(chord) {
