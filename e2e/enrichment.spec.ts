@@ -147,6 +147,19 @@ test('a CSV with broken rows lists them by line and sends the rest', async ({ dr
   await expect(page.getByRole('alert').filter({ hasText: 'Nenhuma coluna de CPF, telefone ou e-mail' })).toBeVisible();
 });
 
+test('a file that can no longer be read (moved or erased after it was picked) is named, with what to do, and nothing else changes', async ({ driver }) => {
+  const page = await openEnrichment(driver);
+  // The browser is handed a path with no file behind it, as after the file was moved: reading it fails.
+  const session = await page.context().newCDPSession(page);
+  const { root } = await session.send('DOM.getDocument');
+  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#csv-file' });
+  await session.send('DOM.setFileInputFiles', { nodeId, files: ['/nonexistent/atalaia/movido.csv'] });
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível ler o arquivo movido.csv' })).toContainText('Escolha o arquivo de novo.');
+  await expect(page.getByText('erro interno')).toHaveCount(0);
+  await importCsv(page, 'clientes.csv', csvOf(3));
+  await expect(page.getByText('clientes.csv: 3 contatos válidos, 0 linhas inválidas, 0 duplicados unidos.')).toBeVisible();
+});
+
 test('a contact that fails its job fails alone: the others complete, and it is refused with the service’s reason, not retried', async ({ driver, sandbox }) => {
   // The split after a failure runs about 2·log₂ 151 jobs, most one after another: jobs of 300 ms
   // instead of the sandbox's 3 s keep the test to a few seconds (each is seen done at its first poll).

@@ -163,8 +163,14 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       if (tooBig) return;
       // The parser (papaparse) is loaded with the first file, not with the panel; it reads in slices,
       // so that a hostile file (a header of 100,000 columns, megabytes of UTF-16) freezes nothing.
-      void Promise.all([file.arrayBuffer(), import('../enrichment/csv')]).then(async ([buffer, { contactsCsvSteps }]) => {
-        const parsed = await runInSlices(contactsCsvSteps(new Uint8Array(buffer)));
+      // A file moved or erased after it was picked cannot be read: that is the person's to mend, not a bug.
+      const bytes = file.arrayBuffer().then(
+        (buffer) => new Uint8Array(buffer),
+        () => null,
+      );
+      void Promise.all([bytes, import('../enrichment/csv')]).then(async ([buffer, { contactsCsvSteps }]) => {
+        if (!buffer) return setCsvError(t('csvUnreadable', file.name));
+        const parsed = await runInSlices(contactsCsvSteps(buffer));
         if (!('failure' in parsed)) setCsv({ fileName: file.name, parsed });
         else if (parsed.failure === 'empty') setCsvError(t('csvEmpty'));
         else if (parsed.failure === 'too_many_columns') setCsvError(t('csvTooManyColumns', MAX_COLUMNS));
