@@ -15,7 +15,7 @@ export { SANDBOX_TOKEN } from './servers';
 export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3');
 
 interface ExtensionFixtures {
-  /** After each test the shared sandbox drops its faults, so that one test's fault never reaches the next. */
+  /** After each test the shared sandbox drops its faults and its job duration, so that one test's never reaches the next. */
   sandboxFaultsReset: void;
   /** The browser's interface language, which decides the extension's: pt-BR unless a test says `test.use({ uiLanguage: 'en-US' })`. */
   uiLanguage: 'pt-BR' | 'en-US';
@@ -41,6 +41,7 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
     async ({ sandbox }, use) => {
       await use();
       sandbox.resetFaults();
+      sandbox.setJobDuration(null);
     },
     { auto: true },
   ],

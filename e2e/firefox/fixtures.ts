@@ -13,7 +13,7 @@ import { launchFirefox, type RunningFirefox } from './firefox';
 export { SANDBOX_TOKEN } from '../servers';
 
 interface FirefoxFixtures {
-  /** After each test the shared sandbox drops its faults, so that one test's fault never reaches the next. */
+  /** After each test the shared sandbox drops its faults and its job duration, so that one test's never reaches the next. */
   sandboxFaultsReset: void;
   /** Preferences on top of the suite's own (firefox.ts); default none. */
   firefoxPrefs: Record<string, string | number | boolean>;
@@ -57,6 +57,7 @@ export const test = base.extend<FirefoxFixtures, ServerFixtures>({
     async ({ sandbox }, use) => {
       await use();
       sandbox.resetFaults();
+      sandbox.setJobDuration(null);
     },
     { auto: true },
   ],

@@ -28,7 +28,6 @@ export async function configureForEnrichment(driver: ExtensionDriver, { sandbox 
   await driver.configure({ apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN });
   sandbox.clearRequests();
   sandbox.resetFaults();
-  sandbox.setJobDuration(null);
 }
 
 export async function openEnrichment(driver: ExtensionDriver): Promise<DriverPage> {
