@@ -2,7 +2,7 @@
  * Scenarios of the document reader, run by both browser suites: the sandbox's demo gazette opened by
  * address with page 1 highlighted under the content script's names and an index that is exactly what
  * `detect()` finds in the document's text; the hover card on a highlighted CPF; a local file that
- * stays in the browser, and the report it exports.
+ * stays in the browser, and the report it exports; page 1 drawn again on its spare canvas after a zoom.
  */
 import { expect } from '@playwright/test';
 import { readPage } from '../../lib/reader/page-reading';
@@ -93,6 +93,47 @@ export async function demoGazetteByAddress(driver: ExtensionDriver, servers: Sce
   for (const [key, { pages, occurrences }] of expected) expect(listed.get(key), key).toBe(`p. ${pages.join(', ')} · ocorrências: ${occurrences}`);
   await page.expectVisible({ text: '13 identificadores em 4 páginas' });
   return page;
+}
+
+/**
+ * Zoomed in and back out: page 1 is drawn again on the canvas it had before the zoom, kept as a spare
+ * (a new canvas costs the browser far more than one drawn again), and shows the same pixels, with its
+ * highlights. A canvas reused with pdf.js's drawing state left in it would show something else.
+ */
+export async function zoomRedrawsOnSpareCanvas(driver: ExtensionDriver, servers: ScenarioServers) {
+  const page = await openReader(driver, `${servers.sandbox.url}/demo.pdf`);
+  const cpfsPainted = async () => (await paintedInReader(page))['atalaia-cpf']?.length ?? 0;
+  await expect.poll(cpfsPainted).toBeGreaterThan(0);
+  /** Page 1's canvas: its size, a digest of its pixels, and the mark it carried (each call leaves `mark`). */
+  const pageOne = (mark: string) =>
+    page.evaluate(async (mark) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.page[data-page="1"] canvas');
+      if (!canvas) return null;
+      const seen = canvas.dataset.seen ?? '';
+      canvas.dataset.seen = mark;
+      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+      const digest = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', pixels)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+      return { size: `${canvas.width}x${canvas.height}`, digest, seen };
+    }, mark);
+  const size = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>('.page[data-page="1"] canvas');
+      return canvas ? `${canvas.width}x${canvas.height}` : 'none';
+    }, undefined);
+  const before = await pageOne('before');
+  expect(before).not.toBeNull();
+  const percent = await page.evaluate(() => document.querySelector('.zoom [aria-live]')?.textContent ?? '', undefined);
+
+  await page.click({ role: 'button', name: 'Aumentar o zoom' });
+  await expect.poll(size).not.toMatch(new RegExp(`^(${before?.size}|none)$`));
+  await page.click({ role: 'button', name: 'Diminuir o zoom' });
+  await page.expectText({ css: '.zoom [aria-live]' }, percent);
+  await expect.poll(size).toBe(before?.size);
+  await expect.poll(cpfsPainted).toBeGreaterThan(0);
+  const after = await pageOne('after');
+  expect(after?.seen).toBe('before');
+  expect(after?.digest).toBe(before?.digest);
+  await page.expectHidden({ css: '.page.failed' });
 }
 
 /** Rests the pointer on the first range painted under a highlight name. */

@@ -32,6 +32,13 @@ const DRAW_AHEAD = 1;
 const SCROLL_SETTLE_MS = 300;
 /** Canvas pixels per page at most (about 4 screens of a 1080p display): zooming further only scales the bitmap. */
 const MAX_CANVAS_PIXELS = 8_000_000;
+/**
+ * Canvases of pages given back, kept for the next page of the same size. A new canvas costs the
+ * browser its bitmap at the first drawing call and again the first time it is shown: without a GPU,
+ * 30–80 ms and 35–65 ms for a page, against under 1 ms and 6–15 ms for a canvas drawn again
+ * (bench/reader). Two cover a reader scrolling on through pages of one size.
+ */
+const SPARE_CANVASES = 2;
 /** The space above the first page and between pages, as reader.css sets it (`.reader-pages` padding, `.pages` gap). */
 const GAP_PX = 12;
 /** Text layer nodes (a line's span and its <br>) added to a page per frame. */
@@ -301,10 +308,7 @@ export async function createViewer(options: ViewerOptions) {
     content?.catch(() => undefined);
     const viewport = page.getViewport({ scale });
     const outputScale = Math.min(window.devicePixelRatio || 1, Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)));
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.floor(viewport.width * outputScale);
-    canvas.height = Math.floor(viewport.height * outputScale);
-    canvas.setAttribute('aria-hidden', 'true');
+    const canvas = canvasOf(Math.floor(viewport.width * outputScale), Math.floor(viewport.height * outputScale));
     const renderTask = page.render({ canvas, viewport, ...(outputScale === 1 ? {} : { transform: [outputScale, 0, 0, outputScale, 0, 0] }) });
     // pdf.js draws a slice of about 15 ms, then goes on in an animation frame: inside the frame, the
     // slice and the frame's own work (style, layout, paint) made one long task. Each slice in a task of
@@ -408,7 +412,31 @@ export async function createViewer(options: ViewerOptions) {
     options.onPageDrawn?.(slot.number, text.found.length);
   }
 
+  const spareCanvases: HTMLCanvasElement[] = [];
+
+  /** A canvas of this size: a spare one (its drawing state and pixels reset) or a new one. */
+  function canvasOf(width: number, height: number): HTMLCanvasElement {
+    const spare = spareCanvases.findIndex((canvas) => canvas.width === width && canvas.height === height);
+    if (spare >= 0) {
+      const [canvas] = spareCanvases.splice(spare, 1) as [HTMLCanvasElement];
+      // The context pdf.js asked for; reset() keeps the bitmap, unlike a new width or height.
+      canvas.getContext('2d')?.reset();
+      return canvas;
+    }
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    canvas.setAttribute('aria-hidden', 'true');
+    return canvas;
+  }
+
+  /** Keeps a canvas given back as a spare, or frees its bitmap. */
   function release(canvas: HTMLCanvasElement) {
+    canvas.remove();
+    if (!destroyed && spareCanvases.length < SPARE_CANVASES) {
+      spareCanvases.push(canvas);
+      return;
+    }
     // A zero-sized canvas lets the browser free its bitmap now, not at the next garbage collection.
     canvas.width = 0;
     canvas.height = 0;
@@ -644,6 +672,7 @@ export async function createViewer(options: ViewerOptions) {
       container.removeEventListener('scroll', onScroll);
       if (settleTimer !== null) window.clearTimeout(settleTimer);
       slots.forEach(undraw);
+      spareCanvases.splice(0).forEach(release);
       idleWaiters.forEach((resolve) => resolve());
       idleWaiters = [];
       CSS.highlights.delete(SEARCH_HIGHLIGHT);
