@@ -13,7 +13,7 @@ import { chromiumPage, playwrightPage } from './driver/chromium';
 import { cardFrame } from './page-helpers';
 import { configureExtension, sendFromPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, localFileAndReport, paintedInReader, zoomRedrawsOnSpareCanvas } from './scenarios/reader';
+import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, localFileAndReport, paintedInReader, pageDrawnAgainOnSpareCanvas } from './scenarios/reader';
 
 /** The menu item ids of lib/background/reader-menus.ts (importing it would load wxt/browser here). */
 const READER_LINK_MENU = 'atalaia-reader-link';
@@ -66,8 +66,8 @@ test('opens the demo gazette by address: page 1 highlighted as on pages, and an 
   expect(errors).toEqual([]);
 });
 
-test('zoomed in and back out, page 1 is drawn again pixel for pixel, on a canvas given back by the zoom, with its highlights', async ({ driver, sandbox, pages }) => {
-  await zoomRedrawsOnSpareCanvas(driver, { sandbox, pages });
+test('page 1 left far behind and come back to is drawn again on a canvas given back, with its own pixels and highlights', async ({ driver, sandbox, pages }) => {
+  await pageDrawnAgainOnSpareCanvas(driver, { sandbox, pages });
 });
 
 test('the card opens on a highlighted CPF; Alt+Shift+N and the index move through the identifiers', async ({ driver, sandbox, pages }) => {

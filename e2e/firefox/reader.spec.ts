@@ -3,7 +3,7 @@
  * Chromium suite: the link's context menu and the opt-in redirect (Chromium's menu dispatch and
  * declarativeNetRequest checks from its service worker), Alt+Shift+N, "Consultar todos" and the odd PDFs.
  */
-import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, localFileAndReport, zoomRedrawsOnSpareCanvas } from '../scenarios/reader';
+import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, localFileAndReport, pageDrawnAgainOnSpareCanvas } from '../scenarios/reader';
 import { test } from './fixtures';
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
@@ -14,8 +14,8 @@ test('opens the demo gazette by address: page 1 highlighted as on pages, and an 
   await demoGazetteByAddress(driver, { sandbox, pages });
 });
 
-test('zoomed in and back out, page 1 is drawn again pixel for pixel, on a canvas given back by the zoom, with its highlights', async ({ driver, sandbox, pages }) => {
-  await zoomRedrawsOnSpareCanvas(driver, { sandbox, pages });
+test('page 1 left far behind and come back to is drawn again on a canvas given back, with its own pixels and highlights', async ({ driver, sandbox, pages }) => {
+  await pageDrawnAgainOnSpareCanvas(driver, { sandbox, pages });
 });
 
 test('the card opens on a highlighted CPF of the document, and the hover spends nothing', async ({ driver, sandbox, pages }) => {

@@ -2,7 +2,7 @@
  * Scenarios of the document reader, run by both browser suites: the sandbox's demo gazette opened by
  * address with page 1 highlighted under the content script's names and an index that is exactly what
  * `detect()` finds in the document's text; the hover card on a highlighted CPF; a local file that
- * stays in the browser, and the report it exports; page 1 drawn again on its spare canvas after a zoom.
+ * stays in the browser, and the report it exports; page 1 drawn again on a spare canvas.
  */
 import { expect } from '@playwright/test';
 import { readPage } from '../../lib/reader/page-reading';
@@ -96,42 +96,58 @@ export async function demoGazetteByAddress(driver: ExtensionDriver, servers: Sce
 }
 
 /**
- * Zoomed in and back out: page 1 is drawn again on the canvas it had before the zoom, kept as a spare
- * (a new canvas costs the browser far more than one drawn again), and shows the same pixels, with its
- * highlights. A canvas reused with pdf.js's drawing state left in it would show something else.
+ * Page 1 left far behind and come back to: it is drawn again on a canvas given back by a page that
+ * left, kept as a spare (a new canvas costs the browser far more than one drawn again), with page 1's
+ * own pixels and highlights.
  */
-export async function zoomRedrawsOnSpareCanvas(driver: ExtensionDriver, servers: ScenarioServers) {
+export async function pageDrawnAgainOnSpareCanvas(driver: ExtensionDriver, servers: ScenarioServers) {
   const page = await openReader(driver, `${servers.sandbox.url}/demo.pdf`);
-  const cpfsPainted = async () => (await paintedInReader(page))['atalaia-cpf']?.length ?? 0;
-  await expect.poll(cpfsPainted).toBeGreaterThan(0);
-  /** Page 1's canvas: its size, a digest of its pixels, and the mark it carried (each call leaves `mark`). */
-  const pageOne = (mark: string) =>
-    page.evaluate(async (mark) => {
+  // A short window, so that the pages far from it are given back (only those within a screen stay drawn).
+  await page.setViewport(1280, 400);
+  /** The CPFs painted on page 1's text layer. */
+  const pageOneCpfs = () =>
+    page.evaluate(() => {
+      const pageOne = document.querySelector('.page[data-page="1"]');
+      return [...CSS.highlights.entries()]
+        .filter(([name]) => /^atalaia-cpf-(underline|background|wavy)$/.test(name))
+        .flatMap(([, ranges]) => [...ranges])
+        .filter((range) => pageOne?.contains(range.startContainer))
+        .map((range) => range.toString());
+    }, undefined);
+  /**
+   * Page 1's canvas: a digest of its pixels, and the page it was first seen on, if it was seen before
+   * (a new canvas was not). Then every canvas drawn now is marked with its page.
+   */
+  const pageOne = () =>
+    page.evaluate(async () => {
       const canvas = document.querySelector<HTMLCanvasElement>('.page[data-page="1"] canvas');
+      const firstSeenOn = canvas?.dataset.firstSeenOn ?? null;
+      for (const drawn of document.querySelectorAll<HTMLCanvasElement>('.page canvas')) drawn.dataset.firstSeenOn ??= drawn.closest<HTMLElement>('.page')?.dataset.page ?? '';
       if (!canvas) return null;
-      const seen = canvas.dataset.seen ?? '';
-      canvas.dataset.seen = mark;
       const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
       const digest = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', pixels)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-      return { size: `${canvas.width}x${canvas.height}`, digest, seen };
-    }, mark);
-  const size = () =>
-    page.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>('.page[data-page="1"] canvas');
-      return canvas ? `${canvas.width}x${canvas.height}` : 'none';
+      return { digest, firstSeenOn };
     }, undefined);
-  const before = await pageOne('before');
-  expect(before).not.toBeNull();
-  const percent = await page.evaluate(() => document.querySelector('.zoom [aria-live]')?.textContent ?? '', undefined);
+  const drawnPages = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.page:has(canvas)')].map((slot) => slot.dataset.page), undefined);
+  const scrollTo = (where: 'end' | 'start') =>
+    page.evaluate((where) => {
+      const pages = document.querySelector('.reader-pages') as HTMLElement;
+      pages.scrollTop = where === 'end' ? pages.scrollHeight : 0;
+    }, where);
 
-  await page.click({ role: 'button', name: 'Aumentar o zoom' });
-  await expect.poll(size).not.toMatch(new RegExp(`^(${before?.size}|none)$`));
-  await page.click({ role: 'button', name: 'Diminuir o zoom' });
-  await page.expectText({ css: '.zoom [aria-live]' }, percent);
-  await expect.poll(size).toBe(before?.size);
-  await expect.poll(cpfsPainted).toBeGreaterThan(0);
-  const after = await pageOne('after');
-  expect(after?.seen).toBe('before');
+  await expect.poll(pageOneCpfs).toContain('123.456.789-09');
+  const before = await pageOne();
+  expect(before?.firstSeenOn).toBeNull();
+
+  await scrollTo('end');
+  await expect.poll(drawnPages).not.toContain('1');
+  await expect.poll(drawnPages).toContain('4');
+  await pageOne();
+  await scrollTo('start');
+  await expect.poll(pageOneCpfs).toContain('123.456.789-09');
+  const after = await pageOne();
+  // A canvas seen before, given back as the pages left (page 1's own, or another's) and taken again.
+  expect(after?.firstSeenOn).toMatch(/^[1-4]$/);
   expect(after?.digest).toBe(before?.digest);
   await page.expectHidden({ css: '.page.failed' });
 }

@@ -414,15 +414,14 @@ export async function createViewer(options: ViewerOptions) {
 
   const spareCanvases: HTMLCanvasElement[] = [];
 
-  /** A canvas of this size: a spare one (its drawing state and pixels reset) or a new one. */
+  /**
+   * A canvas of this size: a spare one or a new one. A spare needs no clearing: pdf.js ends every
+   * drawing, finished or cancelled, by restoring the context's state, and begins each by painting the
+   * whole canvas white.
+   */
   function canvasOf(width: number, height: number): HTMLCanvasElement {
     const spare = spareCanvases.findIndex((canvas) => canvas.width === width && canvas.height === height);
-    if (spare >= 0) {
-      const [canvas] = spareCanvases.splice(spare, 1) as [HTMLCanvasElement];
-      // The context pdf.js asked for; reset() keeps the bitmap, unlike a new width or height.
-      canvas.getContext('2d')?.reset();
-      return canvas;
-    }
+    if (spare >= 0) return spareCanvases.splice(spare, 1)[0] as HTMLCanvasElement;
     const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
@@ -430,13 +429,21 @@ export async function createViewer(options: ViewerOptions) {
     return canvas;
   }
 
-  /** Keeps a canvas given back as a spare, or frees its bitmap. */
+  /**
+   * Keeps a canvas given back as a spare, in place of the oldest one (after a zoom, the spares of the
+   * old size give way to those of the new), or frees its bitmap.
+   */
   function release(canvas: HTMLCanvasElement) {
     canvas.remove();
-    if (!destroyed && spareCanvases.length < SPARE_CANVASES) {
+    if (!destroyed) {
       spareCanvases.push(canvas);
-      return;
+      if (spareCanvases.length <= SPARE_CANVASES) return;
+      canvas = spareCanvases.shift() as HTMLCanvasElement;
     }
+    freeBitmap(canvas);
+  }
+
+  function freeBitmap(canvas: HTMLCanvasElement) {
     // A zero-sized canvas lets the browser free its bitmap now, not at the next garbage collection.
     canvas.width = 0;
     canvas.height = 0;
@@ -672,7 +679,7 @@ export async function createViewer(options: ViewerOptions) {
       container.removeEventListener('scroll', onScroll);
       if (settleTimer !== null) window.clearTimeout(settleTimer);
       slots.forEach(undraw);
-      spareCanvases.splice(0).forEach(release);
+      spareCanvases.splice(0).forEach(freeBitmap);
       idleWaiters.forEach((resolve) => resolve());
       idleWaiters = [];
       CSS.highlights.delete(SEARCH_HIGHLIGHT);
