@@ -158,6 +158,8 @@ test('a file that can no longer be read (moved or erased after it was picked) is
   await session.send('DOM.setFileInputFiles', { nodeId, files: ['/nonexistent/atalaia/movido.csv'] });
   await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível ler o arquivo movido.csv' })).toContainText('Escolha o arquivo de novo.');
   await expect(page.getByText('erro interno')).toHaveCount(0);
+  // The input is emptied, so that the same file chosen again (put back) is read again.
+  await expect(page.locator('#csv-file')).toHaveValue('');
   await importCsv(page, 'clientes.csv', csvOf(3));
   await expect(page.getByText('clientes.csv: 3 contatos válidos, 0 linhas inválidas, 0 duplicados unidos.')).toBeVisible();
 });

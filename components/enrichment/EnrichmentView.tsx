@@ -79,6 +79,8 @@ export function EnrichmentView(props: EnrichmentViewProps) {
             aria-describedby="csv-hint"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
+              // Emptied, so that choosing the same file again (mended, or back where it was) is a change too.
+              event.currentTarget.value = '';
               if (file) props.onCsvFile(file);
             }}
           />
