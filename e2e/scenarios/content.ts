@@ -26,8 +26,9 @@ export async function waitForPaint(page: DriverPage, name: string, count: number
 
 /**
  * Moves the pointer onto `text` inside `selector`, as a person reaching for it would: from a point
- * nearby that lies on no highlighted identifier. On a busy machine the pointer can rest at that point
- * longer than the hover delay, and resting on another identifier would open that one's card first.
+ * nearby, the point and every stop on the way from it lying on no other highlighted identifier. On a
+ * busy machine the pointer can rest at a stop longer than the hover delay, and resting on another
+ * identifier would open that one's card first.
  */
 export async function hover(page: DriverPage, selector: string, text: string) {
   const points = await page.evaluate(
@@ -42,16 +43,22 @@ export async function hover(page: DriverPage, selector: string, text: string) {
         range.setEnd(node, index + text.length);
         const rect = range.getBoundingClientRect();
         const target = { x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) };
-        const painted = [...CSS.highlights.values()].flatMap((highlight) => [...highlight].flatMap((range) => [...(range as Range).getClientRects()]));
-        const clear = ({ x, y }: { x: number; y: number }) =>
-          x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && !painted.some((box) => x >= box.left - 4 && x <= box.right + 4 && y >= box.top - 4 && y <= box.bottom + 4);
+        const own = [...range.getClientRects()];
+        const within = (box: DOMRect, { x, y }: { x: number; y: number }, margin: number) => x >= box.left - margin && x <= box.right + margin && y >= box.top - margin && y <= box.bottom + margin;
+        const others = [...CSS.highlights.values()]
+          .flatMap((highlight) => [...highlight].flatMap((painted) => [...(painted as Range).getClientRects()]))
+          .filter((box) => !own.some((mine) => mine.left === box.left && mine.top === box.top));
+        const clear = (point: { x: number; y: number }) =>
+          point.x >= 0 && point.y >= 0 && point.x < innerWidth && point.y < innerHeight && !others.some((box) => within(box, point, 4));
+        // The pointer stops at the approach point and at each third of the way on (moveMouse's steps).
+        const way = (from: { x: number; y: number }) => [1, 2].map((step) => ({ x: from.x + ((target.x - from.x) * step) / 3, y: from.y + ((target.y - from.y) * step) / 3 }));
         const approaches = [30, 60, 90].flatMap((step) => [
           { x: target.x - step, y: target.y + 40 },
           { x: target.x - step, y: target.y - 40 },
           { x: target.x + step, y: target.y + 40 },
           { x: target.x + step, y: target.y - 40 },
         ]);
-        return { target, approach: approaches.find(clear) ?? { x: 1, y: 1 } };
+        return { target, approach: approaches.find((from) => clear(from) && way(from).every(clear)) ?? { x: 1, y: 1 } };
       }
       return null;
     },
