@@ -152,11 +152,17 @@ test('a CSV with broken rows lists them by line and sends the rest', async ({ dr
 test('a file that can no longer be read (moved or erased after it was picked) is named, with what to do, and nothing else changes', async ({ driver }) => {
   const page = await openEnrichment(driver);
   // The browser is handed a path with no file behind it, as after the file was moved: reading it fails.
+  // By CDP node id, which the view's first renders (what this browser spent, the policy's copy) can
+  // replace under the test: asked again until the file lands on the input shown.
   const session = await page.context().newCDPSession(page);
-  const { root } = await session.send('DOM.getDocument');
-  const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#csv-file' });
-  await session.send('DOM.setFileInputFiles', { nodeId, files: ['/nonexistent/atalaia/movido.csv'] });
-  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível ler o arquivo movido.csv' })).toContainText('Escolha o arquivo de novo.');
+  const unreadable = page.getByRole('alert').filter({ hasText: 'Não foi possível ler o arquivo movido.csv' });
+  await expect(async () => {
+    const { root } = await session.send('DOM.getDocument');
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector: '#csv-file' });
+    await session.send('DOM.setFileInputFiles', { nodeId, files: ['/nonexistent/atalaia/movido.csv'] });
+    await expect(unreadable).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(unreadable).toContainText('Escolha o arquivo de novo.');
   await expect(page.getByText('erro interno')).toHaveCount(0);
   // The input is emptied, so that the same file chosen again (put back) is read again.
   await expect(page.locator('#csv-file')).toHaveValue('');
