@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { browser } from 'wxt/browser';
 import en from '../public/_locales/en/messages.json';
 import ptBr from '../public/_locales/pt_BR/messages.json';
 import { t } from './i18n';
@@ -17,6 +18,17 @@ describe('locales', () => {
     for (const [key, { message }] of Object.entries(portuguese)) {
       expect(placeholders(english[key]?.message ?? ''), key).toEqual(placeholders(message));
     }
+  });
+
+  it('answers the key, not a TypeError, in a page Firefox is tearing down (its browser.i18n gone)', () => {
+    const i18n = Object.getOwnPropertyDescriptor(browser, 'i18n');
+    Object.defineProperty(browser, 'i18n', { value: undefined, configurable: true });
+    try {
+      expect(t('close')).toBe('close');
+    } finally {
+      if (i18n) Object.defineProperty(browser, 'i18n', i18n);
+    }
+    expect(t('close')).toBe('Fechar');
   });
 
   it('substitutes values into messages', () => {

@@ -11,8 +11,11 @@ type GetMessage = (key: string, substitutions?: string | string[]) => string;
 
 export function t(key: MessageKey, substitutions?: string | number | (string | number)[]): string {
   const values = substitutions === undefined ? undefined : [substitutions].flat().map(String);
+  // Firefox takes `browser.i18n` away from a page being torn down (a card's frame removed while it
+  // loads, the browser closing) before its last callbacks run: they get the key, not a TypeError.
+  const i18n = browser.i18n as typeof browser.i18n | undefined;
   // An empty answer means the key is missing from the locale: show the key rather than nothing.
-  return (browser.i18n.getMessage as GetMessage)(key, values) || key;
+  return (i18n?.getMessage as GetMessage | undefined)?.(key, values) || key;
 }
 
 /**
