@@ -166,8 +166,8 @@ test('"Consultar todos" on a document the cache already knows: nothing to spend,
   const reviews = await sendFromPage<{ ok: true; value: { pending: unknown[] }[] }>(page, 'reader.review', { identifiers });
   const pending = reviews.value.flatMap((review) => review.pending);
   expect(pending).toHaveLength(20);
-  // All at once, as the background takes them (one round trip to the page, not twenty).
-  const answers = await page.evaluate((requests) => Promise.all(requests.map((request) => chrome.runtime.sendMessage({ atalaia: 1, type: 'lookup', payload: { request } }))), pending);
+  // All at once, as the background takes them, not one after another.
+  const answers = await Promise.all(pending.map((request) => sendFromPage<{ ok: boolean }>(page, 'lookup', { request })));
   expect(answers).toEqual(Array(pending.length).fill(expect.objectContaining({ ok: true })));
   sandbox.clearRequests();
 

@@ -50,16 +50,24 @@ export async function openReader(driver: ExtensionDriver, pdf: string): Promise<
   return page;
 }
 
-/** Ranges painted under Atalaia's highlight names, by kind (`atalaia-cpf`, …), as on pages. */
-export function paintedInReader(page: DriverPage): Promise<Record<string, string[]>> {
+/**
+ * Ranges painted under Atalaia's highlight names, by kind (`atalaia-cpf`, …), as on pages; only those
+ * inside the element `within` selects, when given.
+ */
+export function paintedInReader(page: DriverPage, within?: string): Promise<Record<string, string[]>> {
   return page.evaluate(
-    () =>
-      Object.fromEntries(
+    (within) => {
+      const container = within === null ? null : document.querySelector(within);
+      return Object.fromEntries(
         [...CSS.highlights.keys()]
           .filter((name) => name.startsWith('atalaia-'))
-          .map((name) => [name.replace(/-(underline|background|wavy)$/, ''), [...(CSS.highlights.get(name) ?? [])].map((range) => range.toString())]),
-      ) as Record<string, string[]>,
-    undefined,
+          .map((name) => [
+            name.replace(/-(underline|background|wavy)$/, ''),
+            [...(CSS.highlights.get(name) ?? [])].filter((range) => within === null || container?.contains(range.startContainer)).map((range) => range.toString()),
+          ]),
+      ) as Record<string, string[]>;
+    },
+    within ?? null,
   );
 }
 
@@ -105,15 +113,7 @@ export async function pageDrawnAgainOnSpareCanvas(driver: ExtensionDriver, serve
   // A short window, so that the pages far from it are given back (only those within a screen stay drawn).
   await page.setViewport(1280, 400);
   /** The CPFs painted on page 1's text layer. */
-  const pageOneCpfs = () =>
-    page.evaluate(() => {
-      const pageOne = document.querySelector('.page[data-page="1"]');
-      return [...CSS.highlights.entries()]
-        .filter(([name]) => /^atalaia-cpf-(underline|background|wavy)$/.test(name))
-        .flatMap(([, ranges]) => [...ranges])
-        .filter((range) => pageOne?.contains(range.startContainer))
-        .map((range) => range.toString());
-    }, undefined);
+  const pageOneCpfs = async () => (await paintedInReader(page, '.page[data-page="1"]'))['atalaia-cpf'] ?? [];
   /**
    * Page 1's canvas: a digest of its pixels, and the page it was first seen on, if it was seen before
    * (a new canvas was not). Then every canvas drawn now is marked with its page.
