@@ -277,7 +277,11 @@ export function useReader() {
   }
 
   useEffect(() => {
-    if (complete) void refreshReviews().catch(() => undefined);
+    if (complete) {
+      void refreshReviews()
+        .catch(() => undefined)
+        .then(() => performance.mark('atalaia-reader:reviewed'));
+    }
   }, [complete]);
 
   // The print view exists only while printing: a long report in the page would slow every change.
