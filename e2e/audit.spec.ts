@@ -13,7 +13,7 @@ import { playwrightPage } from './driver/chromium';
 import { configureExtension, openExtensionPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { cardOnStaticCpf } from './page-helpers';
-import { auditEntries, cardPurpose, lookups, purposeRequired } from './scenarios/audit';
+import { auditEntries, cardPurpose, lookups, panelWithPurpose, purposeAskedFirst, purposeChanged } from './scenarios/audit';
 import { configureForEnrichment, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
 
 /** The demo gazette in the reader, its index read, and "Consultar todos" confirmed: the look-ups start. */
@@ -92,9 +92,14 @@ test('every paid path writes one audit entry per request, and the usage counts m
   await expect(panel.getByTestId('usage-line')).toHaveText(`hoje: ${spent.toLocaleString('pt-BR')} consultas · mês: ${spent.toLocaleString('pt-BR')}`);
 });
 
-test('with a purpose required, nothing is sent until one is written in the dialog, and it is written with each entry', async ({ driver, sandbox, pages }) => {
+test('with a purpose required, nothing is sent until one is written in the dialog, and it is written with each entry', async ({ driver, sandbox }) => {
   await driver.configure({ requirePurpose: true });
-  await purposeRequired(driver, { sandbox, pages }, { purposes: [] });
+  await purposeAskedFirst(driver, { sandbox }, { purposes: [] });
+});
+
+test('the purpose in force changes from the panel\'s header in one click, and Esc keeps it', async ({ driver }) => {
+  await driver.configure({ requirePurpose: true });
+  await purposeChanged(await panelWithPurpose(driver, { purposes: [] }), { purposes: [] });
 });
 
 test('the hover card asks for the purpose in its own frame, guarded like its buttons, and the entry carries it', async ({ driver, sandbox, pages }) => {

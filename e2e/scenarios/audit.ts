@@ -33,13 +33,27 @@ async function givePurpose(page: DriverPage, purpose: string, fromList: boolean,
   await page.expectHidden({ role: 'dialog' });
 }
 
-export async function purposeRequired(driver: ExtensionDriver, { sandbox }: ScenarioServers, { purposes }: { purposes: string[] }) {
+/** The two purposes a scenario gives: the organization's first two, or two written ones. */
+function purposesOf(purposes: string[]): { fromList: boolean; first: string; second: string } {
   const fromList = purposes.length > 0;
   const [first, second] = fromList ? purposes : ['Due diligence', 'Cobrança'];
   if (!first || !second) throw new Error('two purposes are needed');
-  const panel = await driver.openExtensionPage(`sidepanel.html?q=${CPF_FULL}`);
+  return { fromList, first, second };
+}
 
-  // Asked before anything is sent; cancelled, nothing is, and the panel says why.
+/** The whole journey: asked before anything is sent, then changed from the panel's header. */
+export async function purposeRequired(driver: ExtensionDriver, servers: ScenarioServers, options: { purposes: string[] }) {
+  await purposeChanged(await purposeAskedFirst(driver, servers, options), options);
+}
+
+/**
+ * Asked before anything is sent; cancelled, nothing is, and the panel says why; given, the look-ups
+ * go and each entry carries it. Answers the panel, with the first purpose in force.
+ */
+export async function purposeAskedFirst(driver: ExtensionDriver, { sandbox }: Pick<ScenarioServers, 'sandbox'>, { purposes }: { purposes: string[] }): Promise<DriverPage> {
+  const { fromList, first } = purposesOf(purposes);
+  const panel = await driver.openExtensionPage(`sidepanel.html?q=${CPF_FULL}`);
+  // Cancelled, nothing is sent, and the panel says why.
   await panel.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
   await panel.expectText({ css: DIALOG }, 'Finalidade: não informada');
   // It fits the narrowest panel: nothing wider than 320 px.
@@ -68,8 +82,21 @@ export async function purposeRequired(driver: ExtensionDriver, { sandbox }: Scen
   const entries = await auditEntries(driver);
   expect(entries).toHaveLength(lookups(sandbox.requests()).length);
   expect(entries.map((entry) => entry.purpose)).toEqual([first, first]);
+  return panel;
+}
 
-  // Changed in one click; the dialog shows the one in force, and Esc keeps it.
+/** A panel opened with the first purpose given at once (for what comes after the question). */
+export async function panelWithPurpose(driver: ExtensionDriver, { purposes }: { purposes: string[] }): Promise<DriverPage> {
+  const { fromList, first } = purposesOf(purposes);
+  const panel = await driver.openExtensionPage(`sidepanel.html?q=${CPF_FULL}`);
+  await givePurpose(panel, first, fromList);
+  await panel.expectText({ testId: 'account-bar' }, `Finalidade: ${first}`);
+  return panel;
+}
+
+/** With the first purpose in force: changed in one click; the dialog shows the one in force, and Esc keeps it. */
+export async function purposeChanged(panel: DriverPage, { purposes }: { purposes: string[] }) {
+  const { fromList, first, second } = purposesOf(purposes);
   await panel.click({ role: 'button', name: 'Trocar', within: '[data-testid="account-bar"]' });
   await panel.expectVisible({ role: 'dialog', name: 'Finalidade das consultas' });
   await panel.expectText({ css: DIALOG }, `Finalidade: ${first}`);
