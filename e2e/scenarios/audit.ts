@@ -85,11 +85,16 @@ export async function purposeAskedFirst(driver: ExtensionDriver, { sandbox }: Pi
   return panel;
 }
 
-/** A panel opened with the first purpose given at once (for what comes after the question). */
+/**
+ * A panel at the narrowest width, opened with the first purpose given at once and its record come
+ * (for what comes after the question, as after `purposeAskedFirst`).
+ */
 export async function panelWithPurpose(driver: ExtensionDriver, { purposes }: { purposes: string[] }): Promise<DriverPage> {
   const { fromList, first } = purposesOf(purposes);
   const panel = await driver.openExtensionPage(`sidepanel.html?q=${CPF_FULL}`);
+  await panel.setViewport(320, 700);
   await givePurpose(panel, first, fromList);
+  await panel.expectVisible({ role: 'heading', level: 1, name: 'Maria Aparecida dos Santos' });
   await panel.expectText({ testId: 'account-bar' }, `Finalidade: ${first}`);
   return panel;
 }
