@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, type BrowserContext, type Worker } from '@playwright/test';
-import { launchWithExtension } from './browser';
+import { launchForReinstalls, launchWithExtension, type ReinstallingBrowser } from './browser';
 import { chromiumDriver } from './driver/chromium';
 import type { ExtensionDriver } from './driver/driver';
 import { serverFixtures, type ServerFixtures } from './servers';
@@ -17,8 +17,7 @@ export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3
 interface ExtensionFixtures {
   /** After each test the shared sandbox drops its faults and its job duration, so that one test's never reaches the next. */
   sandboxFaultsReset: void;
-  /** The browser's interface language, which decides the extension's: pt-BR unless a test says `test.use({ uiLanguage: 'en-US' })`. */
-  uiLanguage: 'pt-BR' | 'en-US';
+  /** The worker's browser, with the extension freshly installed for this test and nothing left of the last one. */
   context: BrowserContext;
   serviceWorker: Worker;
   extensionId: string;
@@ -35,7 +34,14 @@ export async function withExtensionBrowser(uiLanguage: 'pt-BR' | 'en-US', use: (
   rmSync(profile, { recursive: true, force: true });
 }
 
-export const test = base.extend<ExtensionFixtures, ServerFixtures>({
+interface WorkerFixtures extends ServerFixtures {
+  /** The browser's interface language, which decides the extension's: pt-BR unless a file says `test.use({ uiLanguage: 'en-US' })`. */
+  uiLanguage: 'pt-BR' | 'en-US';
+  /** One Chromium per worker; each test installs the extension into it anew (./browser.ts). */
+  reinstallingBrowser: ReinstallingBrowser;
+}
+
+export const test = base.extend<ExtensionFixtures, WorkerFixtures>({
   ...serverFixtures,
   sandboxFaultsReset: [
     async ({ sandbox }, use) => {
@@ -45,11 +51,24 @@ export const test = base.extend<ExtensionFixtures, ServerFixtures>({
     },
     { auto: true },
   ],
-  uiLanguage: ['pt-BR', { option: true }],
-  context: async ({ uiLanguage }, use) => {
-    await withExtensionBrowser(uiLanguage, use);
+  uiLanguage: ['pt-BR', { option: true, scope: 'worker' }],
+  reinstallingBrowser: [
+    async ({ uiLanguage }, use) => {
+      const profile = mkdtempSync(join(tmpdir(), 'atalaia-e2e-'));
+      const browser = await launchForReinstalls(EXTENSION_DIR, profile, uiLanguage);
+      await use(browser);
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ reinstallingBrowser, sandbox, pages }, use) => {
+    // The origins the tests' pages come from (the sandbox also as localhost, as the reader's redirect test has it).
+    await reinstallingBrowser.freshInstall([sandbox.url, `http://localhost:${sandbox.port}`, pages]);
+    await use(reinstallingBrowser.context);
   },
   serviceWorker: async ({ context }, use) => {
+    // The uninstall waited for the last test's worker to go, so the only one is this install's.
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await use(worker);
   },

@@ -35,7 +35,14 @@ test.beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });
-test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+// The worker's browser outlives the file and keeps its connections alive: they are closed with the server.
+test.afterAll(
+  () =>
+    new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeAllConnections();
+    }),
+);
 
 test('70,000 identifiers in one text node are read to the end without freezing the page, painted only around the viewport', async ({ context, serviceWorker }) => {
   void serviceWorker;
