@@ -54,6 +54,13 @@ export interface RunningFirefox {
   /** Everything Firefox printed, pages' and the extension's console included, in order. */
   output: string[];
   chrome: ChromeWindow;
+  /**
+   * Leaves the browser as a new launch leaves it, for the next test: one blank tab, the extension
+   * uninstalled (which erases its storage, IndexedDB and permissions), cookies and sites' storage
+   * erased, and the extension installed anew at the same address. About 1 s, against 3-12 s for a
+   * launch.
+   */
+  reinstall(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -106,6 +113,21 @@ export async function launchFirefox(options: LaunchOptions = {}, extensionDir = 
     browser,
     output,
     chrome,
+    async reinstall() {
+      // The browser quits with its last tab: one stays.
+      const [kept, ...others] = await browser.pages();
+      await Promise.all(others.map((page) => page.close().catch(() => undefined)));
+      await kept?.goto('about:blank');
+      const id = geckoId(extensionDir);
+      await browser.uninstallExtension(id);
+      await chrome.evaluate(`new Promise((done) => Services.clearData.deleteData(Ci.nsIClearDataService.CLEAR_COOKIES | Ci.nsIClearDataService.CLEAR_DOM_QUOTA, done))`);
+      // Firefox forgets an uninstalled add-on's address; the suite's pages expect the same one back.
+      await chrome.evaluate(`(() => {
+        const uuids = JSON.parse(Services.prefs.getStringPref('extensions.webextensions.uuids', '{}'));
+        Services.prefs.setStringPref('extensions.webextensions.uuids', JSON.stringify({ ...uuids, ${JSON.stringify(id)}: ${JSON.stringify(EXTENSION_UUID)} }));
+      })()`);
+      await browser.installExtension(extensionDir);
+    },
     async close() {
       await browser.close().catch(() => undefined);
       rmSync(profileParent, { recursive: true, force: true });

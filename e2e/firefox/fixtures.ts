@@ -1,7 +1,8 @@
 /**
- * Fixtures of the Firefox suite: a Firefox ESR of its own for each test, with `.output/firefox-mv3`
- * installed, seen through the scenarios' driver; and the servers of ../servers.ts. Prefs can be set
- * per file or per test with `test.use({ firefoxPrefs: {...} })`.
+ * Fixtures of the Firefox suite: a Firefox ESR per worker into which each test installs
+ * `.output/firefox-mv3` anew, seen through the scenarios' driver; and the servers of ../servers.ts.
+ * Prefs and a policy can be set per file or per test with `test.use({ firefoxPrefs: {...} })` or
+ * `firefoxManaged`: such a test gets a Firefox of its own.
  */
 import { test as base } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
@@ -51,7 +52,12 @@ export async function welcomeTab(browser: Browser): Promise<Page> {
   return found as Page;
 }
 
-export const test = base.extend<FirefoxFixtures, ServerFixtures>({
+interface FirefoxWorkerFixtures extends ServerFixtures {
+  /** The worker's Firefox, launched for its first test that needs no prefs or policy of its own; each such test installs the extension into it anew. */
+  sharedFirefox: { freshInstall(): Promise<RunningFirefox> };
+}
+
+export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
   ...serverFixtures,
   sandboxFaultsReset: [
     async ({ sandbox }, use) => {
@@ -64,8 +70,26 @@ export const test = base.extend<FirefoxFixtures, ServerFixtures>({
   firefoxPrefs: [{}, { option: true }],
   firefoxManaged: [undefined, { option: true }],
   keepWelcome: [false, { option: true }],
-  firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome }, use, testInfo) => {
-    const firefox = await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) });
+  sharedFirefox: [
+    async ({}, use) => {
+      let launched: Promise<RunningFirefox> | undefined;
+      await use({
+        async freshInstall() {
+          if (!launched) return (launched = launchFirefox());
+          const firefox = await launched;
+          await firefox.reinstall();
+          return firefox;
+        },
+      });
+      if (launched) await (await launched).close();
+    },
+    { scope: 'worker' },
+  ],
+  firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome, sharedFirefox }, use, testInfo) => {
+    // Prefs and a policy are read at launch: a test with its own gets a Firefox of its own.
+    const ownLaunch = Object.keys(firefoxPrefs).length > 0 || firefoxManaged !== undefined;
+    const firefox = ownLaunch ? await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) }) : await sharedFirefox.freshInstall();
+    const printedBefore = firefox.output.length;
     try {
       // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
       await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
@@ -77,14 +101,15 @@ export const test = base.extend<FirefoxFixtures, ServerFixtures>({
       await firefox.close();
       throw new Error(`${error instanceof Error ? error.message : String(error)}\nFirefox printed:\n${firefox.output.slice(-30).join('\n')}`, { cause: error });
     }
+    const printed = () => firefox.output.slice(printedBefore);
     try {
       await use(firefox);
     } finally {
-      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('firefox-output.txt', { body: firefox.output.join('\n'), contentType: 'text/plain' });
-      await firefox.close();
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('firefox-output.txt', { body: printed().join('\n'), contentType: 'text/plain' });
+      if (ownLaunch) await firefox.close();
     }
     // Uncaught errors of the extension fail the test even when its assertions passed.
-    test.expect(extensionErrors(firefox.output), 'errors the extension printed').toEqual([]);
+    test.expect(extensionErrors(printed()), 'errors the extension printed').toEqual([]);
   },
   driver: async ({ firefox }, use) => {
     await use(firefoxDriver(firefox.browser, firefox.chrome));
