@@ -7,8 +7,10 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  // Each worker drives its own Chromium with the extension loaded; two fit on two cores.
+  // Every test starts from a fresh install (e2e/browser.ts), so the tests of one file can go to
+  // either worker: the long files no longer end the run on one worker while the other waits.
+  fullyParallel: true,
+  // Each worker drives its own Chromium; two fit on two cores (three took as long: the suite is bound by the CPU).
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

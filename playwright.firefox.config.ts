@@ -11,7 +11,8 @@ export default defineConfig({
   // timeout leaves every test three times the time it takes on a loaded two-core machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Every test starts from a fresh install (firefox.ts), so the tests of one file can go to either worker.
+  fullyParallel: true,
   // Like the Chromium suite: two workers, each with its own servers and one Firefox per test, fit on
   // two cores. On a machine shared with other work, pass --workers=1.
   workers: 2,
