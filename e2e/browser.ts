@@ -3,7 +3,8 @@
  * Playwright installs on machines that can download it.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Worker } from '@playwright/test';
+import { bounded } from './bounded';
 
 export function resolveChromium(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -55,12 +56,15 @@ interface ListenerRegistry {
 export interface ReinstallingBrowser {
   context: BrowserContext;
   /**
-   * Leaves the browser as a new launch leaves it: the previous test's pages and listeners gone, the
-   * extension uninstalled (which erases its storage, IndexedDB, permissions and rules) and the site
-   * data of `origins` erased; then installs the extension as a person does, which opens the welcome
-   * page, and waits for its service worker.
+   * Installs the extension as a person does, after erasing the site data of `origins`; answers the
+   * install's service worker.
    */
-  freshInstall(origins: readonly string[]): Promise<void>;
+  install(origins: readonly string[]): Promise<Worker>;
+  /**
+   * Leaves the browser as a new launch leaves it: the test's pages and listeners gone, the extension
+   * uninstalled (which erases its storage, IndexedDB, permissions and rules) and its worker gone.
+   */
+  uninstall(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,33 +99,37 @@ export async function launchForReinstalls(extensionDir: string, profileDir: stri
   const emitter = context as unknown as ListenerRegistry;
   const ownListeners = new Map(emitter.eventNames().map((name) => [name, new Set(emitter.listeners(name))]));
   let installedId: string | undefined;
-
-  async function uninstall(id: string): Promise<void> {
-    // The test may have stopped its worker, or Chrome a woken one: whichever runs now has to go.
-    const workersGone = context.serviceWorkers().map((worker) => new Promise((resolve) => worker.once('close', resolve)));
-    await browserSession.send('Extensions.uninstall', { id });
-    await Promise.all(workersGone);
-  }
+  // The old and the new install have the same id, so the same worker address.
+  const isExtensionWorker = (worker: Worker) => installedId !== undefined && worker.url().startsWith(`chrome-extension://${installedId}/`);
 
   return {
     context,
-    async freshInstall(origins) {
+    async install(origins) {
+      await context.clearCookies();
+      const [blank] = context.pages();
+      const session = await context.newCDPSession(blank ?? (await context.newPage()));
+      for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await session.detach();
+      const started = context.waitForEvent('serviceworker', { predicate: (worker) => worker.url().startsWith('chrome-extension://'), timeout: 15_000 });
+      const { id } = await browserSession.send('Extensions.loadUnpacked', { path: extensionDir });
+      installedId = id;
+      return started;
+    },
+    async uninstall() {
+      if (!installedId) return;
       for (const name of emitter.eventNames()) {
         for (const listener of emitter.listeners(name)) if (!ownListeners.get(name)?.has(listener)) emitter.off(name, listener);
       }
       // One tab stays, as a new launch has one: the browser would close with its last.
       const [kept, ...others] = context.pages();
-      await Promise.all(others.map((page) => page.close()));
-      const blank = kept ?? (await context.newPage());
-      if (blank.url() !== 'about:blank') await blank.goto('about:blank');
-      if (installedId) await uninstall(installedId);
-      await context.clearCookies();
-      const session = await context.newCDPSession(blank);
-      for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-      await session.detach();
-      const started = context.waitForEvent('serviceworker', (worker) => worker.url().startsWith('chrome-extension://'));
-      installedId = (await browserSession.send('Extensions.loadUnpacked', { path: extensionDir })).id;
-      await started;
+      await bounded("closing the test's tabs", 15_000, Promise.all(others.map((page) => page.close())));
+      if (kept && kept.url() !== 'about:blank') await kept.goto('about:blank');
+      await browserSession.send('Extensions.uninstall', { id: installedId });
+      // Closing tabs can wake a worker the test had stopped, and it may be reported after the uninstall.
+      await bounded("the uninstalled extension's service worker going", 15_000, (async () => {
+        while (context.serviceWorkers().some(isExtensionWorker)) await new Promise((resolve) => setTimeout(resolve, 50));
+      })());
+      installedId = undefined;
     },
     close: () => context.close(),
   };

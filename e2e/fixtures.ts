@@ -17,6 +17,8 @@ export const EXTENSION_DIR = resolve(import.meta.dirname, '../.output/chrome-mv3
 interface ExtensionFixtures {
   /** After each test the shared sandbox drops its faults and its job duration, so that one test's never reaches the next. */
   sandboxFaultsReset: void;
+  /** The extension installed for this test in the worker's browser, uninstalled after it with all it stored. */
+  installation: { context: BrowserContext; worker: Worker };
   /** The worker's browser, with the extension freshly installed for this test and nothing left of the last one. */
   context: BrowserContext;
   serviceWorker: Worker;
@@ -62,15 +64,18 @@ export const test = base.extend<ExtensionFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ reinstallingBrowser, sandbox, pages }, use) => {
+  installation: async ({ reinstallingBrowser, sandbox, pages }, use) => {
     // The origins the tests' pages come from (the sandbox also as localhost, as the reader's redirect test has it).
-    await reinstallingBrowser.freshInstall([sandbox.url, `http://localhost:${sandbox.port}`, pages]);
-    await use(reinstallingBrowser.context);
+    const worker = await reinstallingBrowser.install([sandbox.url, `http://localhost:${sandbox.port}`, pages]);
+    await use({ context: reinstallingBrowser.context, worker });
+    // Before the sandbox's faults are reset: nothing of this test's extension reaches the next.
+    await reinstallingBrowser.uninstall();
   },
-  serviceWorker: async ({ context }, use) => {
-    // The uninstall waited for the last test's worker to go, so the only one is this install's.
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await use(worker);
+  context: async ({ installation }, use) => {
+    await use(installation.context);
+  },
+  serviceWorker: async ({ installation }, use) => {
+    await use(installation.worker);
   },
   extensionId: async ({ serviceWorker }, use) => {
     await use(new URL(serviceWorker.url()).host);

@@ -138,7 +138,8 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     const card = await cardOnStaticCpf(context, pages);
     await expect(card.getByRole('button', { name: 'Abrir no painel' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Enriquecer' })).toHaveCount(0);
-    // The reader switched off: the page says so and fetches nothing.
+    // The reader switched off: the page says so and fetches nothing (the worker's sandbox serves other tests too).
+    sandbox.clearRequests();
     const reader = await context.newPage();
     await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
     await expect(reader.getByRole('heading', { name: 'O leitor de documentos está desativado' })).toBeVisible();

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { firefoxDriver, waitUntil } from '../driver/firefox';
 import type { ExtensionDriver } from '../driver/driver';
 import { serverFixtures, type ServerFixtures } from '../servers';
-import { launchFirefox, type RunningFirefox } from './firefox';
+import { EXTENSION_ORIGIN, launchFirefox, type RunningFirefox } from './firefox';
 
 export { SANDBOX_TOKEN } from '../servers';
 
@@ -26,9 +26,9 @@ interface FirefoxFixtures {
   driver: ReturnType<typeof firefoxDriver> & ExtensionDriver;
 }
 
-/** Errors of the extension's own code, as Firefox prints them (never the pages'). */
+/** Errors of the extension's own code, as Firefox prints them (never the pages', nor Firefox's own add-ons'). */
 export function extensionErrors(output: string[]): string[] {
-  return output.filter((line) => /^JavaScript error: moz-extension:\/\//.test(line) || /^console\.error: .*moz-extension:\/\//.test(line));
+  return output.filter((line) => line.startsWith(`JavaScript error: ${EXTENSION_ORIGIN}/`) || (line.startsWith('console.error: ') && line.includes(`${EXTENSION_ORIGIN}/`)));
 }
 
 /** The tab of the welcome page the product opens at install (lib/background/welcome.ts), once it is there. */
@@ -54,7 +54,7 @@ export async function welcomeTab(browser: Browser): Promise<Page> {
 
 interface FirefoxWorkerFixtures extends ServerFixtures {
   /** The worker's Firefox, launched for its first test that needs no prefs or policy of its own; each such test installs the extension into it anew. */
-  sharedFirefox: { freshInstall(): Promise<RunningFirefox> };
+  sharedFirefox: { install(): Promise<{ firefox: RunningFirefox; printedFrom: number }> };
 }
 
 export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
@@ -74,22 +74,32 @@ export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
     async ({}, use) => {
       let launched: Promise<RunningFirefox> | undefined;
       await use({
-        async freshInstall() {
-          if (!launched) return (launched = launchFirefox());
+        async install() {
+          if (!launched) {
+            launched = launchFirefox();
+            return { firefox: await launched, printedFrom: 0 };
+          }
           const firefox = await launched;
-          await firefox.reinstall();
-          return firefox;
+          const printedFrom = firefox.output.length;
+          await firefox.install();
+          return { firefox, printedFrom };
         },
       });
-      if (launched) await (await launched).close();
+      await launched?.then(
+        (firefox) => firefox.close(),
+        () => undefined,
+      );
     },
     { scope: 'worker' },
   ],
   firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome, sharedFirefox }, use, testInfo) => {
     // Prefs and a policy are read at launch: a test with its own gets a Firefox of its own.
     const ownLaunch = Object.keys(firefoxPrefs).length > 0 || firefoxManaged !== undefined;
-    const firefox = ownLaunch ? await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) }) : await sharedFirefox.freshInstall();
-    const printedBefore = firefox.output.length;
+    const { firefox, printedFrom } = ownLaunch
+      ? { firefox: await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) }), printedFrom: 0 }
+      : await sharedFirefox.install();
+    // What Firefox printed from this test's install on.
+    const printed = () => firefox.output.slice(printedFrom);
     try {
       // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
       await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
@@ -97,16 +107,21 @@ export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
       // And without the welcome page, which a new install opens.
       if (!keepWelcome) await (await welcomeTab(firefox.browser)).close();
     } catch (error) {
+      // The shared Firefox goes with the worker, which Playwright replaces after a failure.
+      if (ownLaunch) await firefox.close();
       // CI prints only the error: it carries what Firefox printed, the one trace of a failed start.
-      await firefox.close();
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\nFirefox printed:\n${firefox.output.slice(-30).join('\n')}`, { cause: error });
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\nFirefox printed:\n${printed().slice(-30).join('\n')}`, { cause: error });
     }
-    const printed = () => firefox.output.slice(printedBefore);
     try {
       await use(firefox);
     } finally {
-      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('firefox-output.txt', { body: printed().join('\n'), contentType: 'text/plain' });
-      if (ownLaunch) await firefox.close();
+      try {
+        // Before the error check and the sandbox's reset: what the extension prints as it goes is this test's.
+        if (ownLaunch) await firefox.close();
+        else await firefox.uninstall();
+      } finally {
+        if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('firefox-output.txt', { body: printed().join('\n'), contentType: 'text/plain' });
+      }
     }
     // Uncaught errors of the extension fail the test even when its assertions passed.
     test.expect(extensionErrors(printed()), 'errors the extension printed').toEqual([]);

@@ -56,7 +56,8 @@ policyTest('a Firefox policy locks the options, sends look-ups to its addresses 
   await card.expectVisible({ role: 'button', name: 'Abrir no painel' });
   expect(await buttons(card)).not.toContain('Enriquecer');
 
-  // The reader switched off: the page says so and fetches nothing.
+  // The reader switched off: the page says so and fetches nothing (the worker's sandbox serves other tests too).
+  sandbox.clearRequests();
   const reader = await driver.openExtensionPage(`reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
   await reader.expectVisible({ role: 'heading', name: 'O leitor de documentos está desativado' });
   await reader.expectVisible({ role: 'button', name: 'Abrir no leitor do navegador' });
