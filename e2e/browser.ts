@@ -23,6 +23,13 @@ export function resolveChromium(): string {
  * English interface's checks, `language`).
  */
 export function launchWithExtension(extensionDir: string, profileDir: string, language: 'pt-BR' | 'en-US' = 'pt-BR'): Promise<BrowserContext> {
+  return launchChromium(profileDir, language, {
+    args: [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+  });
+}
+
+/** A headless Chromium on `profileDir` whose interface, and so the extension's locale, is `language`; with `extra` launch options. */
+function launchChromium(profileDir: string, language: 'pt-BR' | 'en-US', extra: { args: string[]; ignoreDefaultArgs?: string[] }): Promise<BrowserContext> {
   const posix = language.replace('-', '_');
   return chromium.launchPersistentContext(profileDir, {
     executablePath: resolveChromium(),
@@ -30,9 +37,9 @@ export function launchWithExtension(extensionDir: string, profileDir: string, la
     // The browser's UI language decides the extension's locale.
     locale: language,
     env: { ...process.env, LANGUAGE: posix, LANG: `${posix}.UTF-8` },
+    ...(extra.ignoreDefaultArgs ? { ignoreDefaultArgs: extra.ignoreDefaultArgs } : {}),
     args: [
-      `--disable-extensions-except=${extensionDir}`,
-      `--load-extension=${extensionDir}`,
+      ...extra.args,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -74,25 +81,10 @@ export interface ReinstallingBrowser {
  * given on the command line, and keeps its id.
  */
 export async function launchForReinstalls(extensionDir: string, profileDir: string, language: 'pt-BR' | 'en-US'): Promise<ReinstallingBrowser> {
-  const posix = language.replace('-', '_');
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: resolveChromium(),
-    headless: true,
-    locale: language,
-    env: { ...process.env, LANGUAGE: posix, LANG: `${posix}.UTF-8` },
+  const context = await launchChromium(profileDir, language, {
+    args: ['--enable-unsafe-extension-debugging'],
     // Playwright turns extensions off unless it is given one to load.
     ignoreDefaultArgs: ['--disable-extensions'],
-    args: [
-      '--enable-unsafe-extension-debugging',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--lang=${language}`,
-    ],
   });
   const browserSession = await (context.browser() as Browser).newBrowserCDPSession();
   // Playwright's own listeners are there from the launch; a test's are dropped with the test.
