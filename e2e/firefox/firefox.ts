@@ -10,7 +10,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { bounded } from '../bounded';
 
 export const FIREFOX_EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/firefox-mv3');
 /** The per-install id Firefox gives the add-on, fixed here so its pages have a known address. */
@@ -55,14 +54,6 @@ export interface RunningFirefox {
   /** Everything Firefox printed, pages' and the extension's console included, in order. */
   output: string[];
   chrome: ChromeWindow;
-  /**
-   * Leaves the browser as a new launch leaves it, bar the extension: one blank tab, the extension
-   * uninstalled (which erases its storage, IndexedDB and permissions), cookies and sites' storage
-   * erased.
-   */
-  uninstall(): Promise<void>;
-  /** Installs the extension again, at the same address. With `uninstall`, about 1 s against 3-12 s for a launch. */
-  install(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,25 +106,6 @@ export async function launchFirefox(options: LaunchOptions = {}, extensionDir = 
     browser,
     output,
     chrome,
-    async uninstall() {
-      // The browser quits with its last tab: one stays.
-      const [kept, ...others] = await browser.pages();
-      await bounded("closing the test's tabs", 15_000, Promise.all(others.map((page) => page.close())));
-      await kept?.goto('about:blank');
-      // puppeteer may still list a closed tab: the window's own count is the truth.
-      const tabs = await chrome.evaluate<number>('gBrowser.tabs.length');
-      if (tabs !== 1) throw new Error(`${tabs} tabs left open after closing the test's`);
-      await browser.uninstallExtension(geckoId(extensionDir));
-      await chrome.evaluate(`new Promise((done) => Services.clearData.deleteData(Ci.nsIClearDataService.CLEAR_COOKIES | Ci.nsIClearDataService.CLEAR_DOM_QUOTA, done))`);
-    },
-    async install() {
-      // Firefox forgets an uninstalled add-on's address; the suite's pages expect the same one back.
-      await chrome.evaluate(`(() => {
-        const uuids = JSON.parse(Services.prefs.getStringPref('extensions.webextensions.uuids', '{}'));
-        Services.prefs.setStringPref('extensions.webextensions.uuids', JSON.stringify({ ...uuids, ${JSON.stringify(geckoId(extensionDir))}: ${JSON.stringify(EXTENSION_UUID)} }));
-      })()`);
-      await browser.installExtension(extensionDir);
-    },
     async close() {
       await browser.close().catch(() => undefined);
       rmSync(profileParent, { recursive: true, force: true });

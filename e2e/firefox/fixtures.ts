@@ -1,15 +1,14 @@
 /**
- * Fixtures of the Firefox suite: a Firefox ESR per worker into which each test installs
- * `.output/firefox-mv3` anew, seen through the scenarios' driver; and the servers of ../servers.ts.
- * Prefs and a policy can be set per file or per test with `test.use({ firefoxPrefs: {...} })` or
- * `firefoxManaged`: such a test gets a Firefox of its own.
+ * Fixtures of the Firefox suite: a Firefox ESR of its own for each test, with `.output/firefox-mv3`
+ * installed, seen through the scenarios' driver; and the servers of ../servers.ts. Prefs can be set
+ * per file or per test with `test.use({ firefoxPrefs: {...} })`.
  */
 import { test as base } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
 import { firefoxDriver, waitUntil } from '../driver/firefox';
 import type { ExtensionDriver } from '../driver/driver';
 import { serverFixtures, type ServerFixtures } from '../servers';
-import { EXTENSION_ORIGIN, launchFirefox, type RunningFirefox } from './firefox';
+import { launchFirefox, type RunningFirefox } from './firefox';
 
 export { SANDBOX_TOKEN } from '../servers';
 
@@ -26,9 +25,9 @@ interface FirefoxFixtures {
   driver: ReturnType<typeof firefoxDriver> & ExtensionDriver;
 }
 
-/** Errors of the extension's own code, as Firefox prints them (never the pages', nor Firefox's own add-ons'). */
+/** Errors of the extension's own code, as Firefox prints them (never the pages'). */
 export function extensionErrors(output: string[]): string[] {
-  return output.filter((line) => line.startsWith(`JavaScript error: ${EXTENSION_ORIGIN}/`) || (line.startsWith('console.error: ') && line.includes(`${EXTENSION_ORIGIN}/`)));
+  return output.filter((line) => /^JavaScript error: moz-extension:\/\//.test(line) || /^console\.error: .*moz-extension:\/\//.test(line));
 }
 
 /** The tab of the welcome page the product opens at install (lib/background/welcome.ts), once it is there. */
@@ -52,12 +51,7 @@ export async function welcomeTab(browser: Browser): Promise<Page> {
   return found as Page;
 }
 
-interface FirefoxWorkerFixtures extends ServerFixtures {
-  /** The worker's Firefox, launched for its first test that needs no prefs or policy of its own; each such test installs the extension into it anew. */
-  sharedFirefox: { install(): Promise<{ firefox: RunningFirefox; printedFrom: number }> };
-}
-
-export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
+export const test = base.extend<FirefoxFixtures, ServerFixtures>({
   ...serverFixtures,
   sandboxFaultsReset: [
     async ({ sandbox }, use) => {
@@ -70,36 +64,8 @@ export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
   firefoxPrefs: [{}, { option: true }],
   firefoxManaged: [undefined, { option: true }],
   keepWelcome: [false, { option: true }],
-  sharedFirefox: [
-    async ({}, use) => {
-      let launched: Promise<RunningFirefox> | undefined;
-      await use({
-        async install() {
-          if (!launched) {
-            launched = launchFirefox();
-            return { firefox: await launched, printedFrom: 0 };
-          }
-          const firefox = await launched;
-          const printedFrom = firefox.output.length;
-          await firefox.install();
-          return { firefox, printedFrom };
-        },
-      });
-      await launched?.then(
-        (firefox) => firefox.close(),
-        () => undefined,
-      );
-    },
-    { scope: 'worker' },
-  ],
-  firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome, sharedFirefox }, use, testInfo) => {
-    // Prefs and a policy are read at launch: a test with its own gets a Firefox of its own.
-    const ownLaunch = Object.keys(firefoxPrefs).length > 0 || firefoxManaged !== undefined;
-    const { firefox, printedFrom } = ownLaunch
-      ? { firefox: await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) }), printedFrom: 0 }
-      : await sharedFirefox.install();
-    // What Firefox printed from this test's install on.
-    const printed = () => firefox.output.slice(printedFrom);
+  firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome }, use, testInfo) => {
+    const firefox = await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) });
     try {
       // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
       await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
@@ -107,24 +73,18 @@ export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
       // And without the welcome page, which a new install opens.
       if (!keepWelcome) await (await welcomeTab(firefox.browser)).close();
     } catch (error) {
-      // The shared Firefox goes with the worker, which Playwright replaces after a failure.
-      if (ownLaunch) await firefox.close();
       // CI prints only the error: it carries what Firefox printed, the one trace of a failed start.
-      throw new Error(`${error instanceof Error ? error.message : String(error)}\nFirefox printed:\n${printed().slice(-30).join('\n')}`, { cause: error });
+      await firefox.close();
+      throw new Error(`${error instanceof Error ? error.message : String(error)}\nFirefox printed:\n${firefox.output.slice(-30).join('\n')}`, { cause: error });
     }
     try {
       await use(firefox);
     } finally {
-      try {
-        // Before the error check and the sandbox's reset: what the extension prints as it goes is this test's.
-        if (ownLaunch) await firefox.close();
-        else await firefox.uninstall();
-      } finally {
-        if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('firefox-output.txt', { body: printed().join('\n'), contentType: 'text/plain' });
-      }
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('firefox-output.txt', { body: firefox.output.join('\n'), contentType: 'text/plain' });
+      await firefox.close();
     }
     // Uncaught errors of the extension fail the test even when its assertions passed.
-    test.expect(extensionErrors(printed()), 'errors the extension printed').toEqual([]);
+    test.expect(extensionErrors(firefox.output), 'errors the extension printed').toEqual([]);
   },
   driver: async ({ firefox }, use) => {
     await use(firefoxDriver(firefox.browser, firefox.chrome));
