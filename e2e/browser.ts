@@ -3,7 +3,7 @@
  * Playwright installs on machines that can download it.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Worker } from '@playwright/test';
+import { chromium, expect, type Browser, type BrowserContext, type Worker } from '@playwright/test';
 import { bounded } from './bounded';
 
 export function resolveChromium(): string {
@@ -37,7 +37,7 @@ function launchChromium(profileDir: string, language: 'pt-BR' | 'en-US', extra: 
     // The browser's UI language decides the extension's locale.
     locale: language,
     env: { ...process.env, LANGUAGE: posix, LANG: `${posix}.UTF-8` },
-    ...(extra.ignoreDefaultArgs ? { ignoreDefaultArgs: extra.ignoreDefaultArgs } : {}),
+    ignoreDefaultArgs: extra.ignoreDefaultArgs,
     args: [
       ...extra.args,
       '--no-sandbox',
@@ -118,9 +118,9 @@ export async function launchForReinstalls(extensionDir: string, profileDir: stri
       if (kept && kept.url() !== 'about:blank') await kept.goto('about:blank');
       await browserSession.send('Extensions.uninstall', { id: installedId });
       // Closing tabs can wake a worker the test had stopped, and it may be reported after the uninstall.
-      await bounded("the uninstalled extension's service worker going", 15_000, (async () => {
-        while (context.serviceWorkers().some(isExtensionWorker)) await new Promise((resolve) => setTimeout(resolve, 50));
-      })());
+      await expect
+        .poll(() => context.serviceWorkers().some(isExtensionWorker), { message: "the uninstalled extension's service worker going", timeout: 15_000 })
+        .toBe(false);
       installedId = undefined;
     },
     close: () => context.close(),
