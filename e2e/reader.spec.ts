@@ -15,6 +15,14 @@ import { configureExtension, sendFromPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, localFileAndReport, paintedInReader, pageDrawnAgainOnSpareCanvas } from './scenarios/reader';
 
+/** How long the sandbox holds an API answer while a test changes the document under a running look-up. */
+const HELD_MS = 3_000;
+/**
+ * After the first held answer, how long the other (started at most 250 ms later) and a stale run's
+ * last messages (a message each way, under 100 ms here) take to reach the page, and then some.
+ */
+const STALE_ANSWER_WINDOW_MS = 1_000;
+
 /** The menu item ids of lib/background/reader-menus.ts (importing it would load wxt/browser here). */
 const READER_LINK_MENU = 'atalaia-reader-link';
 
@@ -150,6 +158,35 @@ test('"Consultar todos" says how many requests it makes, looks the document up, 
   const maria = page.locator('.document-index li', { has: page.locator(`[data-key="cpf:${CPF_FULL}"]`) });
   await expect(maria.locator('.name')).toHaveText('Maria Aparecida dos Santos');
   await expect(maria.locator('.flags')).toContainText('veículos com restrição');
+});
+
+test('a document opened while "Consultar todos" runs for the last one shows nothing of that run, and plans its own', async ({ context, extensionId, sandbox }) => {
+  const page = await context.newPage();
+  await openReader(page, extensionId, `${sandbox.url}/demo.pdf`);
+  const otherDocument = Buffer.from(await (await fetch(`${sandbox.url}/demo.pdf`)).arrayBuffer());
+  // The API holds its answers: the run is still going when the next document opens.
+  sandbox.setFaults({ latencyMs: HELD_MS });
+  await page.getByRole('button', { name: 'Consultar todos' }).click();
+  await page.getByRole('button', { name: 'Consultar', exact: true }).click();
+  await expect(page.getByText('0 de 20 consultas')).toBeVisible();
+
+  await page.locator('.reader-toolbar input[type="file"]').setInputFiles({ name: 'outro.pdf', mimeType: 'application/pdf', buffer: otherDocument });
+  await expect(page).toHaveTitle('outro.pdf · Atalaia');
+  await waitForIndex(page);
+  // The look-ups under way when the first document went (one, or two: they start 250 ms apart) end,
+  // and the background answers them; the first document's run would show their progress and its end.
+  await expect.poll(() => apiRequests({ sandbox }).length, { timeout: HELD_MS + 10_000 }).toBeGreaterThan(0);
+  sandbox.resetFaults();
+  await page.waitForTimeout(STALE_ANSWER_WINDOW_MS);
+  await expect(page.locator('.lookup-progress')).toHaveCount(0);
+  await expect(page.getByText(/consultas? feitas?|Cancelado depois/)).toHaveCount(0);
+  const answered = apiRequests({ sandbox }).length;
+  expect([1, 2]).toContain(answered);
+
+  // This document's own plan: the answered look-ups are in the cache now.
+  await page.getByRole('button', { name: 'Consultar todos' }).click();
+  await expect(page.getByText(`Consultar os 6 CPFs e CNPJs deste documento: ${20 - answered} requisições à API.`)).toBeVisible();
+  await expect(page.getByText(answered === 1 ? '1 consulta já está no cache e não gasta créditos.' : '2 consultas já estão no cache e não gastam créditos.')).toBeVisible();
 });
 
 test('"Consultar todos" on a document the cache already knows: nothing to spend, no request', async ({ context, extensionId, sandbox }) => {

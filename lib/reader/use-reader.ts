@@ -83,6 +83,15 @@ export function useReader() {
   const searchRef = useRef<HTMLInputElement>(null);
   const pendingBytes = useRef<{ bytes: Uint8Array; title: string; url: string | null } | null>(null);
   const lookupAbort = useRef<AbortController | null>(null);
+  /**
+   * Bumped when the open document goes. What was asked for it (the cache's facts, a plan, a running
+   * "Consultar todos") can answer after another document is open; `forThisDocument` drops it then.
+   */
+  const documentGeneration = useRef(0);
+  const forThisDocument = () => {
+    const generation = documentGeneration.current;
+    return () => generation === documentGeneration.current;
+  };
   const source = useMemo(() => sourceFromSearch(location.search), []);
 
   async function open(bytes: Uint8Array, title: string, url: string | null, password?: string) {
@@ -133,6 +142,7 @@ export function useReader() {
   }
 
   function closeSession() {
+    documentGeneration.current += 1;
     lookupAbort.current?.abort();
     // The session's effect destroys it as `loaded` changes.
     setSession(null);
@@ -260,6 +270,7 @@ export function useReader() {
   /** What the cache knows about the document's CPFs and CNPJs, or some of them (no request). */
   async function refreshReviews(only?: ReadonlySet<string>): Promise<IdentifierReview[]> {
     if (!session) return [];
+    const stillOpen = forThisDocument();
     const subjects = session.index
       .entries()
       .filter((entry) => (entry.kind === 'cpf' || entry.kind === 'cnpj') && (!only || only.has(entry.key)))
@@ -268,6 +279,7 @@ export function useReader() {
     for (let start = 0; start < subjects.length; start += MAX_REVIEW_BATCH) {
       answers.push(...(await sendMessage('reader.review', { identifiers: subjects.slice(start, start + MAX_REVIEW_BATCH) })));
     }
+    if (!stillOpen()) return answers;
     setReviews((previous) => {
       const next = new Map(only ? previous : []);
       for (const review of answers) next.set(`${review.kind}:${review.value}`, review);
@@ -342,10 +354,11 @@ export function useReader() {
     /** "Consultar todos", step one: count the requests (cached ones are free) and ask to confirm. */
     onLookupAll: (event: MouseEvent) => {
       if (!event.isTrusted || !session) return;
+      const stillOpen = forThisDocument();
       setLookup({ phase: 'planning' });
       void refreshReviews().then(
-        (answers) => setLookup({ phase: 'confirm', plan: planLookups(answers) }),
-        (error: unknown) => setLookup({ phase: 'error', message: describeError(error) }),
+        (answers) => stillOpen() && setLookup({ phase: 'confirm', plan: planLookups(answers) }),
+        (error: unknown) => stillOpen() && setLookup({ phase: 'error', message: describeError(error) }),
       );
     },
     /** Step two, a second trusted click: the look-ups, at a bounded rate. */
@@ -353,6 +366,7 @@ export function useReader() {
       if (!event.isTrusted || lookup.phase !== 'confirm') return;
       const controller = new AbortController();
       lookupAbort.current = controller;
+      const stillOpen = forThisDocument();
       const { pending } = lookup.plan;
       setLookup({ phase: 'running', progress: { done: 0, failed: 0, total: pending.length } });
       // The index's facts fill in as the answers arrive, a few identifiers at a time.
@@ -368,12 +382,16 @@ export function useReader() {
         lookup: (request) => sendPaid('lookup', { request }, paid),
         signal: controller.signal,
         onProgress: (progress, request) => {
+          // Look-ups already under way when the document went still end here.
+          if (!stillOpen()) return;
           setLookup({ phase: 'running', progress });
           answered.add('cnpj' in request ? `cnpj:${request.cnpj}` : 'cpf' in request ? `cpf:${request.cpf}` : '');
           if (answered.size >= 8) void refreshAnswered();
         },
       }).then(async (result) => {
+        if (!stillOpen()) return;
         await refreshAnswered();
+        if (!stillOpen()) return;
         setLookup(result.stoppedBy ? { phase: 'error', message: t('lookupAllStopped', describeError(result.stoppedBy)) } : { phase: 'done', result });
       });
     },
