@@ -7,8 +7,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './e2e/firefox',
   outputDir: './test-results/firefox',
-  // Each test launches a Firefox of its own (3 s on an idle machine, 6-12 s on a busy one): the
-  // timeout leaves every test three times the time it takes on a loaded two-core machine.
+  // Each test launches a Firefox of its own, on a copy of a profile the worker started once (3 s on an
+  // idle machine, about twice that on a busy one): the timeout leaves every test three times the time
+  // it takes on a loaded two-core machine.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   // Each test has a Firefox of its own, so the tests of one file can go to either worker.

@@ -6,7 +6,7 @@
  * (`moz:scope: chrome`): where a test needs the browser's own UI (is the sidebar open, which page
  * does it show, a keyboard shortcut), it asks or acts there, as a person at the window would.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -47,6 +47,8 @@ export interface LaunchOptions {
    * id>.json`, with HOME this launch's own folder (TOOLCHAIN.md), so that no other test sees it.
    */
   managed?: Record<string, unknown>;
+  /** A profile to start from, copied (`createProfileTemplate`); default a new one. */
+  profileTemplate?: string;
 }
 
 export interface RunningFirefox {
@@ -74,6 +76,36 @@ const BASE_PREFS: Record<string, string | number | boolean> = {
   'browser.tabs.warnOnClose': false,
 };
 
+/** Firefox headless on the profile in `profileParent` (its HOME too), with the suite's preferences and `prefs`. */
+function startFirefox(profileParent: string, prefs: Record<string, string | number | boolean> = {}): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: resolveFirefox(),
+    headless: true,
+    // Needed to open moz-extension:// pages and to reach the browser window (TOOLCHAIN.md).
+    args: ['--remote-allow-system-access'],
+    userDataDir: join(profileParent, 'profile'),
+    env: { ...process.env, LANG: 'pt_BR.UTF-8', LANGUAGE: 'pt_BR', HOME: profileParent },
+    extraPrefsFirefox: { ...BASE_PREFS, ...prefs },
+    pipe: false,
+    dumpio: false,
+    protocolTimeout: 30_000,
+  });
+}
+
+/**
+ * A profile that Firefox has started in once, with no extension: each test's Firefox starts from a
+ * copy. A new profile's first start creates its databases and caches: on an idle two-core machine a
+ * launch took 5.2–6.2 s on a new profile and 2.6–3.4 s on a copy (copied in under 0.1 s), and closing
+ * 0.8–1.3 s against 0.6–0.7 s.
+ */
+export async function createProfileTemplate(): Promise<{ profile: string; remove(): void }> {
+  const parent = mkdtempSync(join(tmpdir(), 'atalaia-firefox-template-'));
+  const browser = await startFirefox(parent);
+  await browser.close();
+  return { profile: join(parent, 'profile'), remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
+
 /** Launches Firefox headless with the built extension installed as a temporary add-on. */
 export async function launchFirefox(options: LaunchOptions = {}, extensionDir = FIREFOX_EXTENSION_DIR): Promise<RunningFirefox> {
   const profileParent = mkdtempSync(join(tmpdir(), 'atalaia-firefox-'));
@@ -82,20 +114,9 @@ export async function launchFirefox(options: LaunchOptions = {}, extensionDir = 
     mkdirSync(join(profileParent, '.mozilla', 'managed-storage'), { recursive: true });
     writeFileSync(join(profileParent, '.mozilla', 'managed-storage', `${id}.json`), JSON.stringify({ name: id, description: 'Atalaia e2e policy', type: 'storage', data: options.managed }));
   }
+  if (options.profileTemplate) cpSync(options.profileTemplate, join(profileParent, 'profile'), { recursive: true });
   const output: string[] = [];
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: resolveFirefox(),
-    headless: true,
-    // Needed to open moz-extension:// pages and to reach the browser window (TOOLCHAIN.md).
-    args: ['--remote-allow-system-access'],
-    userDataDir: join(profileParent, 'profile'),
-    env: { ...process.env, LANG: 'pt_BR.UTF-8', LANGUAGE: 'pt_BR', HOME: profileParent },
-    extraPrefsFirefox: { ...BASE_PREFS, 'extensions.webextensions.uuids': JSON.stringify({ [geckoId(extensionDir)]: EXTENSION_UUID }), ...options.prefs },
-    pipe: false,
-    dumpio: false,
-    protocolTimeout: 30_000,
-  });
+  const browser = await startFirefox(profileParent, { 'extensions.webextensions.uuids': JSON.stringify({ [geckoId(extensionDir)]: EXTENSION_UUID }), ...options.prefs });
   const process_ = browser.process();
   const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
   process_?.stdout?.on('data', collect);

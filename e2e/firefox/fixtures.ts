@@ -1,6 +1,7 @@
 /**
- * Fixtures of the Firefox suite: a Firefox ESR of its own for each test, with `.output/firefox-mv3`
- * installed, seen through the scenarios' driver; and the servers of ../servers.ts. Prefs can be set
+ * Fixtures of the Firefox suite: a Firefox ESR of its own for each test, on a copy of a profile the
+ * worker started once, with `.output/firefox-mv3` installed, seen through the scenarios' driver; and
+ * the servers of ../servers.ts. Prefs can be set
  * per file or per test with `test.use({ firefoxPrefs: {...} })`.
  */
 import { test as base } from '@playwright/test';
@@ -8,7 +9,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { firefoxDriver, waitUntil } from '../driver/firefox';
 import type { ExtensionDriver } from '../driver/driver';
 import { serverFixtures, type ServerFixtures } from '../servers';
-import { launchFirefox, type RunningFirefox } from './firefox';
+import { createProfileTemplate, launchFirefox, type RunningFirefox } from './firefox';
 
 export { SANDBOX_TOKEN } from '../servers';
 
@@ -23,6 +24,11 @@ interface FirefoxFixtures {
   keepWelcome: boolean;
   firefox: RunningFirefox;
   driver: ReturnType<typeof firefoxDriver> & ExtensionDriver;
+}
+
+interface FirefoxWorkerFixtures extends ServerFixtures {
+  /** A profile Firefox has started in once, for the worker's tests to copy (firefox.ts). */
+  firefoxProfileTemplate: string;
 }
 
 /** Errors of the extension's own code, as Firefox prints them (never the pages'). */
@@ -51,8 +57,19 @@ export async function welcomeTab(browser: Browser): Promise<Page> {
   return found as Page;
 }
 
-export const test = base.extend<FirefoxFixtures, ServerFixtures>({
+export const test = base.extend<FirefoxFixtures, FirefoxWorkerFixtures>({
   ...serverFixtures,
+  firefoxProfileTemplate: [
+    async ({}, use) => {
+      const template = await createProfileTemplate();
+      try {
+        await use(template.profile);
+      } finally {
+        template.remove();
+      }
+    },
+    { scope: 'worker' },
+  ],
   sandboxFaultsReset: [
     async ({ sandbox }, use) => {
       await use();
@@ -64,8 +81,8 @@ export const test = base.extend<FirefoxFixtures, ServerFixtures>({
   firefoxPrefs: [{}, { option: true }],
   firefoxManaged: [undefined, { option: true }],
   keepWelcome: [false, { option: true }],
-  firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome }, use, testInfo) => {
-    const firefox = await launchFirefox({ prefs: firefoxPrefs, ...(firefoxManaged ? { managed: firefoxManaged } : {}) });
+  firefox: async ({ firefoxPrefs, firefoxManaged, keepWelcome, firefoxProfileTemplate }, use, testInfo) => {
+    const firefox = await launchFirefox({ prefs: firefoxPrefs, profileTemplate: firefoxProfileTemplate, ...(firefoxManaged ? { managed: firefoxManaged } : {}) });
     try {
       // Firefox opens an extension's sidebar when it is installed: every test starts with it closed.
       await waitUntil(async () => (await firefox.chrome.sidebar()).open, 'the sidebar Firefox opens at install', 5_000).catch(() => undefined);
