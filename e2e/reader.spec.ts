@@ -6,6 +6,8 @@
  * exports; and the PDFs it must explain (protected, image-only, broken). The scenarios shared with
  * the Firefox suite are in e2e/scenarios/reader.ts.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Worker } from '@playwright/test';
 import { brokenPdf, imageOnlyPdf, protectedPdf } from '../sandbox/demo/odd-pdfs';
 import { CPF_FULL } from '../sandbox/special';
@@ -15,11 +17,12 @@ import { configureExtension, sendFromPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, localFileAndReport, paintedInReader, pageDrawnAgainOnSpareCanvas } from './scenarios/reader';
 
-/** How long the sandbox holds an API answer while a test changes the document under a running look-up. */
-const HELD_MS = 3_000;
+/** How long the sandbox holds an answer while a test opens another document: a look-up, or the PDF itself. */
+const HELD_MS = 5_000;
 /**
- * After the first held answer, how long the other (started at most 250 ms later) and a stale run's
- * last messages (a message each way, under 100 ms here) take to reach the page, and then some.
+ * After the first held answer, how long the other (started at most 250 ms later) and what a stale
+ * load or run would still do (a message each way, or opening a PDF: well under a second here) take
+ * to show on the page.
  */
 const STALE_ANSWER_WINDOW_MS = 1_000;
 
@@ -187,6 +190,44 @@ test('a document opened while "Consultar todos" runs for the last one shows noth
   await page.getByRole('button', { name: 'Consultar todos' }).click();
   await expect(page.getByText(`Consultar os 6 CPFs e CNPJs deste documento: ${20 - answered} requisições à API.`)).toBeVisible();
   await expect(page.getByText(answered === 1 ? '1 consulta já está no cache e não gasta créditos.' : '2 consultas já estão no cache e não gastam créditos.')).toBeVisible();
+});
+
+/** A server that answers the demo gazette HELD_MS after it is asked, on the sandbox's host; counts its answers. */
+async function heldGazette(sandboxUrl: string) {
+  const bytes = Buffer.from(await (await fetch(`${sandboxUrl}/demo.pdf`)).arrayBuffer());
+  let answered = 0;
+  const server = createServer((_request, response) => {
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'application/pdf', 'access-control-allow-origin': '*' }).end(bytes);
+      answered += 1;
+    }, HELD_MS);
+  });
+  const host = new URL(sandboxUrl).hostname;
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return {
+    url: `http://${host}:${(server.address() as AddressInfo).port}/diario.pdf`,
+    answered: () => answered,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a file chosen while an address is still downloading wins: the late download is not opened over it', async ({ context, extensionId, sandbox }) => {
+  const gazette = await heldGazette(sandbox.url);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(readerUrl(extensionId, gazette.url));
+  await expect(page.locator('.reader .loading')).toBeVisible();
+
+  await page.locator('.reader-toolbar input[type="file"]').setInputFiles({ name: 'digitalizado.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await imageOnlyPdf()) });
+  await expect(page.getByText('Este PDF é uma imagem; não há texto para ler.')).toBeVisible();
+  // The held download ends; the reader would open the gazette over the file.
+  await expect.poll(gazette.answered, { timeout: HELD_MS + 10_000 }).toBe(1);
+  await gazette.close();
+  await page.waitForTimeout(STALE_ANSWER_WINDOW_MS);
+  await expect(page).toHaveTitle('digitalizado.pdf · Atalaia');
+  await expect(page.getByText('Este PDF é uma imagem; não há texto para ler.')).toBeVisible();
+  // The scan's two pages, not the gazette's.
+  await expect(page.locator('.page')).toHaveCount(2);
 });
 
 test('"Consultar todos" on a document the cache already knows: nothing to spend, no request', async ({ context, extensionId, sandbox }) => {

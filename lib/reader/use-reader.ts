@@ -84,8 +84,9 @@ export function useReader() {
   const pendingBytes = useRef<{ bytes: Uint8Array; title: string; url: string | null } | null>(null);
   const lookupAbort = useRef<AbortController | null>(null);
   /**
-   * Bumped when the open document goes. What was asked for it (the cache's facts, a plan, a running
-   * "Consultar todos") can answer after another document is open; `forThisDocument` drops it then.
+   * Bumped when the open document goes (and when another is asked for). What was asked for it (its
+   * download, the cache's facts, a plan, a running "Consultar todos") can answer after another document
+   * is open; `forThisDocument` drops it then.
    */
   const documentGeneration = useRef(0);
   const forThisDocument = () => {
@@ -94,13 +95,18 @@ export function useReader() {
   };
   const source = useMemo(() => sourceFromSearch(location.search), []);
 
-  async function open(bytes: Uint8Array, title: string, url: string | null, password?: string) {
+  /** Opens the PDF's bytes, unless another document was asked for meanwhile (`stillAsked`). */
+  async function open(bytes: Uint8Array, title: string, url: string | null, stillAsked: () => boolean, password?: string) {
     // pdf.js takes the buffer it is given; a copy stays for a password or a retry.
     pendingBytes.current = { bytes, title, url };
     try {
       performance.mark('atalaia-reader:fetched');
       const { openDocument } = await loadEngine();
       const pdf = await openDocument(bytes.slice(), password);
+      if (!stillAsked()) {
+        void pdf.destroy();
+        return;
+      }
       performance.mark('atalaia-reader:opened');
       pendingBytes.current = null;
       setProblem(null);
@@ -108,7 +114,7 @@ export function useReader() {
       setLoaded({ pdf, title, url });
       setPhase('open');
     } catch (error) {
-      fail(error);
+      if (stillAsked()) fail(error);
     }
   }
 
@@ -117,7 +123,13 @@ export function useReader() {
     setPhase('problem');
   }
 
+  /*
+   * Each load starts a new document: a file chosen or dropped while an address is still downloading
+   * (or another file still being read) wins, and the late one is dropped, not opened over it.
+   */
   async function loadUrl(url: string) {
+    closeSession();
+    const stillAsked = forThisDocument();
     setPhase('loading');
     setProblem(null);
     try {
@@ -125,19 +137,24 @@ export function useReader() {
         fetch: (address, init) => fetch(address, init),
         hasHostAccess: (pattern) => browser.permissions.contains({ origins: [pattern] }),
       });
-      await open(bytes, documentTitle(url), url);
+      if (stillAsked()) await open(bytes, documentTitle(url), url, stillAsked);
     } catch (error) {
-      fail(error);
+      if (stillAsked()) fail(error);
     }
   }
 
   function loadFile(file: File) {
     closeSession();
+    const stillAsked = forThisDocument();
     setPhase('loading');
     setProblem(null);
     void file.arrayBuffer().then(
-      (buffer) => open(new Uint8Array(buffer), file.name, null),
-      () => fail(new ReaderError({ kind: 'broken' })),
+      async (buffer) => {
+        if (stillAsked()) await open(new Uint8Array(buffer), file.name, null, stillAsked);
+      },
+      () => {
+        if (stillAsked()) fail(new ReaderError({ kind: 'broken' }));
+      },
     );
   }
 
@@ -149,6 +166,8 @@ export function useReader() {
     setLoaded(null);
     setReviews(new Map());
     setLookup({ phase: 'idle' });
+    setIndexLimits({});
+    setExportNotice(null);
   }
 
   // Start: refuse to work framed (a page could dress the reader up to aim clicks), then load.
@@ -188,7 +207,9 @@ export function useReader() {
         opened = created;
         container.focus({ preventScroll: true });
         setSession(created);
-      }, fail);
+      }, (error: unknown) => {
+        if (!cancelled) fail(error);
+      });
     return () => {
       cancelled = true;
       opened?.destroy();
@@ -331,7 +352,7 @@ export function useReader() {
     },
     onPassword: (password: string) => {
       const pending = pendingBytes.current;
-      if (pending) void open(pending.bytes, pending.title, pending.url, password);
+      if (pending) void open(pending.bytes, pending.title, pending.url, forThisDocument(), password);
     },
     onRetry: () => source.kind === 'url' && void loadUrl(source.url),
     /** The browser's own viewer, past the opt-in redirect for this one visit. */
