@@ -41,6 +41,8 @@ const MAX_CANVAS_PIXELS = 8_000_000;
 const SPARE_CANVASES = 2;
 /** The space above the first page and between pages, as reader.css sets it (`.reader-pages` padding, `.pages` gap). */
 const GAP_PX = 12;
+/** What stands in for a frame while the reader is hidden (a hidden page gets none). */
+const HIDDEN_FRAME_MS = 100;
 /** Text layer nodes (a line's span and its <br>) added to a page per frame. */
 const TEXT_LAYER_BATCH = 40;
 /** Highlights registered per task: each batch makes the browser repaint what is on screen. */
@@ -290,8 +292,17 @@ export async function createViewer(options: ViewerOptions) {
    */
   function canvasTurn(): Promise<void> {
     const turn = lastCanvasTurn;
-    // A hidden reader gets no frames: there, 100 ms stands in for one.
-    lastCanvasTurn = turn.then(() => Promise.race([nextFrame(), new Promise<void>((resolve) => window.setTimeout(resolve, 100))]));
+    lastCanvasTurn = turn.then(
+      () =>
+        new Promise<void>((resolve) => {
+          // A hidden reader gets no frames: there, 100 ms stands in for one (and goes when a frame comes).
+          const noFrame = window.setTimeout(resolve, HIDDEN_FRAME_MS);
+          void nextFrame().then(() => {
+            window.clearTimeout(noFrame);
+            resolve();
+          });
+        }),
+    );
     return turn;
   }
 
