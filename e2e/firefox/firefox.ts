@@ -8,7 +8,7 @@
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const FIREFOX_EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/firefox-mv3');
@@ -76,6 +76,9 @@ const BASE_PREFS: Record<string, string | number | boolean> = {
   'browser.tabs.warnOnClose': false,
 };
 
+/** The files a running Firefox keeps in its profile to say it is in use. */
+const PROFILE_LOCKS = new Set(['lock', '.parentlock']);
+
 /** Firefox headless on the profile in `profileParent` (its HOME too), with the suite's preferences and `prefs`. */
 function startFirefox(profileParent: string, prefs: Record<string, string | number | boolean> = {}): Promise<Browser> {
   return puppeteer.launch({
@@ -114,7 +117,8 @@ export async function launchFirefox(options: LaunchOptions = {}, extensionDir = 
     mkdirSync(join(profileParent, '.mozilla', 'managed-storage'), { recursive: true });
     writeFileSync(join(profileParent, '.mozilla', 'managed-storage', `${id}.json`), JSON.stringify({ name: id, description: 'Atalaia e2e policy', type: 'storage', data: options.managed }));
   }
-  if (options.profileTemplate) cpSync(options.profileTemplate, join(profileParent, 'profile'), { recursive: true });
+  // Without the template's lock files: Firefox can still be shutting down when puppeteer is done with it.
+  if (options.profileTemplate) cpSync(options.profileTemplate, join(profileParent, 'profile'), { recursive: true, filter: (path) => !PROFILE_LOCKS.has(basename(path)) });
   const output: string[] = [];
   const browser = await startFirefox(profileParent, { 'extensions.webextensions.uuids': JSON.stringify({ [geckoId(extensionDir)]: EXTENSION_UUID }), ...options.prefs });
   const process_ = browser.process();
