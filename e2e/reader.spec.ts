@@ -9,6 +9,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Worker } from '@playwright/test';
+import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
 import { brokenPdf, imageOnlyPdf, protectedPdf } from '../sandbox/demo/odd-pdfs';
 import { CPF_FULL } from '../sandbox/special';
 import { chromiumPage, playwrightPage } from './driver/chromium';
@@ -34,6 +35,10 @@ const readerUrl = (extensionId: string, pdf?: string) => `chrome-extension://${e
 async function waitForIndex(page: Page) {
   await expect(page.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
 }
+
+/** Chooses a PDF from "disk" with the toolbar's file picker. */
+const chooseFile = (page: Page, name: string, bytes: Uint8Array) =>
+  page.locator('.reader-toolbar input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
 
 async function openReader(page: Page, extensionId: string, pdf: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -166,14 +171,14 @@ test('"Consultar todos" says how many requests it makes, looks the document up, 
 test('a document opened while "Consultar todos" runs for the last one shows nothing of that run, and plans its own', async ({ context, extensionId, sandbox }) => {
   const page = await context.newPage();
   await openReader(page, extensionId, `${sandbox.url}/demo.pdf`);
-  const otherDocument = Buffer.from(await (await fetch(`${sandbox.url}/demo.pdf`)).arrayBuffer());
+  const otherDocument = await demoGazettePdf();
   // The API holds its answers: the run is still going when the next document opens.
   sandbox.setFaults({ latencyMs: HELD_MS });
   await page.getByRole('button', { name: 'Consultar todos' }).click();
   await page.getByRole('button', { name: 'Consultar', exact: true }).click();
   await expect(page.getByText('0 de 20 consultas')).toBeVisible();
 
-  await page.locator('.reader-toolbar input[type="file"]').setInputFiles({ name: 'outro.pdf', mimeType: 'application/pdf', buffer: otherDocument });
+  await chooseFile(page, 'outro.pdf', otherDocument.bytes);
   await expect(page).toHaveTitle('outro.pdf · Atalaia');
   await waitForIndex(page);
   // The look-ups under way when the first document went (one, or two: they start 250 ms apart) end,
@@ -194,11 +199,11 @@ test('a document opened while "Consultar todos" runs for the last one shows noth
 
 /** A server that answers the demo gazette HELD_MS after it is asked, on the sandbox's host; counts its answers. */
 async function heldGazette(sandboxUrl: string) {
-  const bytes = Buffer.from(await (await fetch(`${sandboxUrl}/demo.pdf`)).arrayBuffer());
+  const { bytes } = await demoGazettePdf();
   let answered = 0;
   const server = createServer((_request, response) => {
     setTimeout(() => {
-      response.writeHead(200, { 'content-type': 'application/pdf', 'access-control-allow-origin': '*' }).end(bytes);
+      response.writeHead(200, { 'content-type': 'application/pdf', 'access-control-allow-origin': '*' }).end(Buffer.from(bytes));
       answered += 1;
     }, HELD_MS);
   });
@@ -218,7 +223,7 @@ test('a file chosen while an address is still downloading wins: the late downloa
   await page.goto(readerUrl(extensionId, gazette.url));
   await expect(page.locator('.reader .loading')).toBeVisible();
 
-  await page.locator('.reader-toolbar input[type="file"]').setInputFiles({ name: 'digitalizado.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await imageOnlyPdf()) });
+  await chooseFile(page, 'digitalizado.pdf', await imageOnlyPdf());
   await expect(page.getByText('Este PDF é uma imagem; não há texto para ler.')).toBeVisible();
   // The held download ends; the reader would open the gazette over the file.
   await expect.poll(gazette.answered, { timeout: HELD_MS + 10_000 }).toBe(1);
@@ -259,12 +264,10 @@ test('explains a protected, an image-only and a broken PDF, and opens the protec
   await page.goto(readerUrl(extensionId));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const choose = (name: string, bytes: Uint8Array) => page.locator('.reader-toolbar input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
-
-  await choose('quebrado.pdf', await brokenPdf());
+  await chooseFile(page, 'quebrado.pdf', await brokenPdf());
   await expect(page.getByRole('alert')).toContainText('O arquivo está corrompido ou não é um PDF válido.');
 
-  await choose('digitalizado.pdf', await imageOnlyPdf());
+  await chooseFile(page, 'digitalizado.pdf', await imageOnlyPdf());
   await expect(page.getByText('Este PDF é uma imagem; não há texto para ler.')).toBeVisible();
 
   // Dropped on the page rather than chosen.
