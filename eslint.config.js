@@ -6,6 +6,8 @@ const API = ['**/api', '**/api/*'];
 const BACKGROUND = ['**/background', '**/background/*'];
 const PROTOCOL_SCHEMAS = ['**/protocol/schemas'];
 const ZOD = ['zod', 'zod/*'];
+/** The one database is the background's: pages read what they need by message. */
+const DATABASE = ['idb', '**/storage/database', '**/storage/testing'];
 
 /**
  * pdf.js weighs about 400 KB: only the document reader loads it. Every zone below carries this rule,
@@ -41,13 +43,13 @@ export default tseslint.config(
     },
   },
   // Pages never import the background (only its types): they talk to it by messages. Nor zod.
-  zone(PAGES, [...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...PROTOCOL_SCHEMAS, ...ZOD], 'Extension pages never load the background or zod: send a message (lib/protocol/send.ts).'),
+  zone(PAGES, [...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...PROTOCOL_SCHEMAS, ...ZOD, ...DATABASE], 'Extension pages never load the background, its database or zod: send a message (lib/protocol/send.ts).'),
   // The document reader is a page like the others, and the one place that loads pdf.js.
-  zone(READER, [...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...PROTOCOL_SCHEMAS, ...ZOD], 'Extension pages never load the background or zod: send a message (lib/protocol/send.ts).', { pdfjs: true }),
+  zone(READER, [...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...PROTOCOL_SCHEMAS, ...ZOD, ...DATABASE], 'Extension pages never load the background, its database or zod: send a message (lib/protocol/send.ts).', { pdfjs: true }),
   // The content script runs in every page: no zod, no records API, no background.
-  zone(CONTENT, [...API, ...BACKGROUND, ...PROTOCOL_SCHEMAS, ...ZOD], 'The content script runs inside untrusted pages: no zod, no records API, no background (README, "Arquitetura").'),
+  zone(CONTENT, [...API, ...BACKGROUND, ...PROTOCOL_SCHEMAS, ...ZOD, ...DATABASE], 'The content script runs inside untrusted pages: no zod, no records API, no background (README, "Arquitetura").'),
   // Views render props: no browser APIs, no messaging, no records API client, no zod.
-  zone(['components/**'], ['wxt/browser', 'wxt/utils/*', '**/protocol/send', ...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...API.map((pattern) => `${pattern}/http`), ...ZOD], 'Views take props and call callbacks: the hooks in lib/ talk to the browser.'),
+  zone(['components/**'], ['wxt/browser', 'wxt/utils/*', '**/protocol/send', ...DATABASE, ...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...API.map((pattern) => `${pattern}/http`), ...ZOD], 'Views take props and call callbacks: the hooks in lib/ talk to the browser.'),
   // The protocol is imported by every context: only types from the rest, and zod only in its schemas.
   zone(PROTOCOL, [...BACKGROUND, ...PROTOCOL_SCHEMAS, './schemas', ...ZOD], 'The protocol stays zod-free: schemas live in lib/protocol/schemas.ts, for the router only.'),
   // Everything else that ships (the background, the API client, shared modules): no pdf.js either.

@@ -48,6 +48,12 @@ describe('import zones', () => {
     ['components/reader/ReaderPage.tsx', 'pdfjs-dist'],
     ['lib/background/service.ts', 'pdfjs-dist'],
     ['entrypoints/card/main.tsx', 'pdfjs-dist/build/pdf.mjs'],
+    // The one database is the background's.
+    ['lib/options/use-options.ts', '../storage/database'],
+    ['lib/panel/use-account.ts', 'idb'],
+    ['lib/content/controller.ts', '../storage/database'],
+    ['lib/reader/use-reader.ts', '../storage/database'],
+    ['components/options/CacheSection.tsx', '../../lib/storage/database'],
   ])('%s may not import %s', async (filePath, specifier) => {
     expect(await ruleIds(filePath, importing(specifier))).toContain(RULE);
   });

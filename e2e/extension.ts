@@ -1,7 +1,7 @@
 /** Helpers to drive the loaded extension: settings, messages from an extension page, worker restarts. */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from '../lib/settings';
-import { SETTINGS_KEY, TOKEN_KEY } from '../lib/storage-keys';
+import { SETTINGS_KEY, TOKEN_KEY } from '../lib/storage/keys';
 
 /** The name in `chrome.storage.local` of a WXT item key: `local:settings` → `settings`. */
 function localName(key: string): string {

@@ -7,7 +7,7 @@
 import { browser } from 'wxt/browser';
 import { applyManaged, type ManagedConfig } from './managed';
 import { parseSettings, type Settings } from './settings';
-import { MANAGED_MIRROR_KEY, SETTINGS_KEY } from './storage-keys';
+import { MANAGED_MIRROR_KEY, SETTINGS_KEY } from './storage/keys';
 
 /**
  * The organization's policy as the background last read it from `storage.managed` (lib/background/

@@ -1,12 +1,42 @@
 /**
- * Usage, counted from the audit log (lib/audit/entries.ts): the spec has no quota endpoint, so Atalaia
- * counts the consultas this browser sent (one per look-up, one per contact enriched) that reached the
- * service, per local day and per kind of look-up, and sums them for today and this month. The
- * background keeps these day counts beside the log (adding each settled request, rebuilding them from
- * the log whenever entries are erased) so that the panel and the options page read and watch them
- * without reading the log itself. Free of zod.
+ * The spend ledger's entries and the counts read from them. The spec has no quota endpoint, so
+ * Atalaia counts what this browser asked for: every request that can cost (a look-up, a synchronous
+ * enrichment request, an async job's creation) is written to the ledger before it leaves, in the same
+ * transaction as its audit entry (lib/background/audit-log.ts), and settled with what came back.
+ * Every count the person sees is read from here: usage today and this month, the monthly budget, a
+ * batch's "enviados (cobrados)". Erasing the audit log never lowers them. Free of zod and of browser
+ * APIs; the background keeps a copy of the day counts in `storage.local` for the pages to display.
  */
-import type { AuditEntry, AuditKind } from './audit/entries';
+import type { AuditKind, AuditOrigin } from './audit/entries';
+
+/**
+ * `sent`: written before the request left, no answer seen since (in flight, or the worker stopped
+ * under it): it may have been charged, so it counts. `answered`: the service answered, which counts
+ * (docs/api-decisions.md). `not_sent`: the request never reached the service (no connection).
+ */
+export type LedgerState = 'sent' | 'answered' | 'not_sent';
+
+export interface LedgerEntry {
+  /** Sortable by time, the same id as the request's audit entry. */
+  id: string;
+  at: number;
+  kind: AuditKind;
+  /** Consultas it costs: 1 for a look-up, one per contact for an enrichment. */
+  units: number;
+  /** Where the gesture that asked for it was made; absent for usage carried over from an earlier version. */
+  origin?: AuditOrigin;
+  state: LedgerState;
+  status?: number;
+  /** The enrichment batch it belongs to. */
+  batchId?: string;
+  /** The idempotency key sent with it (`<batch>-<chunk>`), when there is one. */
+  key?: string;
+}
+
+/** Whether an entry counts toward usage and the budget: everything that may have reached the service. */
+export function counts(entry: Pick<LedgerEntry, 'state'>): boolean {
+  return entry.state !== 'not_sent';
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -14,11 +44,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function dayKey(time: number): string {
   const date = new Date(time);
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Whether a request counts as spent: it reached the service (a refused connection never did). */
-export function reachedService(entry: AuditEntry): boolean {
-  return entry.outcome !== 'network' && entry.outcome !== 'sent';
 }
 
 /** Consultas per kind of look-up, per local day (`2026-11-21`). */
@@ -44,12 +69,16 @@ export function addSpend(log: SpendLog, kind: AuditKind, units: number, at: numb
   return { days: { ...days, [day]: counts } };
 }
 
-/** The day counts rebuilt from the audit log's entries. */
-export function spendFromEntries(entries: readonly AuditEntry[], now: number): SpendLog {
+/** The day counts of the ledger's entries, from the first of last month. */
+export function spendFromLedger(entries: readonly LedgerEntry[], now: number): SpendLog {
   const oldest = oldestDay(now);
-  return entries
-    .filter((entry) => reachedService(entry) && dayKey(entry.at) >= oldest)
-    .reduce((log, entry) => addSpend(log, entry.kind, entry.contacts, entry.at), EMPTY_SPEND);
+  return entries.filter((entry) => counts(entry) && dayKey(entry.at) >= oldest).reduce((log, entry) => addSpend(log, entry.kind, entry.units, entry.at), EMPTY_SPEND);
+}
+
+/** The time the month of `now` began (local time): ledger entries before last month's start are pruned. */
+export function monthStart(now: number, monthsBack = 0): number {
+  const date = new Date(now);
+  return new Date(date.getFullYear(), date.getMonth() - monthsBack, 1).getTime();
 }
 
 export interface SpendTotals {
@@ -82,4 +111,9 @@ export function budgetState(month: number, budget: number): BudgetState {
   if (budget <= 0) return 'none';
   if (month >= budget) return 'reached';
   return month >= budget * 0.8 ? 'warning' : 'under';
+}
+
+/** Whether `incoming` more consultas would take the month past the budget (a look-up at 100% does). */
+export function crossesBudget(month: number, incoming: number, budget: number): boolean {
+  return budget > 0 && month + Math.max(incoming, 1) > budget;
 }

@@ -12,6 +12,7 @@ import 'fake-indexeddb/auto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createApiClient } from '../../lib/api/client';
 import { createBatchStore, isFinished, type Batch } from '../../lib/enrichment/batches';
+import { databaseHandle } from '../../lib/storage/database';
 import { contactResults } from '../../lib/enrichment/progress';
 import { createEnrichmentRunner } from '../../lib/enrichment/runner';
 import { cpfWithCheckDigits } from '../../lib/identifiers/cpf';
@@ -41,7 +42,7 @@ async function run(label: string, jobDurationMs: number, failing: Set<number>): 
   });
   const sandbox: RunningSandbox = await startSandbox({ port: 0, token: TOKEN, jobDurationMs, jobFailures: [...failing].map((index) => contacts[index]?.contact.cpf ?? '') });
   try {
-    const store = createBatchStore(`bench-enrich-${label}`);
+    const store = createBatchStore(databaseHandle({ name: `bench-enrich-${label}` }));
     let wake: ReturnType<typeof setTimeout> | undefined;
     const runner = createEnrichmentRunner({
       store,

@@ -65,6 +65,8 @@ export interface ApiErrorDetails {
    * organization turned off.
    */
   blockedBy?: 'purpose' | 'audit' | 'budget' | 'feature' | undefined;
+  /** With `blockedBy: 'budget'`: the month's count, what the action would add, and the budget. */
+  budget?: { month: number; incoming: number; limit: number } | undefined;
 }
 
 export type SerializedApiError = ApiErrorDetails & { name: 'ApiError'; kind: ApiErrorKind; message: string };

@@ -39,6 +39,8 @@ export interface AuditedRequest {
   params?: Record<string, string> | undefined;
   json?: unknown;
   consultas: number;
+  /** The spend ledger's key for it (`<batch>-<chunk>`), when the caller gave one. */
+  spendKey?: string | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -70,6 +72,8 @@ export interface RequestSpec<Schema extends z.ZodType> {
   signal?: AbortSignal;
   /** Consultas the request costs once answered: 1 unless said (a contact each for enrichment, 0 for a job's status). */
   consultas?: number;
+  /** Filed with the request in the spend ledger; never sent. */
+  spendKey?: string | undefined;
 }
 
 /** The endpoint as errors name it: `GET /imoveis/cpf/:cpf`. */
@@ -221,7 +225,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
         if (value !== undefined) searchParams.set(name, value);
       }
       searchParams.set('token', token);
-      const settle = await settings.audit?.({ endpoint: endpointOf(spec), route: spec.route, params: spec.params, json: spec.json, consultas: spec.consultas ?? 1 });
+      const settle = await settings.audit?.({ endpoint: endpointOf(spec), route: spec.route, params: spec.params, json: spec.json, consultas: spec.consultas ?? 1, spendKey: spec.spendKey });
       let response: Response;
       try {
         response = await http(`${addresses[spec.group]}${spec.path ?? fillRoute(spec.route, spec.params)}`, {

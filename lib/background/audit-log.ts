@@ -1,16 +1,19 @@
 /**
- * The audit log of requests to the records API, in IndexedDB (background only). An entry is written
- * before its request leaves (lib/api/http.ts asks for it), and settled with the outcome once the
- * request ends; when the write fails, the request is not sent and the person reads why. Only requests
- * that look someone up are recorded: an enrichment job's status names nobody and costs nothing.
+ * The audit log and the spend ledger of requests to the records API, in the extension's database
+ * (background only). Before a request that looks someone up leaves (lib/api/http.ts asks), its audit
+ * entry and its ledger entry are written in one transaction; once the request ends, both are settled
+ * in one transaction. When the write fails, the request is not sent and the person reads why. An
+ * enrichment job's status names nobody and costs nothing: it is in neither.
  *
- * Beside the log the background keeps the usage counts per day (lib/spend.ts), added to as entries
- * settle and rebuilt from the log whenever entries are erased.
+ * The two differ in what they keep and for how long. The audit entry names the identifiers (masked
+ * unless a policy says otherwise) and is the person's or the organization's to erase. The ledger
+ * entry names nobody, only what was asked and what it may cost; it is kept for this month and the
+ * last, whatever is erased from the log, so that usage and the budget only grow within a month.
  */
-import { clear, createStore, delMany, entries as allEntries, set, type UseStore } from 'idb-keyval';
 import { ApiError, type ApiErrorKind } from '../api/errors';
 import { kindOfRoute, maskIdentifier, type AuditEntry, type AuditKind, type AuditOrigin } from '../audit/entries';
-import { reachedService } from '../spend';
+import { counts, monthStart, type LedgerEntry } from '../spend';
+import { databaseHandle, inTransaction, type AtalaiaDatabase } from '../storage/database';
 
 /** Who asked, and why: bound to the API client made for one action (lib/background/service.ts). */
 export interface AuditContext {
@@ -18,6 +21,8 @@ export interface AuditContext {
   purpose: string | null;
   /** A policy asks for identifiers in full instead of masked. */
   fullIdentifiers: boolean;
+  /** The enrichment batch the requests belong to. */
+  batchId?: string;
 }
 
 /** A request about to be sent, as the HTTP layer describes it. */
@@ -29,16 +34,18 @@ export interface OutgoingRequest {
   json?: unknown;
   /** Consultas it costs once answered. */
   consultas: number;
+  /** The idempotency key of the request (`<batch>-<chunk>`), when it has one. */
+  spendKey?: string | undefined;
 }
 
 /** Settles an entry with the request's outcome; never throws (the answer matters more than the note). */
 export type SettleAudit = (outcome: 'ok' | ApiErrorKind, status?: number) => Promise<void>;
 
 export interface AuditLogOptions {
-  store?: UseStore;
+  database?: () => Promise<AtalaiaDatabase>;
   now?: () => number;
-  /** Told of each settled entry that reached the service, and of a rebuild after erasing. */
-  onUsage?: (change: { added: AuditEntry } | { rebuilt: AuditEntry[] }) => Promise<void>;
+  /** Told whenever the ledger changed, to refresh the display copy of the usage. */
+  onLedger?: () => Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,40 +60,26 @@ function subjectsOf(request: OutgoingRequest, full: boolean): string[] {
 }
 
 export function createAuditLog(options: AuditLogOptions = {}) {
-  const store = options.store ?? createStore('atalaia-audit', 'entries');
+  const database = options.database ?? databaseHandle();
   const now = options.now ?? Date.now;
   let sequence = 0;
-  // Writes go one after another, so that a settle never lands before its entry.
-  let writing: Promise<unknown> = Promise.resolve();
-  const queue = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = writing.then(work, work);
-    writing = next.catch(() => undefined);
-    return next;
-  };
 
-  const read = async (): Promise<AuditEntry[]> => (await allEntries<string, AuditEntry>(store)).map(([, entry]) => entry);
-
-  async function remove(match: (entry: AuditEntry) => boolean): Promise<number> {
-    return queue(async () => {
-      const gone = (await allEntries<string, AuditEntry>(store)).filter(([, entry]) => match(entry)).map(([key]) => key);
-      if (gone.length > 0) await delMany(gone, store);
-      await options.onUsage?.({ rebuilt: await read() });
-      return gone.length;
-    });
-  }
+  const changed = () => options.onLedger?.().catch(() => undefined);
 
   return {
     /**
-     * Writes the entry of a request about to be sent and answers how to settle it; null for a
-     * request that looks nobody up. Throws the ApiError the person reads when the write fails.
+     * Writes the audit and ledger entries of a request about to be sent and answers how to settle
+     * them; null for a request that looks nobody up. Throws the ApiError the person reads when the
+     * write fails: then nothing was written and nothing is sent.
      */
     async record(request: OutgoingRequest, context: AuditContext): Promise<SettleAudit | null> {
       const kind: AuditKind | null = kindOfRoute(request.route);
       if (kind === null) return null;
       const at = now();
       sequence += 1;
+      const id = `${String(at).padStart(15, '0')}-${String(sequence).padStart(6, '0')}`;
       const entry: AuditEntry = {
-        id: `${String(at).padStart(15, '0')}-${String(sequence).padStart(6, '0')}`,
+        id,
         at,
         kind,
         endpoint: request.endpoint,
@@ -96,39 +89,82 @@ export function createAuditLog(options: AuditLogOptions = {}) {
         origin: context.origin,
         purpose: context.purpose,
       };
+      const spent: LedgerEntry = {
+        id,
+        at,
+        kind,
+        units: request.consultas,
+        origin: context.origin,
+        state: 'sent',
+        ...(context.batchId === undefined ? {} : { batchId: context.batchId }),
+        ...(request.spendKey === undefined ? {} : { key: request.spendKey }),
+      };
       try {
-        await queue(() => set(entry.id, entry, store));
+        await inTransaction(await database(), ['audit', 'ledger'], async (transaction) => {
+          await Promise.all([transaction.objectStore('audit').put(entry, id), transaction.objectStore('ledger').put(spent, id)]);
+        });
       } catch {
         throw new ApiError('forbidden', { endpoint: request.endpoint, blockedBy: 'audit' });
       }
+      await changed();
       return async (outcome, status) => {
-        const settled: AuditEntry = { ...entry, outcome, ...(status === undefined ? {} : { status }) };
+        const withStatus = status === undefined ? {} : { status };
         try {
-          await queue(() => set(entry.id, settled, store));
-          if (reachedService(settled)) await options.onUsage?.({ added: settled });
+          await inTransaction(await database(), ['audit', 'ledger'], async (transaction) => {
+            const audit = transaction.objectStore('audit');
+            // An entry erased while its request was out stays erased.
+            if (await audit.get(id)) await audit.put({ ...entry, outcome, ...withStatus }, id);
+            await transaction.objectStore('ledger').put({ ...spent, state: outcome === 'network' ? 'not_sent' : 'answered', ...withStatus }, id);
+          });
+          await changed();
         } catch {
-          // The entry stays `sent`: the request was recorded before it left, which is what counts.
+          // The entries stay `sent`: written before the request left, they count, which is what matters.
         }
       };
     },
 
-    /** Every entry, oldest first. */
-    entries: async (): Promise<AuditEntry[]> => {
-      await writing;
-      return (await read()).sort((a, b) => a.at - b.at);
-    },
+    /** Every audit entry, oldest first. */
+    entries: async (): Promise<AuditEntry[]> => (await (await database()).getAll('audit')).sort((a, b) => a.at - b.at),
 
-    /** Deletes entries older than `days` days; answers how many. */
-    eraseOlderThan: (days: number) => {
+    /** Deletes audit entries older than `days` days; answers how many. The ledger keeps its own. */
+    async eraseOlderThan(days: number): Promise<number> {
       const limit = now() - days * DAY_MS;
-      return remove((entry) => entry.at < limit);
+      return inTransaction(await database(), ['audit'], async (transaction) => {
+        const store = transaction.objectStore('audit');
+        const gone = (await store.getAll()).filter((entry) => entry.at < limit);
+        await Promise.all(gone.map((entry) => store.delete(entry.id)));
+        return gone.length;
+      });
     },
 
-    eraseAll: () =>
-      queue(async () => {
-        await clear(store);
-        await options.onUsage?.({ rebuilt: [] });
-      }),
+    async eraseAll(): Promise<void> {
+      await inTransaction(await database(), ['audit'], (transaction) => transaction.objectStore('audit').clear());
+    },
+
+    /** The ledger's entries from the first of last month on (what this month's counts need). */
+    ledger: async (): Promise<LedgerEntry[]> => (await database()).getAllFromIndex('ledger', 'byTime', IDBKeyRange.lowerBound(monthStart(now(), 1))),
+
+    /** Consultas counted this month: what the budget is held to. */
+    async monthUsage(): Promise<number> {
+      const entries = await (await database()).getAllFromIndex('ledger', 'byTime', IDBKeyRange.lowerBound(monthStart(now())));
+      return entries.filter(counts).reduce((sum, entry) => sum + entry.units, 0);
+    },
+
+    /** A batch's entries: what its requests asked for and what came back. */
+    batchEntries: async (batchId: string): Promise<LedgerEntry[]> => (await database()).getAllFromIndex('ledger', 'byBatch', batchId),
+
+    /** Drops ledger entries from before last month: no count reads them any more. */
+    async pruneLedger(): Promise<number> {
+      return inTransaction(await database(), ['ledger'], async (transaction) => {
+        const index = transaction.objectStore('ledger').index('byTime');
+        let pruned = 0;
+        for (let cursor = await index.openCursor(IDBKeyRange.upperBound(monthStart(now(), 1), true)); cursor; cursor = await cursor.continue()) {
+          await cursor.delete();
+          pruned += 1;
+        }
+        return pruned;
+      });
+    },
   };
 }
 

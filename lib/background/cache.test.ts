@@ -1,21 +1,35 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { createStore, del, type UseStore } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AtalaiaDatabase } from '../storage/database';
+import { failWrites, freshDatabase } from '../storage/testing';
 import { createRecordCache } from './cache';
 
 let clock = 1_000_000;
-let databaseCounter = 0;
 const now = () => clock;
+/** The database of the last cache made, to look at or change it behind the cache's back. */
+let database: () => Promise<AtalaiaDatabase>;
+let restore: (() => void) | undefined;
 
 function freshCache(maxBytes?: number, memoryBytes?: number) {
-  databaseCounter += 1;
-  return createRecordCache({ now, databaseName: `test-${databaseCounter}`, ...(maxBytes ? { maxBytes } : {}), ...(memoryBytes === undefined ? {} : { memoryBytes }) });
+  database = freshDatabase();
+  return createRecordCache({ now, database, ...(maxBytes ? { maxBytes } : {}), ...(memoryBytes === undefined ? {} : { memoryBytes }) });
 }
 
-/** The answers store of the last cache made, to change it behind the cache's back. */
-const lastRecords = () => createStore(`test-${databaseCounter}-records`, 'records');
+/** Deletes an answer but not its index entry, which only a test can do. */
+const dropAnswer = async (key: string) => (await database()).delete('records', key);
+
+/** Every key of both stores: an answer and its entry are there together or not at all. */
+async function storedKeys() {
+  const db = await database();
+  return { records: await db.getAllKeys('records'), index: await db.getAllKeys('recordIndex') };
+}
 
 beforeEach(() => {
   clock = 1_000_000;
+});
+
+afterEach(() => {
+  restore?.();
+  restore = undefined;
 });
 
 describe('record cache', () => {
@@ -55,7 +69,7 @@ describe('record cache', () => {
   it('serves the latest answers from memory while the index still lists them, fetched at the same time', async () => {
     const cache = freshCache();
     await cache.set('rural|1', { transportes: [1, 2, 3] }, ['cpf:1']);
-    await del('rural|1', lastRecords());
+    await dropAnswer('rural|1');
     expect(await cache.get('rural|1')).toEqual({ value: { transportes: [1, 2, 3] }, fetchedAt: 1_000_000 });
     // A purge goes through the index: the copy in memory is no answer any more.
     await cache.purgeSubject('cpf:1');
@@ -71,8 +85,8 @@ describe('record cache', () => {
     const cache = freshCache(undefined, 30);
     await cache.set('a', 'x'.repeat(20), ['cpf:a']);
     await cache.set('b', 'y'.repeat(20), ['cpf:b']);
-    await del('a', lastRecords());
-    await del('b', lastRecords());
+    await dropAnswer('a');
+    await dropAnswer('b');
     // Only the latest fits: the older answer, gone from the disk, is gone.
     expect(await cache.get('a')).toBeUndefined();
     expect((await cache.get('b'))?.value).toBe('y'.repeat(20));
@@ -98,26 +112,65 @@ describe('record cache', () => {
   });
 
   it('evicts and retries once on a full disk, then carries on without the cache', async () => {
-    databaseCounter += 1;
-    const records = createStore(`quota-${databaseCounter}-records`, 'records');
-    const index = createStore(`quota-${databaseCounter}-index`, 'index');
-    let refusals = 0;
-    const fullDisk = (refuse: () => boolean): UseStore => (mode, callback) => {
-      if (mode === 'readwrite' && refuse()) {
-        refusals += 1;
-        return Promise.reject(new DOMException('disk full', 'QuotaExceededError'));
-      }
-      return records(mode, callback);
-    };
-    let failing = 1;
-    const cache = createRecordCache({ now, stores: { records: fullDisk(() => failing-- > 0), index } });
+    const cache = freshCache();
+    restore = failWrites('records', 'quota', 1);
     expect(await cache.set('a', 1, ['cpf:1'])).toBe(true);
-    expect(refusals).toBe(1);
     expect(cache.unavailableReason()).toBeNull();
+    restore();
 
-    const broken = createRecordCache({ now, stores: { records: fullDisk(() => true), index } });
+    const broken = freshCache();
+    restore = failWrites('records', 'quota');
     expect(await broken.set('b', 2, ['cpf:2'])).toBe(false);
     expect(broken.unavailableReason()).toBe('quota');
-    expect(await broken.get('a')).toBeUndefined();
+    expect(await broken.get('b')).toBeUndefined();
+    expect(await storedKeys()).toEqual({ records: [], index: [] });
+  });
+
+  describe('an answer and its index entry exist together or not at all', () => {
+    it.each([
+      ['the answer', 'records'],
+      ['the index entry', 'recordIndex'],
+    ] as const)('a full disk refusing %s keeps neither half', async (_half, store) => {
+      const cache = freshCache();
+      await cache.set('kept', { nome: 'Ana' }, ['cpf:1']);
+      restore = failWrites(store, 'quota');
+      expect(await cache.set('vehicles|2', { veiculos: [] }, ['cpf:2'])).toBe(false);
+      restore();
+      expect(await storedKeys()).toEqual({ records: ['kept'], index: ['kept'] });
+    });
+
+    it.each([
+      ['the answer', 'records'],
+      ['the index entry', 'recordIndex'],
+    ] as const)('a transaction stopped while writing %s keeps neither half', async (_half, store) => {
+      const cache = freshCache();
+      restore = failWrites(store, 'abort', 2);
+      expect(await cache.set('profile|3', { nome: 'Bruno' }, ['cpf:3'])).toBe(false);
+      restore();
+      expect(await storedKeys()).toEqual({ records: [], index: [] });
+      expect(await cache.listSubjects()).toEqual([]);
+    });
+
+    it('a purge stopped halfway keeps the answer findable, and the next purge removes it', async () => {
+      const cache = freshCache();
+      await cache.set('profile|4', { nome: 'Carla' }, ['cpf:4']);
+      restore = failWrites('recordIndex', 'abort', 1);
+      await expect(cache.purgeSubject('cpf:4')).rejects.toThrow();
+      restore();
+      expect(await storedKeys()).toEqual({ records: ['profile|4'], index: ['profile|4'] });
+      expect(await cache.purgeSubject('cpf:4')).toBe(1);
+      expect(await storedKeys()).toEqual({ records: [], index: [] });
+    });
+
+    it('after a 30-day TTL sweep nothing of the person is left in either store', async () => {
+      const cache = freshCache();
+      await cache.set('profile|5', { nome: 'Dora' }, ['cpf:5']);
+      restore = failWrites('recordIndex', 'quota', 2);
+      await cache.set('debts|5', { dividas: [] }, ['cpf:5']);
+      restore();
+      clock += 30 * 24 * 3_600_000;
+      await cache.sweepExpired(24 * 3_600_000);
+      expect(await storedKeys()).toEqual({ records: [], index: [] });
+    });
   });
 });

@@ -1,12 +1,13 @@
 /**
- * The record cache, in IndexedDB through idb-keyval. Background only: IndexedDB opened from a content
- * script belongs to the web page's origin.
+ * The record cache, in the extension's one database (lib/storage/database.ts). Background only:
+ * IndexedDB opened from a content script belongs to the web page's origin.
  *
- * Two stores: `records` holds the answers, `index` a small entry per answer (when it was fetched and
- * last used, its size, the identifiers it is about), so that expiry, eviction, listing and purging by
- * identifier never load the answers themselves.
+ * Two stores written together: `records` holds the answers, `recordIndex` a small entry per answer
+ * (when it was fetched and last used, its size, the identifiers it is about), so that expiry,
+ * eviction, listing and purging by identifier never load the answers themselves. An answer and its
+ * entry are written and deleted in one transaction: there is no answer that a purge cannot find.
  */
-import { clear, createStore, del, delMany, entries, get, keys, set, type UseStore } from 'idb-keyval';
+import { databaseHandle, inTransaction, isStorageFailure, type AtalaiaDatabase } from '../storage/database';
 
 export interface CacheIndexEntry {
   fetchedAt: number;
@@ -43,9 +44,8 @@ export interface RecordCacheOptions {
   /** Total size above which the least recently used answers are evicted. */
   maxBytes?: number;
   now?: () => number;
-  databaseName?: string;
-  /** The two idb-keyval stores; tests pass failing ones to play a full disk. */
-  stores?: { records: UseStore; index: UseStore };
+  /** The database (tests pass one of their own). */
+  database?: () => Promise<AtalaiaDatabase>;
   /** The size of the in-memory copies of the latest answers. */
   memoryBytes?: number;
 }
@@ -62,18 +62,10 @@ export const DEFAULT_MEMORY_BYTES = 8 * 1024 * 1024;
 /** How much below the cap an eviction goes, so that one new answer does not evict again at once. */
 const EVICTION_TARGET = 0.8;
 
-function isStorageFailure(error: unknown): boolean {
-  return error instanceof DOMException && ['QuotaExceededError', 'AbortError', 'UnknownError'].includes(error.name);
-}
-
 export function createRecordCache(options: RecordCacheOptions = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_CACHE_BYTES;
   const now = options.now ?? Date.now;
-  const databaseName = options.databaseName ?? 'atalaia-cache';
-  const { records, index } = options.stores ?? {
-    records: createStore(`${databaseName}-records`, 'records'),
-    index: createStore(`${databaseName}-index`, 'index'),
-  };
+  const database = options.database ?? databaseHandle();
   let unavailable: CacheUnavailableReason | null = null;
   const memoryBytes = options.memoryBytes ?? DEFAULT_MEMORY_BYTES;
   /**
@@ -102,13 +94,20 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
   }
 
   async function readIndex(): Promise<[string, CacheIndexEntry][]> {
-    return (await entries<string, CacheIndexEntry>(index)) ?? [];
+    const transaction = (await database()).transaction('recordIndex');
+    const store = transaction.objectStore('recordIndex');
+    const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
+    return keys.map((key, position) => [key, values[position] as CacheIndexEntry]);
   }
 
+  /** Deletes answers with their index entries, in one transaction. */
   async function remove(keys: string[]): Promise<void> {
     if (keys.length === 0) return;
-    await delMany(keys, records);
-    await delMany(keys, index);
+    await inTransaction(await database(), ['records', 'recordIndex'], async (transaction) => {
+      const [records, index] = [transaction.objectStore('records'), transaction.objectStore('recordIndex')];
+      await Promise.all(keys.flatMap((key) => [records.delete(key), index.delete(key)]));
+    });
+    for (const key of keys) forget(key);
   }
 
   /**
@@ -131,8 +130,9 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
 
   async function write(key: string, value: unknown, entry: CacheIndexEntry, afterFailure: boolean): Promise<void> {
     await evict(entry.bytes, afterFailure);
-    await set(key, value, records);
-    await set(key, entry, index);
+    await inTransaction(await database(), ['records', 'recordIndex'], async (transaction) => {
+      await Promise.all([transaction.objectStore('records').put(value, key), transaction.objectStore('recordIndex').put(entry, key)]);
+    });
   }
 
   return {
@@ -143,20 +143,24 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
     async get<T>(key: string): Promise<CachedRecord<T> | undefined> {
       if (unavailable) return undefined;
       try {
-        const entry = await get<CacheIndexEntry>(key, index);
+        const db = await database();
+        const entry = await db.get('recordIndex', key);
         if (!entry) {
           forget(key);
           return undefined;
         }
         const kept = memory.get(key);
-        const value = kept?.fetchedAt === entry.fetchedAt ? (kept.value as T) : await get<T>(key, records);
-        if (value === undefined) {
-          await del(key, index);
-          return undefined;
-        }
+        const value = kept?.fetchedAt === entry.fetchedAt ? (kept.value as T) : ((await db.get('records', key)) as T | undefined);
+        // Written together, an entry has its answer; one deleted between the two reads is gone.
+        if (value === undefined) return undefined;
         remember(key, { value, fetchedAt: entry.fetchedAt }, entry.bytes);
-        // Recency is bookkeeping for eviction: the answer need not wait for it.
-        void set(key, { ...entry, lastUsedAt: now() }, index).catch(() => undefined);
+        // Recency is bookkeeping for eviction: the answer need not wait for it. Only an entry still
+        // there is touched, so that a purge racing this read is not undone.
+        void inTransaction(db, ['recordIndex'], async (transaction) => {
+          const store = transaction.objectStore('recordIndex');
+          const current = await store.get(key);
+          if (current?.fetchedAt === entry.fetchedAt) await store.put({ ...current, lastUsedAt: now() }, key);
+        }).catch(() => undefined);
         return { value, fetchedAt: entry.fetchedAt };
       } catch {
         return undefined;
@@ -172,7 +176,7 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
     async storedKeys(): Promise<ReadonlySet<string> | null> {
       if (unavailable) return new Set();
       try {
-        return new Set(await keys<string>(index));
+        return new Set(await (await database()).getAllKeys('recordIndex'));
       } catch {
         return null;
       }
@@ -213,13 +217,16 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
     },
 
     async purgeAll(): Promise<void> {
-      await clear(records);
-      await clear(index);
+      await inTransaction(await database(), ['records', 'recordIndex'], async (transaction) => {
+        await Promise.all([transaction.objectStore('records').clear(), transaction.objectStore('recordIndex').clear()]);
+      });
+      memory.clear();
+      memoryTotal = 0;
     },
 
     /** Deletes every answer about one identifier (`cpf:52998224725`). */
     async purgeSubject(subject: string): Promise<number> {
-      const keys = (await readIndex()).filter(([, entry]) => entry.subjects.includes(subject)).map(([key]) => key);
+      const keys = await (await database()).getAllKeysFromIndex('recordIndex', 'bySubject', subject);
       await remove(keys);
       return keys.length;
     },

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { enrichedContact } from '../../sandbox/fixture-records';
 import { createRecordCache } from './cache';
 import { createEnrichmentMemory } from './enrichment-memory';
+import { freshDatabase } from '../storage/testing';
 
 const HOUR = 3_600_000;
-let databases = 0;
 
 function memory(ttlHours: number) {
   let time = Date.UTC(2026, 10, 23, 9);
   const now = () => time;
-  const cache = createRecordCache({ now, databaseName: `enrichment-memory-${++databases}` });
+  const cache = createRecordCache({ now, database: freshDatabase() });
   return { cache, memory: createEnrichmentMemory(cache, async () => ttlHours * HOUR, now), later: (hours: number) => (time += hours * HOUR) };
 }
 

@@ -7,16 +7,15 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createRecordCache } from './cache';
 import { createLookupService } from './lookup';
+import { freshDatabase } from '../storage/testing';
 
 const vehicles = { resource: 'vehicles', cpf: '529.982.247-25' } as const;
 const HOUR = 3_600_000;
 
 let clock: number;
-let databaseCounter = 0;
 
 /** A service on the clock `clock`, a TTL the test can change, and a client that counts its requests. */
 function setup(initialTtlMs: number) {
-  databaseCounter += 1;
   let ttlMs = initialTtlMs;
   let failing: ApiError | null = null;
   const requests: string[] = [];
@@ -28,7 +27,7 @@ function setup(initialTtlMs: number) {
     },
   } as unknown as ApiClient;
   const now = () => clock;
-  const cache = createRecordCache({ now, databaseName: `lookup-ttl-${databaseCounter}` });
+  const cache = createRecordCache({ now, database: freshDatabase() });
   const service = createLookupService({ cache, client: async () => client, ttlMs: async () => ttlMs, now });
   return {
     cache,

@@ -3,13 +3,13 @@
  * whose answers each test controls, and an injected clock: cache hits, the TTL, refresh, sharing of
  * identical look-ups in flight, the stale fallback and the cache-off notice.
  */
-import { createStore, type UseStore } from 'idb-keyval';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createRecordCache, type RecordCache } from './cache';
 import type { LookupRequest } from '../protocol/schemas';
 import { createLookupService, lookupKey, lookupSubjects } from './lookup';
+import { failWrites, freshDatabase } from '../storage/testing';
 
 const CPF = '52998224725';
 const OTHER_CPF = '11144477735';
@@ -18,7 +18,6 @@ const HOUR = 60 * 60 * 1000;
 
 let clock = 0;
 const now = () => clock;
-let databaseCounter = 0;
 
 interface Call {
   method: string;
@@ -45,18 +44,14 @@ function fakeClient(answer: (method: string, args: unknown[]) => Promise<unknown
 }
 
 function freshCache(): RecordCache {
-  databaseCounter += 1;
-  return createRecordCache({ now, databaseName: `lookup-${databaseCounter}` });
+  return createRecordCache({ now, database: freshDatabase() });
 }
 
 /** A cache on a disk that refuses every write, as a full disk does. */
+/** A cache on a disk that refuses every write, as a full disk does (until the test ends). */
 function fullDiskCache(): RecordCache {
-  databaseCounter += 1;
-  const records = createStore(`lookup-full-${databaseCounter}-records`, 'records');
-  const index = createStore(`lookup-full-${databaseCounter}-index`, 'index');
-  const refusing: UseStore = (mode, callback) =>
-    mode === 'readwrite' ? Promise.reject(new DOMException('disk full', 'QuotaExceededError')) : records(mode, callback);
-  return createRecordCache({ now, stores: { records: refusing, index } });
+  onTestFinished(failWrites('records', 'quota'));
+  return createRecordCache({ now, database: freshDatabase() });
 }
 
 function setup(options: { answer?: (method: string, args: unknown[]) => Promise<unknown>; ttlMs?: number; cache?: RecordCache } = {}) {

@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import { DEFAULT_SETTINGS } from '../settings';
 import { checkGate, type GateInput } from './request-gate';
 
-const base: GateInput = { settings: DEFAULT_SETTINGS, managed: {}, purpose: '', monthUsage: 0, confirmed: false, origin: 'panel', enrichment: false };
+const base: GateInput = { settings: DEFAULT_SETTINGS, managed: {}, purpose: '', monthUsage: 0, incoming: 1, confirmed: false, origin: 'panel', enrichment: false };
 const reason = (input: Partial<GateInput>) => {
   try {
     checkGate({ ...base, ...input });
@@ -32,6 +32,21 @@ describe('request gate', () => {
     expect(reason({ settings, monthUsage: 99 })).toBeNull();
     expect(reason({ settings, monthUsage: 100 })).toBe('budget');
     expect(reason({ settings, monthUsage: 100, confirmed: true })).toBeNull();
+  });
+
+  it('asks before a batch that would cross the budget, saying how much it adds', () => {
+    const settings = { ...DEFAULT_SETTINGS, monthlyBudget: 3 };
+    expect(reason({ settings, incoming: 3, enrichment: true })).toBeNull();
+    expect(reason({ settings, incoming: 40, enrichment: true })).toBe('budget');
+    expect(reason({ settings, incoming: 40, enrichment: true, confirmed: true })).toBeNull();
+    const refusal = (() => {
+      try {
+        return checkGate({ ...base, settings, monthUsage: 1, incoming: 40 });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toMatchObject({ details: { blockedBy: 'budget', budget: { month: 1, incoming: 40, limit: 3 } } });
   });
 
   it('refuses what the organization switched off', () => {

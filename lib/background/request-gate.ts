@@ -1,11 +1,12 @@
 /**
  * Whether a paid action may make requests at all, decided before any client is made: a purpose
- * given when one is required (LGPD art. 6, purpose), the month's budget confirmed past 100%, and the
+ * given when one is required (LGPD art. 6, purpose), an action that would take the month past its
+ * budget confirmed (a batch as a whole, before anything is sent), and the
  * organization's switched-off features. A refusal is an ApiError the person reads (lib/api/describe-error.ts).
  */
 import { ApiError } from '../api/errors';
 import type { AuditOrigin } from '../audit/entries';
-import { budgetState } from '../spend';
+import { crossesBudget } from '../spend';
 import { isDisabled, type ManagedConfig, type ManagedFeature } from '../managed';
 import type { Settings } from '../settings';
 
@@ -20,8 +21,10 @@ export interface GateInput {
   managed: ManagedConfig;
   /** The session's purpose; empty when none was given. */
   purpose: string;
-  /** Consultas counted this month. */
+  /** Consultas the spend ledger counts this month. */
   monthUsage: number;
+  /** Consultas the action is about to spend (1 for a look-up, a batch's contacts). */
+  incoming: number;
   /** The person confirmed this action past the budget. */
   confirmed: boolean;
   origin: AuditOrigin;
@@ -53,8 +56,8 @@ export function checkGate(input: GateInput): string | null {
   }
   const purpose = effectivePurpose(input);
   if (input.settings.requirePurpose && purpose === null) throw new ApiError('forbidden', { blockedBy: 'purpose' });
-  if (!input.confirmed && budgetState(input.monthUsage, input.settings.monthlyBudget) === 'reached') {
-    throw new ApiError('forbidden', { blockedBy: 'budget' });
+  if (!input.confirmed && crossesBudget(input.monthUsage, input.incoming, input.settings.monthlyBudget)) {
+    throw new ApiError('forbidden', { blockedBy: 'budget', budget: { month: input.monthUsage, incoming: input.incoming, limit: input.settings.monthlyBudget } });
   }
   return purpose;
 }

@@ -23,7 +23,9 @@ import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel, openPanelShortcut } from './open-panel';
 import { checkPageAccess } from './page-access';
 import { HOUR_MS } from '../settings';
-import { addSpend, spendFromEntries, spendTotals } from '../spend';
+import { spendFromLedger } from '../spend';
+import { databaseHandle } from '../storage/database';
+import { migrateLegacyStores } from './legacy-stores';
 import { readEnrichmentFields, readManaged, readSettings, spendItem, tokenItem } from '../storage';
 import { purposeItem } from '../audit/purpose';
 import type { AuditOrigin } from '../audit/entries';
@@ -51,20 +53,25 @@ export function originOfSender(sender: SenderInfo): AuditOrigin {
   return 'panel';
 }
 
-/** Settings, token and usage read once per action; the client records every request in the audit log. */
-async function createClient(requester: Requester, enrichment: boolean, purposeOverride: string | null | undefined, audit: AuditLog) {
-  const [settings, managed, userToken, sessionPurpose, spend] = await Promise.all([
+/**
+ * Settings, token and usage read once per action; the client records every request in the audit log
+ * and the spend ledger. `incoming` is what the action is about to spend (a batch's contacts), held to
+ * the budget with what the ledger counts this month; `batchId` files its requests under their batch.
+ */
+async function createClient(requester: Requester, enrichment: boolean, purposeOverride: string | null | undefined, audit: AuditLog, spending: { incoming?: number; batchId?: string } = {}) {
+  const [settings, managed, userToken, sessionPurpose, monthUsage] = await Promise.all([
     readSettings(),
     readManaged(),
     tokenItem.getValue(),
     purposeItem.getValue(),
-    spendItem.getValue(),
+    audit.monthUsage(),
   ]);
   const purpose = checkGate({
     settings,
     managed,
     purpose: purposeOverride === undefined ? sessionPurpose : (purposeOverride ?? ''),
-    monthUsage: spendTotals(spend, Date.now()).month,
+    monthUsage,
+    incoming: spending.incoming ?? 1,
     confirmed: requester.confirmed === true,
     origin: requester.origin,
     enrichment,
@@ -72,7 +79,7 @@ async function createClient(requester: Requester, enrichment: boolean, purposeOv
   const token = (managed.tokenSet ? await readManagedToken() : undefined) ?? userToken;
   if (!token) throw new ApiError('unauthorized', { notConfigured: 'token' });
   if (!settings.apiUrl || !settings.baseUrl) throw new ApiError('network', { notConfigured: 'address' });
-  const context = { origin: requester.origin, purpose, fullIdentifiers: managed.auditFullIdentifiers === true };
+  const context = { origin: requester.origin, purpose, fullIdentifiers: managed.auditFullIdentifiers === true, ...(spending.batchId ? { batchId: spending.batchId } : {}) };
   return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl, audit: (request) => audit.record(request, context) });
 }
 
@@ -91,28 +98,29 @@ async function askActiveTab<T extends TabMessageType>(type: T, payload: TabMessa
 }
 
 export function createBackgroundService(options: BackgroundServiceOptions = {}) {
-  const cache = options.cache ?? createRecordCache();
-  // Usage counts follow the log, one write at a time.
+  // Every use waits for the stores of earlier versions to be moved in (lib/background/legacy-stores.ts).
+  const database = databaseHandle({ prepare: migrateLegacyStores });
+  const cache = options.cache ?? createRecordCache({ database });
+  // The pages' copy of the usage follows the ledger, one write at a time.
   let spendWrites = Promise.resolve();
-  const audit =
+  const audit: AuditLog =
     options.audit ??
     createAuditLog({
-      onUsage: async (change) => {
-        spendWrites = spendWrites.then(async () =>
-          spendItem.setValue('added' in change ? addSpend(await spendItem.getValue(), change.added.kind, change.added.contacts, change.added.at) : spendFromEntries(change.rebuilt, Date.now())),
-        );
+      database,
+      onLedger: async () => {
+        spendWrites = spendWrites.then(async () => spendItem.setValue(spendFromLedger(await audit.ledger(), Date.now()))).catch(() => undefined);
         await spendWrites;
       },
     });
   const ttlMs = async () => (await readSettings()).cacheTtlHours * HOUR_MS;
   const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit), ttlMs });
   const enrichments = createEnrichmentMemory(cache, ttlMs);
-  const batches = createBatchStore();
+  const batches = createBatchStore(database);
   const log = options.log ?? createLog();
   const enrichment = createEnrichmentRunner({
     store: batches,
     // A batch was confirmed when it was sent, and keeps the purpose it was sent with.
-    client: (batch) => createClient({ origin: batch.source.origin ?? 'page', confirmed: true }, true, batch.purpose ?? null, audit),
+    client: (batch) => createClient({ origin: batch.source.origin ?? 'page', confirmed: true }, true, batch.purpose ?? null, audit, { batchId: batch.id }),
     ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}),
     logServiceText: (failure, text) => log.note('enrichment', failure, text),
   });
@@ -185,8 +193,9 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       ),
     'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed }) => {
       // The checks now, with the session's purpose, which the batch keeps for all its requests.
-      const [settings, managed, purpose, spend] = await Promise.all([readSettings(), readManaged(), purposeItem.getValue(), spendItem.getValue()]);
-      const checked = checkGate({ settings, managed, purpose, monthUsage: spendTotals(spend, Date.now()).month, confirmed: confirmed === true, origin: source.origin, enrichment: true });
+      const [settings, managed, purpose, monthUsage] = await Promise.all([readSettings(), readManaged(), purposeItem.getValue(), audit.monthUsage()]);
+      // The whole batch is held to the budget before anything is sent: one that would cross it asks.
+      const checked = checkGate({ settings, managed, purpose, monthUsage, incoming: contacts.length, confirmed: confirmed === true, origin: source.origin, enrichment: true });
       return progressOf(await enrichment.start({ id: batchId, contacts, campos, source, purpose: checked, ...(retryOf ? { retryOf } : {}) }));
     },
     'enrich.batches': async () => (await batches.all()).map((batch) => progressOf(batch)),
@@ -223,7 +232,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await Promise.all([cache.purgeAll(), enrichment.removeAll()]);
       return { purged: true };
     },
-    'cache.purgeSubject': async ({ subject }) => ({ purged: await cache.purgeSubject(subject) }),
+    // Everything kept about the identifier goes: its answers, and the enrichment batches that hold it.
+    'cache.purgeSubject': async ({ subject }) => {
+      const [answers, batchesErased] = await Promise.all([cache.purgeSubject(subject), enrichment.forget(subject)]);
+      return { purged: answers + batchesErased };
+    },
     'recent.summaries': ({ identifiers }) => Promise.all(identifiers.map(({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)))),
     'reader.review': async ({ identifiers }) => {
       // Each identifier normalized, or the whole message refused as invalid input.
@@ -268,7 +281,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const sweep = async () => {
     const settings = await readSettings();
     const ttl = settings.cacheTtlHours * HOUR_MS;
-    await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl), audit.eraseOlderThan(settings.auditRetentionDays)]);
+    await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl), audit.eraseOlderThan(settings.auditRetentionDays), audit.pruneLedger()]);
   };
 
   return {
@@ -282,6 +295,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     start: async () => {
       if (!(await browser.alarms.get(SWEEP_ALARM))) await browser.alarms.create(SWEEP_ALARM, { periodInMinutes: 60 });
       await sweep();
+      await spendItem.setValue(spendFromLedger(await audit.ledger(), Date.now()));
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
- * Enrichment batches as they are kept in IndexedDB (background only): the contacts, how they are cut
- * into requests (chunks), and where each chunk stands. Every step with an effect is written before it
- * is taken, so a service worker stopped at any point resumes where it was.
+ * Enrichment batches as they are kept in the extension's database (background only): the contacts,
+ * how they are cut into requests (chunks), and where each chunk stands. Every step with an effect is
+ * written before it is taken, so a service worker stopped at any point resumes where it was. A batch,
+ * its contacts and its results are written and erased together: no erase leaves a contact behind.
  */
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { identifierKey } from '../identifiers/keys';
+import { databaseHandle, inTransaction, type AtalaiaDatabase } from '../storage/database';
 import type { EnrichmentContact, EnrichmentField, EnrichmentResultItem } from '../api/schemas';
 import type { ContactKind, Identifier } from '../identifiers/kinds';
 import type { RowProblem } from '../protocol/limits';
@@ -130,16 +132,14 @@ const CONTACTS_KEPT = 4;
 
 /**
  * The store of batches. A batch's contacts never change once it starts, while its chunks change at
- * every step: the contacts are written once, apart, and kept in memory while the worker lives, so a
- * step writes only the chunks (a 10,000-contact batch split into a thousand jobs would otherwise copy
- * its contacts into IndexedDB thousands of times).
+ * every step: the contacts are written once, with the batch's first record, and kept in memory while
+ * the worker lives, so a step writes only the chunks (a 10,000-contact batch split into a thousand
+ * jobs would otherwise copy its contacts into IndexedDB thousands of times).
  */
-export function createBatchStore(databaseName = 'atalaia-enrichment') {
-  const batches: UseStore = createStore(`${databaseName}-batches`, 'batches');
-  const contactLists: UseStore = createStore(`${databaseName}-contacts`, 'contacts');
-  const results: UseStore = createStore(`${databaseName}-results`, 'results');
-  const resultKey = (batchId: string, chunk: number) => `${batchId}:${chunk}`;
+export function createBatchStore(database: () => Promise<AtalaiaDatabase> = databaseHandle()) {
   const kept = new Map<string, BatchContact[]>();
+  /** All of a batch's results: keys `[batchId, chunk]`. */
+  const resultsOf = (batchId: string) => IDBKeyRange.bound([batchId, -Infinity], [batchId, Infinity]);
 
   function keep(id: string, contacts: BatchContact[]) {
     kept.delete(id);
@@ -149,37 +149,60 @@ export function createBatchStore(databaseName = 'atalaia-enrichment') {
 
   async function withContacts(stored: BatchSummary | undefined): Promise<Batch | undefined> {
     if (!stored) return undefined;
-    // Batches written by earlier builds hold their contacts inline.
-    if (Array.isArray((stored as Partial<Batch>).contacts)) return stored as Batch;
     let contacts = kept.get(stored.id);
     if (!contacts) {
-      contacts = (await get<BatchContact[]>(stored.id, contactLists)) ?? [];
+      contacts = (await (await database()).get('contacts', stored.id)) ?? [];
       keep(stored.id, contacts);
     }
     return { ...stored, contacts };
   }
 
   return {
-    get: async (id: string) => withContacts(await get<BatchSummary>(id, batches)),
+    get: async (id: string) => withContacts(await (await database()).get('batches', id)),
     async save(batch: Batch): Promise<void> {
       const { contacts, ...stored } = batch;
-      if (!kept.has(batch.id)) {
-        await set(batch.id, contacts, contactLists);
-        keep(batch.id, contacts);
-      }
-      await set(batch.id, stored, batches);
+      const withContacts = !kept.has(batch.id);
+      await inTransaction(await database(), ['batches', 'contacts'], async (transaction) => {
+        await Promise.all([
+          transaction.objectStore('batches').put(stored, batch.id),
+          ...(withContacts ? [transaction.objectStore('contacts').put(contacts, batch.id)] : []),
+        ]);
+      });
+      if (withContacts) keep(batch.id, contacts);
     },
     /** Every batch, newest first, without its contacts (a list must not load thousands of them). */
-    async all(): Promise<BatchSummary[]> {
-      return ((await entries<string, BatchSummary>(batches)) ?? []).map(([, batch]) => batch).sort((a, b) => b.createdAt - a.createdAt);
+    all: async (): Promise<BatchSummary[]> => (await (await database()).getAll('batches')).sort((a, b) => b.createdAt - a.createdAt),
+    async saveResults(batchId: string, chunk: number, items: EnrichmentResultItem[]): Promise<void> {
+      await inTransaction(await database(), ['results'], async (transaction) => {
+        await transaction.objectStore('results').put(items, [batchId, chunk]);
+      });
     },
-    saveResults: (batchId: string, chunk: number, items: EnrichmentResultItem[]) => set(resultKey(batchId, chunk), items, results),
-    results: async (batchId: string, chunk: number) => (await get<EnrichmentResultItem[]>(resultKey(batchId, chunk), results)) ?? [],
-    async remove(batch: BatchSummary): Promise<void> {
-      await Promise.all(batch.chunks.map((chunk) => del(resultKey(batch.id, chunk.index), results)));
-      await del(batch.id, contactLists);
-      await del(batch.id, batches);
-      kept.delete(batch.id);
+    results: async (batchId: string, chunk: number) => (await (await database()).get('results', [batchId, chunk])) ?? [],
+    /** Erases batches with their contacts and results, in one transaction. */
+    async remove(ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await inTransaction(await database(), ['batches', 'contacts', 'results'], async (transaction) => {
+        await Promise.all(
+          ids.flatMap((id) => [transaction.objectStore('batches').delete(id), transaction.objectStore('contacts').delete(id), transaction.objectStore('results').delete(resultsOf(id))]),
+        );
+      });
+      for (const id of ids) kept.delete(id);
+    },
+    /** The batches holding a contact (`cpf:…`), as sent or as one of a person's other identifiers. */
+    async holding(key: string): Promise<string[]> {
+      const found: string[] = [];
+      const store = (await database()).transaction('contacts').store;
+      for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
+        if (cursor.value.some((entry) => entry.key === key || entry.others?.some((other) => identifierKey(other) === key))) found.push(cursor.key);
+      }
+      return found;
+    },
+    /** Erases every batch, contact and result. */
+    async removeAll(): Promise<void> {
+      await inTransaction(await database(), ['batches', 'contacts', 'results'], async (transaction) => {
+        await Promise.all([transaction.objectStore('batches').clear(), transaction.objectStore('contacts').clear(), transaction.objectStore('results').clear()]);
+      });
+      kept.clear();
     },
   };
 }

@@ -4,13 +4,13 @@ import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { CPF_FULL, CPF_JOB_FAILS } from '../../sandbox/special';
 import { createApiClient } from '../api/client';
 import { cpfWithCheckDigits } from '../identifiers/cpf';
+import { freshDatabase } from '../storage/testing';
 import { createBatchStore, isFinished, type Batch, type BatchContact } from './batches';
 import { contactResults } from './progress';
 import { createEnrichmentRunner, type RunnerOptions } from './runner';
 
 const TOKEN = 'runner-test';
 let sandbox: RunningSandbox;
-let database = 0;
 
 function contacts(count: number, first = 200_000_000): BatchContact[] {
   return Array.from({ length: count }, (_, index) => {
@@ -19,7 +19,7 @@ function contacts(count: number, first = 200_000_000): BatchContact[] {
   });
 }
 
-function runner(overrides: Partial<RunnerOptions> = {}, store = createBatchStore(`runner-${++database}`)) {
+function runner(overrides: Partial<RunnerOptions> = {}, store = createBatchStore(freshDatabase())) {
   const client = async () => createApiClient({ token: TOKEN, apiUrl: sandbox.url, baseUrl: sandbox.url, backoffLimitMs: 50 });
   return { store, runner: createEnrichmentRunner({ store, client, ...overrides }) };
 }
@@ -122,7 +122,7 @@ describe('enrichment runner', () => {
 
   it('a creation that times out waits for the person instead of being sent again', async () => {
     sandbox.setFaults({ latencyMs: 400 });
-    const store = createBatchStore(`runner-${++database}`);
+    const store = createBatchStore(freshDatabase());
     const client = async () => createApiClient({ token: TOKEN, apiUrl: sandbox.url, baseUrl: sandbox.url, timeoutMs: 100, retryLimit: 0 });
     const instance = { store, runner: createEnrichmentRunner({ store, client }) };
     const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(20), source: { label: 'teste' } });
@@ -144,7 +144,7 @@ describe('enrichment runner', () => {
   });
 
   it('results the browser has no space for end the chunk, stop polling, keep the job, and are fetched again on request', async () => {
-    const real = createBatchStore(`runner-${++database}`);
+    const real = createBatchStore(freshDatabase());
     let full = true;
     const store = {
       ...real,
@@ -259,7 +259,7 @@ describe('enrichment runner', () => {
   it('respects Retry-After on a 429', async () => {
     const limited = await startSandbox({ port: 0, token: TOKEN, rateLimit: { requests: 1, windowMs: 1_500 }, jobDurationMs: 100 });
     try {
-      const store = createBatchStore(`runner-${++database}`);
+      const store = createBatchStore(freshDatabase());
       const client = async () => createApiClient({ token: TOKEN, apiUrl: limited.url, baseUrl: limited.url, retryLimit: 0 });
       const instance = { store, runner: createEnrichmentRunner({ store, client }) };
       const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(150), source: { label: 'teste' } });

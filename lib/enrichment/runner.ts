@@ -394,16 +394,26 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       return { batch, items };
     },
 
-    /** Deletes batches older than the TTL (all finished ones when it is 0). */
+    /** Deletes batches older than the TTL (all finished ones when it is 0), with their contacts and results. */
     async sweep(ttlMs: number): Promise<number> {
       const old = (await store.all()).filter((batch) => isFinished(batch) && (ttlMs <= 0 || now() - batch.createdAt > ttlMs));
-      await Promise.all(old.map((batch) => store.remove(batch)));
+      await store.remove(old.map((batch) => batch.id));
       return old.length;
     },
 
-    async removeAll(): Promise<void> {
-      await Promise.all((await store.all()).map((batch) => store.remove(batch)));
+    /**
+     * "Apagar tudo sobre" an identifier: every batch holding it, with its contacts and results (a
+     * running one stops first; what it already sent stays in the spend ledger). Answers how many.
+     */
+    async forget(key: string): Promise<number> {
+      const ids = await store.holding(key);
+      await Promise.all(ids.map((id) => running.get(id)));
+      await store.remove(ids);
+      return ids.length;
     },
+
+    /** "Apagar tudo": every batch, running or not, with its contacts and results. */
+    removeAll: () => store.removeAll(),
   };
 }
 

@@ -15,8 +15,7 @@ import { ApiError } from '../api/errors';
 import type { SpendGuard } from '../card/spend-guard';
 import { watchQuestion } from '../card/question-guard';
 import { t } from '../i18n';
-import { spendTotals } from '../spend';
-import { readManaged, readSettings, spendItem } from '../storage';
+import { readManaged } from '../storage';
 import type { MessageAnswers, MessagePayload } from './messages';
 import type { PaidAction, PaidMessage } from './paid';
 import { sendMessage } from './send';
@@ -67,12 +66,14 @@ export async function askPurpose(guard?: PaidAction['guard']): Promise<boolean> 
   return true;
 }
 
-/** Past the month's budget: whether the person goes on, after reading how far the month is. */
-async function confirmBudget(guard: PaidAction['guard']): Promise<boolean> {
-  const [settings, spend] = await Promise.all([readSettings(), spendItem.getValue()]);
-  const month = spendTotals(spend, Date.now()).month;
+/**
+ * Past the month's budget, or about to cross it: whether the person goes on, after reading how far
+ * the month is and what this action adds (the background's refusal says both, from the spend ledger).
+ */
+async function confirmBudget(refusal: ApiError, guard: PaidAction['guard']): Promise<boolean> {
+  const { month, incoming, limit } = refusal.details.budget ?? { month: 0, incoming: 1, limit: 0 };
   const answer = await ask<true>(
-    (answered, refuseClick) => h(BudgetDialog, { month, budget: settings.monthlyBudget, refuseClick, onConfirm: () => answered(true), onCancel: () => answered(null) }),
+    (answered, refuseClick) => h(BudgetDialog, { month, incoming, budget: limit, refuseClick, onConfirm: () => answered(true), onCancel: () => answered(null) }),
     guard,
   );
   return answer === true;
@@ -94,8 +95,8 @@ async function purposeGiven(guard: PaidAction['guard']): Promise<boolean> {
   return pendingPurpose;
 }
 
-function budgetConfirmed(guard: PaidAction['guard']): Promise<boolean> {
-  pendingBudget ??= confirmBudget(guard).finally(() => (pendingBudget = null));
+function budgetConfirmed(refusal: ApiError, guard: PaidAction['guard']): Promise<boolean> {
+  pendingBudget ??= confirmBudget(refusal, guard).finally(() => (pendingBudget = null));
   return pendingBudget;
 }
 
@@ -107,7 +108,7 @@ export async function answerAndResend<T extends PaidMessage>(refusal: ApiError, 
   if (refusal.details.blockedBy === 'purpose') {
     if (!(await purposeGiven(action.guard))) throw refusal;
   } else if (!action.confirmed) {
-    if (!(await budgetConfirmed(action.guard))) throw refusal;
+    if (!(await budgetConfirmed(refusal, action.guard))) throw refusal;
     action.confirmed = true;
   }
   try {

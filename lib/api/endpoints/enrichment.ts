@@ -20,10 +20,16 @@ export interface EnrichmentInput {
   campos?: EnrichmentField[] | undefined;
 }
 
+export interface EnrichOptions extends CallOptions {
+  /** The key the spend ledger files the request under (`<batch>-<chunk>`); never sent. */
+  spendKey?: string;
+}
+
 export interface CreateJobOptions extends CallOptions {
   /**
-   * Sent as `Idempotency-Key`, so that a creation retried after a lost answer returns the same job.
-   * The spec defines no such header; a service that ignores it is unharmed (docs/api-decisions.md).
+   * Sent as `Idempotency-Key`, so that a creation retried after a lost answer returns the same job,
+   * and filed with the request in the spend ledger. The spec defines no such header; a service that
+   * ignores it is unharmed (docs/api-decisions.md).
    */
   idempotencyKey?: string;
 }
@@ -80,7 +86,7 @@ export function jobStatusPath(job: JobReference, baseUrl?: string): string {
 export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
   return {
     /** 12. POST {base_url}/leads/enriquecer: at most 100 contacts; never retried automatically. */
-    enrichLeads: (input: EnrichmentInput, options: CallOptions = {}) =>
+    enrichLeads: (input: EnrichmentInput, options: EnrichOptions = {}) =>
       http.request({
         method: 'post',
         group: 'base',
@@ -88,6 +94,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
         schema: syncEnrichmentResponseSchema,
         json: buildEnrichmentRequest(input, SYNC_ENRICHMENT_LIMIT),
         consultas: input.contatos.length,
+        spendKey: options.spendKey,
         signal: options.signal,
       }),
 
@@ -101,6 +108,7 @@ export function enrichmentEndpoints(http: HttpClient, baseUrl: string) {
         json: buildEnrichmentRequest(input, ASYNC_ENRICHMENT_LIMIT),
         ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
         consultas: input.contatos.length,
+        spendKey: options.idempotencyKey,
         signal: options.signal,
       }),
 

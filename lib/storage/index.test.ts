@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS, InvalidSettingError, isPausedOn, parseSettings } from './settings';
-import { managedItem, readSettings, settingsItem, tokenItem, updateSettings, watchSettings } from './storage';
+import { DEFAULT_SETTINGS, InvalidSettingError, isPausedOn, parseSettings } from '../settings';
+import { managedItem, readSettings, settingsItem, tokenItem, updateSettings, watchSettings } from './index';
 
 beforeEach(() => {
   fakeBrowser.reset();

@@ -5,16 +5,16 @@
  * handed to a content script can carry it.
  */
 import { storage } from 'wxt/utils/storage';
-import type { EnrichmentField } from './api/schemas';
-import { ALL_ENRICHMENT_FIELDS } from './enrichment/plan';
-import type { SpendLog } from './spend';
-import { applyManaged } from './managed';
-import { applySettingsChange, DEFAULT_SETTINGS, type Settings } from './settings';
-import { readManaged, readUserSettings, type ManagedMirror } from './settings-read';
-import { MAX_RECENT_QUERIES } from './protocol/limits';
-import { MANAGED_MIRROR_KEY, SETTINGS_KEY, TOKEN_KEY } from './storage-keys';
+import type { EnrichmentField } from '../api/schemas';
+import { ALL_ENRICHMENT_FIELDS } from '../enrichment/plan';
+import type { SpendLog } from '../spend';
+import { applyManaged } from '../managed';
+import { applySettingsChange, DEFAULT_SETTINGS, type Settings } from '../settings';
+import { readManaged, readUserSettings, type ManagedMirror } from '../settings-read';
+import { MAX_RECENT_QUERIES } from '../protocol/limits';
+import { MANAGED_MIRROR_KEY, SETTINGS_KEY, TOKEN_KEY } from './keys';
 
-export { readManaged, readSettings, readUserSettings, watchSettings, type ManagedMirror } from './settings-read';
+export { readManaged, readSettings, readUserSettings, watchSettings, type ManagedMirror } from '../settings-read';
 
 export const SETTINGS_VERSION = 1;
 
