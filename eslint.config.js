@@ -6,8 +6,8 @@ const API = ['**/api', '**/api/*'];
 const BACKGROUND = ['**/background', '**/background/*'];
 const PROTOCOL_SCHEMAS = ['**/protocol/schemas'];
 const ZOD = ['zod', 'zod/*'];
-/** The one database is the background's: pages read what they need by message. */
-const DATABASE = ['idb', '**/storage/database', '**/storage/testing'];
+/** The one database is the background's, with what it enforces: pages read what they need by message. */
+const DATABASE = ['idb', '**/storage/database', '**/storage/testing', '**/storage/trusted'];
 
 /**
  * pdf.js weighs about 400 KB: only the document reader loads it. Every zone below carries this rule,

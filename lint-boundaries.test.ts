@@ -54,6 +54,8 @@ describe('import zones', () => {
     ['lib/content/controller.ts', '../storage/database'],
     ['lib/reader/use-reader.ts', '../storage/database'],
     ['components/options/CacheSection.tsx', '../../lib/storage/database'],
+    ['lib/options/use-connection.ts', '../storage/trusted'],
+    ['lib/content/controller.ts', '../storage/trusted'],
   ])('%s may not import %s', async (filePath, specifier) => {
     expect(await ruleIds(filePath, importing(specifier))).toContain(RULE);
   });
@@ -63,6 +65,7 @@ describe('import zones', () => {
     ['components/panel/views/VehiclesView.tsx', '../../../lib/api/schemas'],
     ['lib/panel/use-record-panel.ts', '../background/lookup'],
     ['lib/protocol/messages.ts', '../background/cache'],
+    ['lib/protocol/messages.ts', '../storage/trusted'],
     ['lib/content/controller.ts', '../protocol/schemas'],
   ])('%s may name the types of %s', async (filePath, specifier) => {
     expect(await ruleIds(filePath, typeImporting(specifier))).not.toContain(RULE);

@@ -25,6 +25,8 @@ const ASYNC_PATH = '/leads/async/enriquecer';
 /** Long enough for the test to stop the worker while the request waits; a stopped worker ends it at once. */
 const HELD_MS = 3_000;
 const ROOM_FOR_BATCH = 250_000;
+/** Chrome closes an origin's IndexedDB backing store this long after its last connection (2 s), with a margin. */
+const BACKING_STORE_GRACE_MS = 3_000;
 
 const posts = (requests: { method: string; path: string }[], path: string) => requests.filter((request) => request.method === 'POST' && request.path === path).length;
 
@@ -33,7 +35,7 @@ function storedChunks(page: Page): Promise<Pick<Chunk, 'state' | 'failure' | 'jo
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
-        const open = indexedDB.open('atalaia-enrichment-batches');
+        const open = indexedDB.open('atalaia');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const all = open.result.transaction('batches').objectStore('batches').getAll();
@@ -60,6 +62,8 @@ async function interruptCreation(driver: ExtensionDriver, context: BrowserContex
   const page = playwrightPage(await openEnrichment(driver));
   await sendCsv(page, count, first);
   await expect.poll(async () => (await storedChunks(page)).map((chunk) => chunk.state)).toEqual(['creating']);
+  // The spend ledger is written before the request leaves: wait until the sandbox holds the request itself.
+  await expect.poll(() => sandbox.inFlight()).toContain(`POST ${path}`);
   await stopServiceWorkers(context, page);
   sandbox.resetFaults();
   const batch = page.locator('section.batch').first();
@@ -125,10 +129,14 @@ test('results the browser has no space for end as "sem espaço para guardar", po
   const page = playwrightPage(await openEnrichment(driver));
   const origin = `chrome-extension://${extensionId}`;
   const cdp = await context.newCDPSession(page);
-  // Set before the extension stores anything (Chrome's IndexedDB reads an origin's remaining quota
-  // when it first opens its storage, and a while later): room for the batch, not for its results.
+  // Room for the batch, not for its results. Chrome's IndexedDB reads an origin's quota when it opens
+  // the origin's backing store, and keeps that store open 2 s after its last connection closes: the
+  // worker, which opened the database at its start, is stopped, and the store given time to close, so
+  // that the next open reads the new quota.
   const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin });
   await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage + ROOM_FOR_BATCH });
+  await stopServiceWorkers(context, page);
+  await page.waitForTimeout(BACKING_STORE_GRACE_MS);
   // What is under test is the storing of results, not the wait for them: a 300 ms job, not 3 s.
   sandbox.setJobDuration(300);
   await sendCsv(page, 1_000, 500_000_000);

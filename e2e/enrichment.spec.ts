@@ -11,14 +11,19 @@ import { readCsvText } from '../lib/enrichment/csv-table';
 import type { BatchProgress } from '../lib/enrichment/progress';
 import { cpfWithCheckDigits } from '../lib/identifiers/cpf';
 import { startSandbox } from '../sandbox/server';
-import { CPF_FULL, CPF_JOB_FAILS } from '../sandbox/special';
+import { CPF_FULL } from '../sandbox/special';
 import { chromiumPage, playwrightPage } from './driver/chromium';
 import type { ExtensionDriver } from './driver/driver';
 import { configureExtension, openExtensionPage, sendFromPage, stopServiceWorkers, watchServiceWorker } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import {
+  alreadyEnrichedAreNotChargedAgain,
+  cancelTellsTheTruth,
   configureForEnrichment,
+  contactsSent,
   creations,
+  doubleClickSendsOnce,
+  failingContactWaitsForAChoice,
   jobPolls,
   csvOf,
   csvThroughAsyncJob,
@@ -63,6 +68,9 @@ test('a worker stopped mid-job still completes it, with exactly one creation req
   const batch = page.locator('section.batch').first();
   await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });
   expect(creations(sandbox.requests())).toBe(1);
+  // No contact sent twice, and the card counts what the sandbox received.
+  expect(contactsSent(sandbox.requests())).toBe(300);
+  await expect(batch.locator('.spend-line')).toHaveAttribute('data-sent', '300');
 });
 
 test('with every extension page closed and the worker stopped, the alarm wakes it to finish the job', async ({ context, extensionId, serviceWorker }) => {
@@ -170,22 +178,11 @@ test('a file that can no longer be read (moved or erased after it was picked) is
   await expect(page.getByText('clientes.csv: 3 contatos válidos, 0 linhas inválidas, 0 duplicados unidos.')).toBeVisible();
 });
 
-test('a contact that fails its job fails alone: the others complete, and it is refused with the service’s reason, not retried', async ({ driver, sandbox }) => {
-  // The split after a failure runs about 2·log₂ 151 jobs, most one after another: jobs of 300 ms
-  // instead of the sandbox's 3 s keep the test to a few seconds (each is seen done at its first poll).
-  sandbox.setJobDuration(300);
-  const page = await openEnrichment(driver);
-  const failing = `${CPF_JOB_FAILS.slice(0, 3)}.${CPF_JOB_FAILS.slice(3, 6)}.${CPF_JOB_FAILS.slice(6, 9)}-${CPF_JOB_FAILS.slice(9)}`;
-  await importCsv(page, 'falha.csv', csvOf(150, 430_000_000, `Falha;${failing};falha@empresa.example\r\n`));
-  await expect(page.getByText('151 contatos → 151 consultas (1 tarefa)')).toBeVisible();
-  await page.getByRole('button', { name: 'Enviar 151 contatos' }).click();
+test('a contact that fails its job waits for a choice; isolated, it is refused with the service’s reason, and the export lists it', async ({ driver, sandbox, pages }) => {
+  const page = playwrightPage(await failingContactWaitsForAChoice(driver, { sandbox, pages }));
   const batch = page.locator('section.batch').first();
-  await expect(batch).toHaveAttribute('data-batch-state', 'partial', { timeout: 20_000 });
   await expect(batch.getByText(/dividida após falha em \d+ tarefas, 0 em andamento/)).toBeVisible();
-  await expect(batch.getByText('0 podem dar certo agora (rede, servidor, limite de requisições); 1 recusado pelo serviço não será reenviado.')).toBeVisible();
   await expect(batch.getByRole('button', { name: /^Tentar novamente/ })).toHaveCount(0);
-  // Bounded: at most 2·⌈log₂ 151⌉ jobs beyond the first.
-  expect(creations(sandbox.requests()) - 1).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(151)));
 
   await batch.getByLabel('Situação').selectOption('refused');
   await expect(batch.locator('li.result')).toHaveCount(1);
@@ -195,7 +192,19 @@ test('a contact that fails its job fails alone: the others complete, and it is r
   const lines = readFileSync((await download.path()) ?? '', 'utf8').replace('\uFEFF', '').trim().split('\r\n');
   expect(lines[0]).toBe('Nome;CPF;E-mail;Motivo');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toMatch(/^Falha;987\.654\.321-00;falha@empresa\.example;recusado pelo serviço: Falha ao processar o lote/);
+  expect(lines[1]).toMatch(/^Contato que falha;987\.654\.321-00;falha@empresa\.example;recusado pelo serviço: Falha ao processar o lote/);
+});
+
+test('a double click on "Enviar" sends the contacts once, and the batch shows where the button was', async ({ driver, sandbox, pages }) => {
+  await doubleClickSendsOnce(driver, { sandbox, pages });
+});
+
+test('contacts enriched within the cache’s TTL are not sent or charged again, and the plan says so', async ({ driver, sandbox, pages }) => {
+  await alreadyEnrichedAreNotChargedAgain(driver, { sandbox, pages });
+});
+
+test('a cancel says what was sent and charged, in the sandbox’s own count, and retries only what was not sent', async ({ driver, sandbox, pages }) => {
+  await cancelTellsTheTruth(driver, { sandbox, pages });
 });
 
 test('the results export keeps every row of the file, in order: sent, invalid with the reason, duplicate with its row', async ({ driver }) => {

@@ -29,7 +29,7 @@ test('the settings helper writes what the options page would, where the product 
   await configureExtension(serviceWorker, { apiUrl: 'http://127.0.0.1:8787/', baseUrl: 'http://127.0.0.1:8787', cacheTtlHours: 0.5, token: 'e2e' });
   const expected = { ...DEFAULT_SETTINGS, apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', cacheTtlHours: 0.5 };
   expect(await readStored(serviceWorker)).toEqual({ settings: expected, token: 'e2e' });
-  // The options page, which reads them through lib/storage.ts's items, shows them.
+  // The options page, which reads the pages' copy (written with them), shows them.
   const options = await openExtensionPage(context, extensionId, 'options.html');
   await expect(options.getByLabel('Endereço da API (api_url)')).toHaveValue('http://127.0.0.1:8787');
 

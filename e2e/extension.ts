@@ -1,7 +1,7 @@
-/** Helpers to drive the loaded extension: settings, messages from an extension page, worker restarts. */
+/** Helpers to drive the loaded extension: settings and token, messages from an extension page, worker restarts. */
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { applySettingsChange, DEFAULT_SETTINGS, parseSettings, type Settings } from '../lib/settings';
-import { SETTINGS_KEY, TOKEN_KEY } from '../lib/storage/keys';
+import { DATABASE_NAME, SETTINGS_KEY, TOKEN_CHANGED_KEY, TOKEN_RECORD, USER_SETTINGS_RECORD } from '../lib/storage/keys';
 
 /** The name in `chrome.storage.local` of a WXT item key: `local:settings` → `settings`. */
 function localName(key: string): string {
@@ -10,34 +10,109 @@ function localName(key: string): string {
   return name;
 }
 
-/** Where the product keeps its settings and token in `chrome.storage.local` (lib/storage.ts). */
-export const STORED = { settings: localName(SETTINGS_KEY), token: localName(TOKEN_KEY) } as const;
+/**
+ * Where the product keeps the settings and token: the background's database (lib/storage/trusted.ts),
+ * and the copies in `chrome.storage.local` that pages read and follow (lib/storage/index.ts).
+ */
+export const STORED = {
+  database: DATABASE_NAME,
+  settings: USER_SETTINGS_RECORD,
+  token: TOKEN_RECORD,
+  settingsCopy: localName(SETTINGS_KEY),
+  tokenChanged: localName(TOKEN_CHANGED_KEY),
+} as const;
 
-/** The settings and token as stored, raw: what the product reads through its items. */
-export async function readStored(worker: Worker): Promise<{ settings: unknown; token: unknown }> {
-  return worker.evaluate(async (names) => {
-    const stored = await chrome.storage.local.get([names.settings, names.token]);
-    return { settings: stored[names.settings], token: stored[names.token] };
-  }, STORED);
+export interface StoredConfiguration {
+  settings: unknown;
+  token: unknown;
 }
 
 /**
- * Changes settings (and the token) the way the options page does (lib/storage.ts `updateSettings`):
- * the stored settings, repaired by the product's parser, with the change applied by the product's
- * `applySettingsChange`. A value the product would refuse throws (InvalidSettingError), and so does a
- * field it does not have, so a test cannot set up a state the product could never be in.
+ * Reads, and with `write` first writes, the settings and token where the background keeps them, then
+ * the copies pages read, as the background does after a change (lib/storage/trusted.ts). Runs in the
+ * extension's own origin (Chromium's service worker, a Firefox extension page), sent there as source:
+ * it names nothing outside itself, and no function of its own either (tsx would wrap it in a helper
+ * the worker does not have). It waits for the background to have opened its database and moved in
+ * what earlier versions kept (the settings record is there by then).
+ */
+export async function inExtensionDatabase({ names, write }: { names: typeof STORED; write?: { settings: Settings; token?: string | undefined } }): Promise<StoredConfiguration> {
+  const deadline = Date.now() + 10_000;
+  let database: IDBDatabase | null = null;
+  while (!database) {
+    if ((await indexedDB.databases()).some((known) => known.name === names.database)) {
+      const opened = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(names.database);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const [records] = opened.objectStoreNames.contains(names.settings.store)
+        ? await Promise.all(
+            [opened.transaction(names.settings.store).objectStore(names.settings.store).count(names.settings.key)].map(
+              (request) => new Promise<number>((resolve) => (request.onsuccess = () => resolve(request.result))),
+            ),
+          )
+        : [0];
+      if (records) database = opened;
+      else opened.close();
+    }
+    if (!database) {
+      if (Date.now() > deadline) throw new Error(`the background has not set up its database ${names.database}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    if (write) {
+      const transaction = database.transaction([names.settings.store, names.token.store], 'readwrite');
+      transaction.objectStore(names.settings.store).put(write.settings, names.settings.key);
+      if (write.token) transaction.objectStore(names.token.store).put(write.token, names.token.key);
+      else if (write.token === '') transaction.objectStore(names.token.store).delete(names.token.key);
+      await new Promise((resolve, reject) => {
+        transaction.oncomplete = resolve;
+        transaction.onabort = () => reject(transaction.error);
+      });
+      await chrome.storage.local.set({ [names.settingsCopy]: write.settings, ...(write.token === undefined ? {} : { [names.tokenChanged]: Date.now() }) });
+    }
+    const transaction = database.transaction([names.settings.store, names.token.store]);
+    const [settings, token] = await Promise.all(
+      [transaction.objectStore(names.settings.store).get(names.settings.key), transaction.objectStore(names.token.store).get(names.token.key)].map(
+        (request) => new Promise<unknown>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        }),
+      ),
+    );
+    return { settings, token };
+  } finally {
+    database.close();
+  }
+}
+
+/** The settings and token as the background keeps them, raw. */
+export async function readStored(worker: Worker): Promise<StoredConfiguration> {
+  return worker.evaluate(inExtensionDatabase, { names: STORED });
+}
+
+/**
+ * The settings as they will be after `change`, the way the background makes them (lib/storage/trusted.ts
+ * `update`): the stored settings, repaired by the product's parser, with the change applied by the
+ * product's `applySettingsChange`. A value the product would refuse throws (InvalidSettingError), and
+ * so does a field it does not have, so a test cannot set up a state the product could never be in.
+ */
+export function settingsAfter(stored: unknown, change: Partial<Settings>): Settings {
+  const unknown = Object.keys(change).filter((field) => !Object.hasOwn(DEFAULT_SETTINGS, field));
+  if (unknown.length > 0) throw new Error(`not settings of the product: ${unknown.join(', ')}`);
+  return applySettingsChange(parseSettings(stored), change);
+}
+
+/**
+ * Changes settings (and the token) as the options page does through the background: in the
+ * background's database, then the copies pages read. The background reads its database at each
+ * use, so the change holds from the next one.
  */
 export async function configureExtension(worker: Worker, change: Partial<Settings> & { token?: string }): Promise<void> {
   const { token, ...settingsChange } = change;
-  const unknown = Object.keys(settingsChange).filter((field) => !Object.hasOwn(DEFAULT_SETTINGS, field));
-  if (unknown.length > 0) throw new Error(`not settings of the product: ${unknown.join(', ')}`);
-  const next = applySettingsChange(parseSettings((await readStored(worker)).settings), settingsChange);
-  await worker.evaluate(
-    async ({ names, next, token }) => {
-      await chrome.storage.local.set({ [names.settings]: next, ...(token === undefined ? {} : { [names.token]: token }) });
-    },
-    { names: STORED, next, token },
-  );
+  const settings = settingsAfter((await readStored(worker)).settings, settingsChange);
+  await worker.evaluate(inExtensionDatabase, { names: STORED, write: { settings, token } });
 }
 
 export async function openExtensionPage(context: BrowserContext, extensionId: string, path: string): Promise<Page> {

@@ -46,18 +46,18 @@ test('ten concurrent identical look-ups make one request', async ({ context, ext
 
 /**
  * Makes the worker's cached record under `key` look `ageMs` old, by rewriting when it was fetched in
- * the cache's index (IndexedDB `atalaia-cache-index`, lib/background/cache.ts), instead of waiting.
+ * the cache's index (store `recordIndex` of the IndexedDB database `atalaia`, lib/storage/database.ts), instead of waiting.
  */
 async function ageCachedRecord(worker: Worker, key: string, ageMs: number): Promise<void> {
   await worker.evaluate(
     async ({ key, ageMs }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('atalaia-cache-index');
+        const request = indexedDB.open('atalaia');
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
       try {
-        const store = db.transaction('index', 'readwrite').objectStore('index');
+        const store = db.transaction('recordIndex', 'readwrite').objectStore('recordIndex');
         const entry = await new Promise<{ fetchedAt: number } | undefined>((resolve, reject) => {
           const request = store.get(key);
           request.onsuccess = () => resolve(request.result as { fetchedAt: number } | undefined);

@@ -1,8 +1,8 @@
 /**
  * The options page against the sandbox: saving, the connection test with each failure said
  * precisely, the local-sandbox shortcut, the cache section, and a canary token that must be found
- * nowhere but its own storage item. The scenarios shared with the Firefox suite are in
- * ./scenarios/options.ts.
+ * nowhere but its own place in the background's database. The scenarios shared with the Firefox
+ * suite are in ./scenarios/options.ts.
  */
 import { startSandbox } from '../sandbox/server';
 import { configureExtension, openExtensionPage, readStored, sendFromPage, STORED } from './extension';
@@ -30,11 +30,27 @@ test('"Usar sandbox local" saves the local sandbox and tests it, in one click', 
   await expect(page.getByRole('status').getByText(/^Endereço da API: /)).toBeVisible();
 });
 
+test('a saved token is never shown again: the page says one is set, an empty field keeps it, and it can be deleted', async ({ context, extensionId, serviceWorker }) => {
+  await configureExtension(serviceWorker, { token: 'token-guardado' });
+  const page = await openExtensionPage(context, extensionId, 'options.html');
+  await expect(page.getByText('Há um token salvo neste navegador')).toBeVisible();
+  await expect(page.getByLabel('Token de acesso')).toHaveValue('');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status')).toContainText('Configurações salvas.');
+  expect((await readStored(serviceWorker)).token).toBe('token-guardado');
+
+  await page.getByRole('button', { name: 'Apagar o token salvo' }).click();
+  await expect(page.getByRole('status')).toContainText('Token apagado.');
+  await expect(page.getByText('Há um token salvo neste navegador')).toHaveCount(0);
+  expect((await readStored(serviceWorker)).token).toBeUndefined();
+  expect(await page.content()).not.toContain('token-guardado');
+});
+
 test('the cache section counts what is stored, lists it, and erases one identifier or everything', async ({ driver, sandbox, pages }) => {
   await cachePurge(driver, { sandbox, pages });
 });
 
-test('a canary token is found nowhere but its own storage item', async ({ context, extensionId, serviceWorker }) => {
+test("a canary token is found nowhere but its own place in the background's database", async ({ context, extensionId, serviceWorker }) => {
   const canary = 'CANARY-3b9d0c7e-e2e';
   const consoleLines: string[] = [];
   context.on('console', (message) => consoleLines.push(message.text()));
@@ -53,12 +69,7 @@ test('a canary token is found nowhere but its own storage item', async ({ contex
     await page.getByRole('button', { name: 'Testar conexão' }).click();
     await expect(page.getByText('Endereço base: funcionando, o serviço aceitou o token.')).toBeVisible();
 
-    const everywhere = await serviceWorker.evaluate(async (tokenName) => {
-      const local = await chrome.storage.local.get(null);
-      delete local[tokenName];
-      const session = await chrome.storage.session.get(null);
-      return JSON.stringify({ local, session });
-    }, STORED.token);
+    const everywhere = await serviceWorker.evaluate(async () => JSON.stringify({ local: await chrome.storage.local.get(null), session: await chrome.storage.session.get(null) }));
     expect(everywhere).not.toContain(canary);
     expect(JSON.stringify([failed, malformed])).not.toContain(canary);
     expect(await page.content()).not.toContain(canary);
@@ -98,9 +109,8 @@ test('a token with + / = & never leaks, even from a server that echoes the reque
 
     const panel = await openExtensionPage(context, extensionId, 'sidepanel.html?q=52998224725');
     await expect(panel.getByRole('alert').first()).toBeVisible();
-    const stored = await serviceWorker.evaluate(async (tokenName) => {
+    const stored = await serviceWorker.evaluate(async (names) => {
       const local = await chrome.storage.local.get(null);
-      delete local[tokenName];
       const session = await chrome.storage.session.get(null);
       const databases: unknown[] = [];
       for (const { name } of await indexedDB.databases()) {
@@ -111,6 +121,8 @@ test('a token with + / = & never leaks, even from a server that echoes the reque
           request.onerror = () => reject(request.error);
         });
         for (const store of db.objectStoreNames) {
+          // The token's own place.
+          if (name === names.database && store === names.token.store) continue;
           databases.push(
             await new Promise((resolve) => {
               const request = db.transaction(store).objectStore(store).getAll();
@@ -121,7 +133,7 @@ test('a token with + / = & never leaks, even from a server that echoes the reque
         db.close();
       }
       return JSON.stringify({ local, session, databases });
-    }, STORED.token);
+    }, STORED);
     const seen = [JSON.stringify(answers), stored, await page.content(), await panel.content()].join('\n');
     expect(seen).toContain('Falha simulada');
     for (const spelling of tokenSpellings(canary)) expect(seen).not.toContain(spelling);

@@ -1,24 +1,17 @@
 /**
- * Managed configuration through a real Chromium policy file (issue 16). Chromium reads
- * `/etc/chromium/policies/managed/*.json` (root-owned) and hands `3rdparty.extensions.<id>` to that
- * extension's `storage.managed`. An unpacked extension's id depends on its folder, so this spec loads a
- * copy of the test build with a manifest `key` of its own: the policy names that id, and no other
- * spec running beside this one (each loading `.output/chrome-mv3` under another id) sees it. The
- * policy file is removed afterwards, whatever happens.
+ * Managed configuration through a real Chromium policy file (issue 16), for a copy of the test build
+ * under a manifest key of this spec's own (./policy-browser.ts).
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type BrowserContext, type Worker } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { CPF_FULL } from '../sandbox/special';
-import { launchWithExtension } from './browser';
 import { configureExtension } from './extension';
-import { EXTENSION_DIR, SANDBOX_TOKEN } from './fixtures';
+import { SANDBOX_TOKEN } from './fixtures';
 import { cardOnStaticCpf } from './page-helpers';
+import { canWritePolicies, extensionIdOf, launchKeyedCopy, POLICY_DIR, policyApplied, writePolicy, type Launched } from './policy-browser';
 import { serverFixtures, type ServerFixtures } from './servers';
-
-const POLICY_DIR = '/etc/chromium/policies/managed';
 
 /** The public half of a key made for this spec only (the private half was thrown away): it fixes the id. */
 const MANIFEST_KEY =
@@ -27,61 +20,7 @@ const MANIFEST_KEY =
   'kSupJzKBRPDVz/F1eRLpz/+hnAN7tDT/voXZKNcc3eBN3KccgL+MyIPmovM3xHnb9t88HVSXc+0KAuZEP51H2Jk/9Lpnfbeup9uQ' +
   'h4GOJh57hMqi/H8uKCwZcFb7/ME+G1VwJADF4arWQnqHiWRrhg8/4e5SyU6j/ejKjtSs814jqoM/P18cwb6cFQIDAQAB';
 
-/** Chromium's id for a manifest key: sha256 of the key's bytes, first 32 hex digits written a-p. */
-function extensionIdOf(key: string): string {
-  const hex = createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 32);
-  return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
-}
-
 const test = base.extend<object, ServerFixtures>({ ...serverFixtures });
-
-/** Whether this process may write Chromium's policy folder (root, on Linux). */
-function canWritePolicies(): boolean {
-  try {
-    accessSync(existsSync(POLICY_DIR) ? POLICY_DIR : '/etc', constants.W_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-interface Launched {
-  context: BrowserContext;
-  worker: Worker;
-  extensionId: string;
-  close: () => Promise<void>;
-}
-
-async function launchKeyedCopy(): Promise<Launched> {
-  const folder = mkdtempSync(join(tmpdir(), 'atalaia-policy-'));
-  const extension = join(folder, 'extension');
-  cpSync(EXTENSION_DIR, extension, { recursive: true });
-  const manifestPath = join(extension, 'manifest.json');
-  writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(readFileSync(manifestPath, 'utf8')), key: MANIFEST_KEY }));
-  const context = await launchWithExtension(extension, join(folder, 'profile'));
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  return {
-    context,
-    worker,
-    extensionId: new URL(worker.url()).host,
-    close: async () => {
-      await context.close();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-function writePolicy(file: string, extensionId: string, policy: Record<string, unknown>) {
-  mkdirSync(POLICY_DIR, { recursive: true });
-  writeFileSync(file, JSON.stringify({ '3rdparty': { extensions: { [extensionId]: policy } } }));
-}
-
-/** The policy's copy the background keeps for every context, once it holds `key`. */
-async function policyApplied(worker: Worker, check: (copy: Record<string, unknown>) => boolean) {
-  await expect
-    .poll(async () => check(((await worker.evaluate(() => chrome.storage.local.get('managed'))) as { managed?: Record<string, unknown> }).managed ?? {}), { timeout: 30_000 })
-    .toBe(true);
-}
 
 test('a Chromium policy locks the options, sends look-ups to its addresses with its token, caps the TTL, switches features off (the reader says so) and blocks sites, live', async ({ sandbox, pages }) => {
   test.skip(!canWritePolicies(), `Chromium reads policies only from ${POLICY_DIR}, which only root may write`);
@@ -100,7 +39,7 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
   let launched: Launched | undefined;
   try {
     writePolicy(file, extensionId, policy);
-    launched = await launchKeyedCopy();
+    launched = await launchKeyedCopy(MANIFEST_KEY);
     const { context, worker } = launched;
     expect(launched.extensionId).toBe(extensionId);
     // The person's own values, which the policy overrides: a dead address, a wrong token, a week of cache.

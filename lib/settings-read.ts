@@ -1,8 +1,9 @@
 /**
  * The settings in force and the organization's policy, read and watched straight from
- * `browser.storage.local`: what every context reads, the content script of every page among them, so
- * no storage library comes along. The items that write them, versioned, are in ./storage.ts; WXT's
- * storage keeps an item's value under its key without the `local:` area prefix.
+ * `browser.storage.local`: what pages and the content script of every page read, so no storage
+ * library comes along. These are the copies the background writes for them (lib/storage/index.ts);
+ * the background itself reads its own (lib/storage/trusted.ts). WXT's storage keeps an item's value
+ * under its key without the `local:` area prefix.
  */
 import { browser } from 'wxt/browser';
 import { applyManaged, type ManagedConfig } from './managed';
@@ -11,9 +12,9 @@ import { MANAGED_MIRROR_KEY, SETTINGS_KEY } from './storage/keys';
 
 /**
  * The organization's policy as the background last read it from `storage.managed` (lib/background/
- * managed-sync.ts), checked key by key there and without the token: every context reads this copy at
- * once, where the managed area itself answers seconds after the browser starts, and the token stays
- * with the background.
+ * managed-sync.ts), checked key by key there and without the token: pages and the content script read
+ * this copy at once, where the managed area itself answers seconds after the browser starts, and the
+ * token stays with the background, which enforces the policy as `storage.managed` holds it.
  */
 export type ManagedMirror = Omit<ManagedConfig, 'token'> & { tokenSet?: boolean };
 
@@ -26,8 +27,8 @@ export async function readManaged(): Promise<ManagedMirror> {
   return stored ?? {};
 }
 
-/** The person's own settings, repaired, without the policy: what the options page edits. */
-export async function readUserSettings(): Promise<Settings> {
+/** The copy of the person's own settings, repaired, without the policy. */
+async function readUserSettings(): Promise<Settings> {
   return parseSettings((await browser.storage.local.get(SETTINGS))[SETTINGS]);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The settings' shape, defaults, and the one parser every context applies to them. Free of zod, so
  * that the content script reads settings by the same rules as the options page without carrying a
- * schema library into every page. The storage items are in `lib/storage.ts`.
+ * schema library into every page. The storage items are in `lib/storage/`.
  */
 import { IDENTIFIER_KINDS, type IdentifierKind } from './identifiers/kinds';
 

@@ -10,6 +10,10 @@ export interface RequestRecord {
   status: number;
   /** ISO date-time of the answer. */
   at: string;
+  /** For an enrichment request: how many contacts its body held (what a client spent, at most). */
+  contacts?: number;
+  /** The `Idempotency-Key` header, when the request had one. */
+  idempotencyKey?: string;
 }
 
 /** Older entries are dropped beyond this, so a long-running sandbox does not grow without bound. */
@@ -17,6 +21,8 @@ const MAX_RECORDS = 10_000;
 
 export class RequestLog {
   #records: RequestRecord[] = [];
+  /** Requests received and not answered yet, by `METHOD path`: a test waits for one to be held. */
+  #inFlight = new Map<string, number>();
 
   constructor(private readonly onRecord?: (record: RequestRecord) => void) {}
 
@@ -24,6 +30,23 @@ export class RequestLog {
     this.#records.push(record);
     if (this.#records.length > MAX_RECORDS) this.#records.splice(0, this.#records.length - MAX_RECORDS);
     this.onRecord?.(record);
+  }
+
+  arrived(method: string, path: string): void {
+    const key = `${method} ${path}`;
+    this.#inFlight.set(key, (this.#inFlight.get(key) ?? 0) + 1);
+  }
+
+  answered(method: string, path: string): void {
+    const key = `${method} ${path}`;
+    const left = (this.#inFlight.get(key) ?? 1) - 1;
+    if (left > 0) this.#inFlight.set(key, left);
+    else this.#inFlight.delete(key);
+  }
+
+  /** `METHOD path` of each request received and not answered yet. */
+  inFlight(): string[] {
+    return [...this.#inFlight].flatMap(([key, count]) => Array.from({ length: count }, () => key));
   }
 
   list(): RequestRecord[] {

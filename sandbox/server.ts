@@ -62,6 +62,8 @@ export interface RunningSandbox {
   /** Back to the faults the sandbox started with. */
   resetFaults(): void;
   requests(): RequestRecord[];
+  /** `METHOD path` of each request received and not answered yet (one the faults hold, for example). */
+  inFlight(): string[];
   clearRequests(): void;
   /** Replaces the contacts that make their job fail (until a reset). */
   setJobFailures(contacts: readonly string[]): void;
@@ -92,9 +94,25 @@ export function createSandboxApp(options: SandboxOptions = {}): { app: Hono; sta
 
   // Order matters: each layer only sees what the layers above let through.
   app.use('*', async (c, next) => {
-    await next();
-    if (c.req.path.startsWith('/__sandbox')) return;
-    state.requestLog.add({ method: c.req.method, path: c.req.path, status: c.res.status, at: new Date().toISOString() });
+    const control = c.req.path.startsWith('/__sandbox');
+    if (!control) state.requestLog.arrived(c.req.method, c.req.path);
+    try {
+      await next();
+    } finally {
+      if (!control) state.requestLog.answered(c.req.method, c.req.path);
+    }
+    if (control) return;
+    // Tests count the contacts each enrichment request carried: what a client sent is what it spent.
+    const body = c.req.method === 'POST' && c.req.path.includes('/leads/') ? ((await c.req.json().catch(() => null)) as { contatos?: unknown } | null) : null;
+    const key = c.req.header('Idempotency-Key');
+    state.requestLog.add({
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      at: new Date().toISOString(),
+      ...(Array.isArray(body?.contatos) ? { contacts: body.contatos.length } : {}),
+      ...(key === undefined ? {} : { idempotencyKey: key }),
+    });
   });
 
   app.route('/__sandbox', controlRoutes(state));
@@ -172,6 +190,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     setFaults: (faults) => state.faults.update(faults),
     resetFaults: () => state.faults.reset(),
     requests: () => state.requestLog.list(),
+    inFlight: () => state.requestLog.inFlight(),
     clearRequests: () => state.requestLog.clear(),
     setJobFailures: (contacts) => state.jobs.setFailures(jobFailureKeys(contacts)),
     setJobDuration: (durationMs) => state.jobs.setDuration(durationMs),

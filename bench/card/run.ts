@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Frame, Page } from '@playwright/test';
 import { launchWithExtension } from '../../e2e/browser';
+import { configureExtension } from '../../e2e/extension';
 import { SETTLE_MS } from '../../lib/card/spend-guard';
 import { HOVER_DELAY_MS } from '../../lib/content/hover-timing';
 import { cpfWithCheckDigits } from '../../lib/identifiers/cpf';
@@ -79,9 +80,7 @@ async function markTime(frame: Frame | Page, name: string): Promise<number> {
 try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
-  await worker.evaluate(async ({ address }) => chrome.storage.local.set({ settings: { apiUrl: address, baseUrl: address, cacheTtlHours: 24 }, token: 'bench' }), {
-    address: sandbox.url,
-  });
+  await configureExtension(worker, { apiUrl: sandbox.url, baseUrl: sandbox.url, cacheTtlHours: 24, token: 'bench' });
 
   // An extension page to read the side panel from (chrome.extension.getViews), opened before the page
   // under test so that the latter stays the active tab the panel opens beside.

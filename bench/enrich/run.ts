@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createApiClient } from '../../lib/api/client';
 import { createBatchStore, isFinished, type Batch } from '../../lib/enrichment/batches';
 import { databaseHandle } from '../../lib/storage/database';
-import { contactResults } from '../../lib/enrichment/progress';
+import { contactResults, progressOf } from '../../lib/enrichment/progress';
 import { createEnrichmentRunner } from '../../lib/enrichment/runner';
 import { cpfWithCheckDigits } from '../../lib/identifiers/cpf';
 import { DEFAULT_JOB_DURATION_MS, startSandbox, type RunningSandbox } from '../../sandbox/server';
@@ -58,7 +58,10 @@ async function run(label: string, jobDurationMs: number, failing: Set<number>): 
     let done: Batch | undefined;
     for (;;) {
       done = await store.get(batch.id);
-      if (done && isFinished(done)) break;
+      // The person chooses to isolate every job that fails (nothing is sent again without a choice).
+      const waiting = done ? progressOf(done).decisions.filter((decision) => decision.choices.includes('isolate')) : [];
+      for (const decision of waiting) await runner.decide(batch.id, decision.chunk, 'isolate');
+      if (done && waiting.length === 0 && isFinished(done)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const wallMs = Date.now() - started;

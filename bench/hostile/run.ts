@@ -21,6 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { launchWithExtension } from '../../e2e/browser';
+import { configureExtension } from '../../e2e/extension';
 import { cpfWithCheckDigits } from '../../lib/identifiers/cpf';
 
 const IDENTIFIERS = 70_000;
@@ -140,10 +141,10 @@ try {
     .catch(() => false);
   await active.page.close();
 
-  await worker.evaluate(() => chrome.storage.local.set({ settings: { pausedEverywhere: true } }));
+  await configureExtension(worker, { pausedEverywhere: true });
   const paused = await measurePage(context, url);
   await paused.page.close();
-  await worker.evaluate(() => chrome.storage.local.set({ settings: { pausedEverywhere: false } }));
+  await configureExtension(worker, { pausedEverywhere: false });
 
   const panel = await context.newPage();
   await panel.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });

@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchWithExtension } from '../../e2e/browser';
+import { configureExtension } from '../../e2e/extension';
 import { loadAverage, median } from '../stats';
 import { BENCH_PAGES, type BenchPage } from './pages';
 import { COST_GROUPS, tracedCost, type CostGroup, type MainThreadCost } from './trace';
@@ -152,7 +153,7 @@ try {
 
   // What the page pays: each page, active and paused in turn, traced.
   await page.close();
-  const setPaused = (paused: boolean) => worker?.evaluate((value) => chrome.storage.local.set({ settings: { pausedEverywhere: value } }), paused);
+  const setPaused = (paused: boolean) => worker && configureExtension(worker, { pausedEverywhere: paused });
   type Visit = { load: MainThreadCost; burst: MainThreadCost; longestSliceMs: number | null };
   const visits = new Map<string, Visit[]>();
   const visit = async (benchPage: BenchPage, paused: boolean): Promise<Visit> => {

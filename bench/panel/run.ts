@@ -19,6 +19,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchWithExtension } from '../../e2e/browser';
+import { configureExtension } from '../../e2e/extension';
 import { startSandbox } from '../../sandbox/server';
 import { CPF_LARGE } from '../../sandbox/special';
 import { loadAverage, median } from '../stats';
@@ -35,10 +36,7 @@ const context = await launchWithExtension(resolve('.output/chrome-mv3'), profile
 try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const extensionId = new URL(worker.url()).host;
-  await worker.evaluate(
-    async ({ url }) => chrome.storage.local.set({ settings: { apiUrl: url, baseUrl: url, cacheTtlHours: 24 }, token: 'bench' }),
-    { url: sandbox.url },
-  );
+  await configureExtension(worker, { apiUrl: sandbox.url, baseUrl: sandbox.url, cacheTtlHours: 24, token: 'bench' });
 
   const page = await context.newPage();
   // tsx names inner functions with an `__name` helper that the page does not have.

@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n';
 import { Decisions } from './Decisions';
 import { plural } from '../../lib/plural';
 import { ResultList } from './ResultList';
+import type { DecisionChoice } from '../../lib/enrichment/runner-rules';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json' | 'failed';
 
@@ -17,7 +18,7 @@ interface Props {
   onCancel: () => void;
   onRetryFailed: (event: MouseEvent) => void;
   /** The person's decision on a chunk that waits for one (see Decisions). */
-  onDecide: (chunk: number, event: MouseEvent) => void;
+  onDecide: (chunk: number, choice: DecisionChoice, event: MouseEvent) => void;
   onExport: (format: ExportFormat) => void;
   onOpen: (query: string) => void;
 }
@@ -27,8 +28,9 @@ function ChunkLine({ chunk }: { chunk: ChunkProgress }) {
   return (
     <li>
       <label>
-        {t('jobLabel', [String(chunk.index + 1), t(CHUNK_MODE_LABELS[chunk.mode]), plural('contacts', chunk.size), t(CHUNK_STATE_LABELS[chunk.state])])}
+        {chunk.cached ? t('chunkCached', plural('contacts', chunk.size)) : t('jobLabel', [String(chunk.index + 1), t(CHUNK_MODE_LABELS[chunk.mode]), plural('contacts', chunk.size), t(CHUNK_STATE_LABELS[chunk.state])])}
         {chunk.splitJobs && <span> ({plural('chunkSplit', chunk.splitJobs.total, [formatInteger(chunk.splitJobs.running)])})</span>}
+        {chunk.isolation && <span> ({t('isolationLine', [formatInteger(chunk.isolation.sent), formatInteger(chunk.isolation.allowed)])})</span>}
         {chunk.failure && chunk.state === 'failed' && (
           <span class="emphasis">
             {' '}
@@ -46,8 +48,12 @@ function ChunkLine({ chunk }: { chunk: ChunkProgress }) {
 export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, onDecide, onExport, onOpen }: Props) {
   const running = progress.state === 'running';
   const retriable = results?.filter(isRetriable).length ?? 0;
+  const unsent = results?.filter((result) => result.status === 'cancelled').length ?? 0;
   const refused = results?.filter((result) => result.status === 'refused').length ?? 0;
   const failedCount = retriable + refused;
+  // Each reason said only for the contacts it applies to: a cancel is no network failure.
+  const retryReasons = [...(retriable > unsent ? [plural('retriable', retriable - unsent)] : []), ...(unsent > 0 ? [plural('retryUnsentHint', unsent)] : []), ...(refused > 0 ? [plural('refused', refused)] : [])];
+  const { spend } = progress;
   return (
     <section class="batch" aria-label={progress.label} data-batch-state={progress.state}>
       <header class="batch-head">
@@ -56,9 +62,14 @@ export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, 
       <label class="progress-label">
         {plural('batchProgress', progress.total, [formatInteger(progress.finished)])}
         {progress.cancelled > 0 && ` · ${plural('batchCancelledCount', progress.cancelled)}`}
-        {progress.etaMs !== null && ` · ${t('batchEta', formatWait(progress.etaMs))}`}
+        {running && ` · ${progress.etaMs === null ? t('batchEtaCalculating') : t('batchEta', formatWait(progress.etaMs))}`}
         <progress max={progress.total} value={progress.finished} />
       </label>
+      <p class="spend-line" data-sent={spend.sent}>
+        {t('batchSpentLine', formatInteger(spend.sent))}
+        {spend.unanswered > 0 && ` · ${t('batchUnansweredLine', formatInteger(spend.unanswered))}`}
+        {progress.unsent > 0 && ` · ${t('batchUnsentLine', formatInteger(progress.unsent))}`}
+      </p>
       {progress.chunks.length > 1 || progress.chunks[0]?.mode === 'async' || progress.chunks[0]?.state === 'split' ? (
         <ul class="jobs">
           {progress.chunks.map((chunk) => (
@@ -76,7 +87,7 @@ export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, 
       {!running && progress.decisions.length > 0 && <Decisions decisions={progress.decisions} results={results} onDecide={onDecide} />}
       {!running && failedCount > 0 && (
         <div class="retry">
-          <p class="hint">{t('retryHint', [plural('retriable', retriable), plural('refused', refused)])}</p>
+          <p class="hint">{retryReasons.join('; ')}.</p>
           {retriable > 0 && (
             <>
               <p class="cost">{costOf(retriable)}</p>

@@ -14,6 +14,26 @@ export default [
           { primary: { kind: 'cpf', value: '98765432100' }, others: [], hidden: 'not_rendered' },
         ]}
         costOf={cost}
+        knownKeys={new Set()}
+        resendKnown={false}
+        onResendKnown={ignore}
+        onSend={ignore}
+        onReload={ignore}
+      />
+    ),
+  },
+  {
+    name: 'contatos-da-pagina-ja-enriquecidos',
+    render: () => (
+      <ContactPicker
+        contacts={[
+          { primary: { kind: 'cpf', value: '12345678909' }, others: [] },
+          { primary: { kind: 'phone', value: '+5521998765432' }, others: [] },
+        ]}
+        costOf={cost}
+        knownKeys={new Set(['cpf:12345678909'])}
+        resendKnown={false}
+        onResendKnown={ignore}
         onSend={ignore}
         onReload={ignore}
       />

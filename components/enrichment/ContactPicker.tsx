@@ -3,6 +3,8 @@ import { HIDDEN_REASON_LABELS } from '../../lib/enrichment/labels';
 import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
 import { t } from '../../lib/i18n';
 import { plural } from '../../lib/plural';
+import { identifierKey } from '../../lib/identifiers/keys';
+import { AlreadyEnriched } from './AlreadyEnriched';
 import type { PageContact } from '../../lib/protocol/messages';
 
 interface Props {
@@ -10,6 +12,10 @@ interface Props {
   /** What sending this many contacts costs, said before the button. */
   costOf: (count: number) => string;
   disabled?: boolean;
+  /** Keys (`cpf:…`) of the contacts enriched within the cache's TTL, and whether to pay for them again. */
+  knownKeys: ReadonlySet<string>;
+  resendKnown: boolean;
+  onResendKnown: (resend: boolean) => void;
   onSend: (picked: PageContact[], event: MouseEvent) => void;
   /** Reads the page again (it changed, or was still loading). */
   onReload: () => void;
@@ -31,7 +37,7 @@ function Person({ contact, checked, onToggle }: { contact: PageContact; checked:
 }
 
 /** The people of the page, each with their identifiers; the hidden ones apart and unticked; the cost before sending. */
-export function ContactPicker({ contacts, costOf, disabled = false, onSend, onReload }: Props) {
+export function ContactPicker({ contacts, costOf, disabled = false, knownKeys, resendKnown, onResendKnown, onSend, onReload }: Props) {
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
   // A new reading of the page: every visible person ticked again.
   useEffect(() => setPicked(new Set(contacts.flatMap((contact, index) => (contact.hidden ? [] : [index])))), [contacts]);
@@ -54,6 +60,7 @@ export function ContactPicker({ contacts, costOf, disabled = false, onSend, onRe
     setPicked(next);
   };
   const visible = contacts.map((contact, index) => ({ contact, index })).filter(({ contact }) => !contact.hidden);
+  const known = contacts.filter((contact, index) => picked.has(index) && knownKeys.has(identifierKey(contact.primary))).length;
   const hidden = contacts.map((contact, index) => ({ contact, index })).filter(({ contact }) => contact.hidden);
   return (
     <div class="picker">
@@ -82,7 +89,8 @@ export function ContactPicker({ contacts, costOf, disabled = false, onSend, onRe
           </ul>
         </details>
       )}
-      <p class="cost">{costOf(picked.size)}</p>
+      <AlreadyEnriched count={known} resend={resendKnown} onResend={onResendKnown} />
+      <p class="cost">{costOf(resendKnown ? picked.size : picked.size - known)}</p>
       <button type="button" class="primary" disabled={disabled || picked.size === 0} onClick={(event) => onSend(contacts.filter((_, index) => picked.has(index)), event)}>
         {plural('sendContacts', picked.size)}
       </button>

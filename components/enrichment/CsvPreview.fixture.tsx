@@ -7,6 +7,6 @@ const csv = 'Nome;CPF;Telefone;E-mail\nMaria Aparecida;123.456.789-09;(11) 98765
 export default [
   {
     name: 'csv-previa',
-    render: () => <CsvPreview fileName="clientes.csv" parsed={parseContactsCsv(new TextEncoder().encode(csv)) as ParsedContacts} cost="2 contatos → 2 consultas (1 envio imediato)" onSend={ignore} />,
+    render: () => <CsvPreview fileName="clientes.csv" parsed={parseContactsCsv(new TextEncoder().encode(csv)) as ParsedContacts} cost="2 contatos → 2 consultas (1 envio imediato)" known={0} resendKnown={false} onResendKnown={ignore} onSend={ignore} />,
   },
 ] satisfies Fixture[];

@@ -3,6 +3,7 @@ import { ROW_PROBLEM_LABELS } from '../../lib/enrichment/labels';
 import { countOutcomes } from '../../lib/enrichment/csv-outcomes';
 import { t } from '../../lib/i18n';
 import { plural } from '../../lib/plural';
+import { AlreadyEnriched } from './AlreadyEnriched';
 
 const PREVIEW_ROWS = 5;
 const SEPARATOR_NAMES: Record<string, string> = { ';': ';', ',': ',', '\t': 'tab', '|': '|' };
@@ -10,13 +11,18 @@ const SEPARATOR_NAMES: Record<string, string> = { ';': ';', ',': ',', '\t': 'tab
 interface Props {
   fileName: string;
   parsed: ParsedContacts;
+  /** What sending costs, the contacts already enriched left out unless the person sends them again. */
   cost: string;
+  /** Contacts of the file enriched within the cache's TTL, and whether to pay for them again. */
+  known: number;
+  resendKnown: boolean;
+  onResendKnown: (resend: boolean) => void;
   disabled?: boolean;
   onSend: (event: MouseEvent) => void;
 }
 
 /** What a CSV holds before anything is sent: counts, columns used, first rows, the rows left out, and the cost. */
-export function CsvPreview({ fileName, parsed, cost, disabled = false, onSend }: Props) {
+export function CsvPreview({ fileName, parsed, cost, known, resendKnown, onResendKnown, disabled = false, onSend }: Props) {
   const counts = countOutcomes(parsed);
   const used = Object.values(parsed.columns).map((index) => parsed.header[index]).join(', ');
   const invalid = parsed.rows.filter((row) => row.outcome.kind === 'invalid');
@@ -64,6 +70,7 @@ export function CsvPreview({ fileName, parsed, cost, disabled = false, onSend }:
           </ul>
         </details>
       )}
+      <AlreadyEnriched count={known} resend={resendKnown} onResend={onResendKnown} />
       <p class="cost">{cost}</p>
       <button type="button" class="primary" disabled={disabled || counts.contact === 0} onClick={onSend}>
         {plural('sendContacts', counts.contact)}

@@ -18,6 +18,10 @@ export default [
         onCsvFile={ignore}
         onSendCsv={ignore}
         batches={[]}
+        placed={{}}
+        knownKeys={new Set()}
+        resendKnown={false}
+        onResendKnown={ignore}
         results={{}}
         notice={null}
         pageEnrichment

@@ -9,11 +9,12 @@ import { BatchCard, type ExportFormat } from './BatchCard';
 import { ContactPicker } from './ContactPicker';
 import { CsvPreview } from './CsvPreview';
 import { FieldsChooser } from './FieldsChooser';
+import type { DecisionChoice } from '../../lib/enrichment/runner-rules';
 
 export interface BatchHandlers {
   onCancel: (batchId: string) => void;
   onRetryFailed: (batchId: string, event: MouseEvent) => void;
-  onDecide: (batchId: string, chunk: number, event: MouseEvent) => void;
+  onDecide: (batchId: string, chunk: number, choice: DecisionChoice, event: MouseEvent) => void;
   onExport: (batchId: string, format: ExportFormat) => void;
   onOpen: (query: string) => void;
 }
@@ -31,7 +32,13 @@ export interface EnrichmentViewProps extends BatchHandlers {
   csvError: string | null;
   onCsvFile: (file: File) => void;
   onSendCsv: (event: MouseEvent) => void;
+  /** Keys of the page's or the file's contacts enriched within the cache's TTL: not sent unless `resendKnown`. */
+  knownKeys: ReadonlySet<string>;
+  resendKnown: boolean;
+  onResendKnown: (resend: boolean) => void;
   batches: BatchProgress[];
+  /** The batch each section sent: shown there, in place of the button that sent it, from the click on. */
+  placed: Partial<Record<'page' | 'csv', string>>;
   results: Record<string, ContactResult[]>;
   notice: string | null;
   /** False where the organization switched the feature off: its section is gone. */
@@ -42,6 +49,35 @@ export interface EnrichmentViewProps extends BatchHandlers {
 /** Enrichment in the panel: the fields, what was spent, the page's people, a CSV, and every batch with its results. */
 export function EnrichmentView(props: EnrichmentViewProps) {
   const noFields = props.fields.length === 0;
+  const card = (progress: BatchProgress) => (
+    <BatchCard
+      key={progress.id}
+      progress={progress}
+      results={props.results[progress.id] ?? null}
+      costOf={props.costOf}
+      onCancel={() => props.onCancel(progress.id)}
+      onRetryFailed={(event) => props.onRetryFailed(progress.id, event)}
+      onDecide={(chunk, choice, event) => props.onDecide(progress.id, chunk, choice, event)}
+      onExport={(format) => props.onExport(progress.id, format)}
+      onOpen={props.onOpen}
+    />
+  );
+  /** A section's batch, in place of its button: its card once the background answers, "Enviando…" before. */
+  const inPlace = (origin: 'page' | 'csv') => {
+    const id = props.placed[origin];
+    if (id === undefined) return null;
+    const progress = props.batches.find((batch) => batch.id === id);
+    return progress ? (
+      card(progress)
+    ) : (
+      <p class="notice" role="status">
+        {t('batchSending')}
+      </p>
+    );
+  };
+  const placedIds = new Set(Object.values(props.placed));
+  const csvContacts = props.csv?.parsed.rows.flatMap((row) => (row.outcome.kind === 'contact' ? [row.outcome.key] : [])) ?? [];
+  const csvKnown = csvContacts.filter((key) => props.knownKeys.has(key)).length;
   return (
     <div class="enrichment-view">
       <FieldsChooser value={props.fields} onChange={props.onFields} />
@@ -59,12 +95,28 @@ export function EnrichmentView(props: EnrichmentViewProps) {
       {props.pageEnrichment && (
         <section class="block" aria-labelledby="page-contacts-heading">
           <h3 id="page-contacts-heading">{t('pageContactsHeading')}</h3>
-          {props.pageContacts === null ? (
+          {props.placed.page !== undefined ? (
+            <>
+              {inPlace('page')}
+              <button type="button" class="small" onClick={props.onLoadPageContacts}>
+                {t('pageContactsReload')}
+              </button>
+            </>
+          ) : props.pageContacts === null ? (
             <button type="button" class="primary" onClick={props.onLoadPageContacts}>
               {t('pageContactsLoad')}
             </button>
           ) : (
-            <ContactPicker contacts={props.pageContacts} costOf={props.costOf} disabled={noFields} onSend={props.onSendPageContacts} onReload={props.onLoadPageContacts} />
+            <ContactPicker
+              contacts={props.pageContacts}
+              costOf={props.costOf}
+              disabled={noFields}
+              knownKeys={props.knownKeys}
+              resendKnown={props.resendKnown}
+              onResendKnown={props.onResendKnown}
+              onSend={props.onSendPageContacts}
+              onReload={props.onLoadPageContacts}
+            />
           )}
         </section>
       )}
@@ -92,11 +144,15 @@ export function EnrichmentView(props: EnrichmentViewProps) {
               {props.csvError}
             </p>
           )}
-          {props.csv && (
+          {inPlace('csv')}
+          {props.csv && props.placed.csv === undefined && (
             <CsvPreview
               fileName={props.csv.fileName}
               parsed={props.csv.parsed}
-              cost={props.costOf(props.csv.parsed.rows.filter((row) => row.outcome.kind === 'contact').length)}
+              cost={props.costOf(csvContacts.length - (props.resendKnown ? 0 : csvKnown))}
+              known={csvKnown}
+              resendKnown={props.resendKnown}
+              onResendKnown={props.onResendKnown}
               disabled={noFields}
               onSend={props.onSendCsv}
             />
@@ -107,19 +163,7 @@ export function EnrichmentView(props: EnrichmentViewProps) {
       <section class="block" aria-labelledby="batches-heading">
         <h3 id="batches-heading">{t('batchesHeading')}</h3>
         {props.batches.length === 0 && <p class="empty">{t('batchesNone')}</p>}
-        {props.batches.map((progress) => (
-          <BatchCard
-            key={progress.id}
-            progress={progress}
-            results={props.results[progress.id] ?? null}
-            costOf={props.costOf}
-            onCancel={() => props.onCancel(progress.id)}
-            onRetryFailed={(event) => props.onRetryFailed(progress.id, event)}
-            onDecide={(chunk, event) => props.onDecide(progress.id, chunk, event)}
-            onExport={(format) => props.onExport(progress.id, format)}
-            onOpen={props.onOpen}
-          />
-        ))}
+        {props.batches.filter((progress) => !placedIds.has(progress.id)).map(card)}
       </section>
     </div>
   );

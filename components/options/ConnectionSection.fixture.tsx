@@ -8,6 +8,7 @@ export default [
       <ConnectionSection
         values={{ token: 'demo', apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787' }}
         locked={{ token: false, apiUrl: false, baseUrl: false }}
+        tokenSet
         busy={false}
         status={[
           { ok: true, text: 'Endereço da API: funcionando, o serviço aceitou o token.' },
@@ -17,6 +18,7 @@ export default [
         onSave={ignore}
         onTest={ignore}
         onUseSandbox={ignore}
+        onForgetToken={ignore}
       />
     ),
   },
@@ -26,12 +28,14 @@ export default [
       <ConnectionSection
         values={{ token: '', apiUrl: 'https://api.exemplo.com.br', baseUrl: 'https://base.exemplo.com.br' }}
         locked={{ token: true, apiUrl: true, baseUrl: true }}
+        tokenSet={false}
         busy={false}
         status={[]}
         onChange={ignore}
         onSave={ignore}
         onTest={ignore}
         onUseSandbox={ignore}
+        onForgetToken={ignore}
       />
     ),
   },

@@ -23,22 +23,32 @@ export interface ConnectionLocks {
 interface Props {
   values: ConnectionValues;
   locked: ConnectionLocks;
+  /** A token of the person's is saved: the field stays empty (no page gets the token back), and an empty field keeps it. */
+  tokenSet: boolean;
   busy: boolean;
   status: StatusLine[];
   onChange: (values: ConnectionValues) => void;
   onSave: () => void;
   onTest: () => void;
   onUseSandbox: () => void;
+  onForgetToken: () => void;
 }
 
 /** Token and the two API addresses, with save, test and the local-sandbox shortcut. */
-export function ConnectionSection({ values, locked, busy, status, onChange, onSave, onTest, onUseSandbox }: Props) {
+export function ConnectionSection({ values, locked, tokenSet, busy, status, onChange, onSave, onTest, onUseSandbox, onForgetToken }: Props) {
   const [showToken, setShowToken] = useState(false);
   const field = (name: keyof ConnectionValues) => (event: Event) =>
     onChange({ ...values, [name]: (event.currentTarget as HTMLInputElement).value });
 
   // Two elements rather than a switched `type`: the typings tie each input type to its attributes.
-  const tokenInput = { id: 'token', autocomplete: 'off', spellcheck: false, value: values.token, onInput: field('token') };
+  const tokenInput = {
+    id: 'token',
+    autocomplete: 'off',
+    spellcheck: false,
+    value: values.token,
+    onInput: field('token'),
+    ...(tokenSet ? { 'aria-describedby': 'token-saved' } : {}),
+  };
 
   return (
     <section aria-labelledby="connection-heading">
@@ -62,7 +72,17 @@ export function ConnectionSection({ values, locked, busy, status, onChange, onSa
             <button type="button" aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
               {showToken ? t('tokenHide') : t('tokenShow')}
             </button>
+            {tokenSet && (
+              <button type="button" disabled={busy} onClick={onForgetToken}>
+                {t('tokenForget')}
+              </button>
+            )}
           </div>
+        )}
+        {tokenSet && !locked.token && (
+          <p class="hint" id="token-saved">
+            {t('tokenSaved')}
+          </p>
         )}
 
         <label for="api-url">{t('apiUrlLabel')}</label>

@@ -9,6 +9,7 @@ const model: OptionsModel = {
   connection: {
     values: { token: 'demo', apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787' },
     locked: { token: false, apiUrl: false, baseUrl: false },
+    tokenSet: true,
     busy: false,
     status: [],
     showError: ignore,
@@ -16,6 +17,7 @@ const model: OptionsModel = {
     onSave: ignore,
     onTest: ignore,
     onUseSandbox: ignore,
+    onForgetToken: ignore,
   },
   cache: { ttlHours: 24, ttlCapHours: undefined, stats: null, subjects: [], notice: null, onForget: ignore, onTtlChange: ignore, onClear: ignore },
   detection: { settings: DEFAULT_SETTINGS, prefetchLocked: false, onChange: ignore },

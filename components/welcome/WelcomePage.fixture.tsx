@@ -7,6 +7,7 @@ const model: WelcomeModel = {
   connection: {
     values: { token: 'demo', apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787' },
     locked: { token: false, apiUrl: false, baseUrl: false },
+    tokenSet: true,
     busy: false,
     status: [
       { ok: true, text: 'Configurações salvas.' },
@@ -18,6 +19,7 @@ const model: WelcomeModel = {
     onSave: ignore,
     onTest: ignore,
     onUseSandbox: ignore,
+    onForgetToken: ignore,
   },
   shortcuts: { openPanel: 'Alt+Shift+A', nextIdentifier: 'Alt+Shift+N' },
   panelPlace: 'sidePanel',

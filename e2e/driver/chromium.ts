@@ -42,6 +42,7 @@ export function chromiumPage(scope: Page | Frame, page: Page): DriverPage & { ra
     bringToFront: () => page.bringToFront(),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     click: (target) => locate(scope, target).click(),
+    doubleClick: (target) => locate(scope, target).dblclick(),
     fill: (target, value) => locate(scope, target).fill(value),
     check: (target, checked) => locate(scope, target).setChecked(checked),
     selectOption: async (target, value) => void (await locate(scope, target).selectOption(value)),

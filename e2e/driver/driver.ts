@@ -44,6 +44,8 @@ export interface DriverPage {
   bringToFront(): Promise<void>;
   setViewport(width: number, height: number): Promise<void>;
   click(target: Target): Promise<void>;
+  /** Two presses in quick succession, as an impatient hand gives (the second may land on what the first brought). */
+  doubleClick(target: Target): Promise<void>;
   fill(target: Target, value: string): Promise<void>;
   check(target: Target, checked: boolean): Promise<void>;
   selectOption(target: Target, value: string): Promise<void>;

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ElementHandle, Frame, Page } from 'puppeteer-core';
 import type { WxtBrowser } from 'wxt/browser';
-import { applySettingsChange, DEFAULT_SETTINGS, parseSettings } from '../../lib/settings';
-import { STORED } from '../extension';
+import { inExtensionDatabase, settingsAfter, STORED } from '../extension';
 import { EXTENSION_ORIGIN, FIREFOX_EXTENSION_DIR, navigateMozExtension, openMozExtensionPage, sidebarId, waitForDocument, type ChromeWindow } from '../firefox/firefox';
 import { answerDialogs, type DriverPage, type ExtensionDriver, type Target, type WaitOptions } from './driver';
 import { describeTarget, findTarget, toWire } from './find';
@@ -197,6 +196,12 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
       await clickWhereMeant(element, target);
       await element.dispose();
     },
+    async doubleClick(target) {
+      const element = await required(scope, target);
+      await actionable(element, target);
+      await element.click({ count: 2 });
+      await element.dispose();
+    },
     async fill(target, value) {
       const element = await required(scope, target);
       // Select what is there, then type over it (or delete it), as Playwright's fill() does.
@@ -318,6 +323,7 @@ function extensionViewPage(control: () => Promise<Page>, view: { name: string; p
     reload: unsupported('reload'),
     bringToFront: unsupported('bringToFront'),
     setViewport: unsupported('setViewport'),
+    doubleClick: unsupported('doubleClick'),
     async click(target) {
       let center: { x: number; y: number } | null = null;
       await waitUntil(
@@ -420,11 +426,7 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
   /** A frame inside another extension page (the reader's card), which only the add-on's views list. */
   const hasFramedView = async (address: string, shown = false) =>
     (await controlPage()).evaluate(`Boolean((${framedView(address, shown)})(browser.extension.getViews()))`) as Promise<boolean>;
-  const readStored = async () =>
-    (await controlPage()).evaluate(async (names) => {
-      const stored = await browser.storage.local.get([names.settings, names.token]);
-      return { settings: stored[names.settings], token: stored[names.token] };
-    }, STORED);
+  const readStored = async () => (await controlPage()).evaluate(inExtensionDatabase, { names: STORED });
   const driver = {
     browserName: 'firefox' as const,
     control: controlPage,
@@ -438,17 +440,8 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
     readStored,
     async configure(change) {
       const { token, ...settingsChange } = change;
-      const unknown = Object.keys(settingsChange).filter((field) => !Object.hasOwn(DEFAULT_SETTINGS, field));
-      if (unknown.length > 0) throw new Error(`not settings of the product: ${unknown.join(', ')}`);
-      const next = applySettingsChange(parseSettings((await readStored()).settings), settingsChange);
-      await (
-        await controlPage()
-      ).evaluate(
-        async ({ names, next, token }) => {
-          await browser.storage.local.set({ [names.settings]: next, ...(token === undefined ? {} : { [names.token]: token }) });
-        },
-        { names: STORED, next, token },
-      );
+      const settings = settingsAfter((await readStored()).settings, settingsChange);
+      await (await controlPage()).evaluate(inExtensionDatabase, { names: STORED, write: { settings, token } });
     },
     async send<T>(type: string, payload: unknown) {
       return (await controlPage()).evaluate(

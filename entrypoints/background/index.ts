@@ -43,10 +43,10 @@ export default defineBackground(() => {
 
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason === 'install') {
-      log.background('install', configureForSandboxIfBuiltForIt());
+      log.background('install', configureForSandboxIfBuiltForIt(service.settings));
       log.background('welcome', openWelcomeOnInstall());
     }
     createMenus();
   });
-  registerBrowserUi(log);
+  registerBrowserUi(log, service.settings);
 });

@@ -8,7 +8,7 @@ import { t } from '../i18n';
 import type { ReaderCommand } from '../protocol/messages';
 import { sendToTab } from '../protocol/send';
 import { isDisabled } from '../managed';
-import { readManaged, readSettings, watchSettings } from '../storage';
+import type { TrustedSettings } from '../storage/trusted';
 import type { DiagnosticLog } from './log';
 import { openPanel, watchOpenPanels } from './open-panel';
 import { createPauseMenus, syncPauseMenus, togglePause } from './pause-menus';
@@ -25,32 +25,33 @@ export function createMenus(): void {
   createReaderMenus();
 }
 
-export function registerBrowserUi(log: DiagnosticLog): void {
+/** `settings`: the background's own (lib/storage/trusted.ts), so that a rewritten copy in `storage.local` moves nothing here. */
+export function registerBrowserUi(log: DiagnosticLog, settings: TrustedSettings): void {
   browser.contextMenus.onClicked.addListener((info, tab) => {
     if (info.menuItemId === LOOKUP_MENU) {
       log.background('menus', openPanel({ tabId: tab?.id, windowId: tab?.windowId, query: info.selectionText?.trim().slice(0, MAX_QUERY_LENGTH) }));
       return;
     }
     if (isReaderMenu(info.menuItemId)) {
-      log.background('reader', readManaged().then((managed) => (isDisabled(managed, 'reader') ? undefined : openInReader(info, tab))));
+      log.background('reader', settings.policy().then((policy) => (isDisabled(policy, 'reader') ? undefined : openInReader(info, tab))));
       return;
     }
-    log.background('menus', togglePause(info.menuItemId, tab?.id));
+    log.background('menus', togglePause(info.menuItemId, tab?.id, settings));
   });
   // The toolbar menu's check marks follow the active tab, its page loads and the settings. Without the
   // `tabs` permission onUpdated carries no url, but it carries status: the content script is there by
   // `complete`.
-  const sync = () => log.background('menus', syncPauseMenus());
+  const sync = () => log.background('menus', syncPauseMenus(settings));
   browser.tabs.onActivated.addListener(sync);
   browser.tabs.onUpdated.addListener((_tabId, change, tab) => tab.active && change.status && sync());
   browser.windows.onFocusChanged.addListener(sync);
-  watchSettings(sync);
+  settings.watch(sync);
   // The opt-in PDF redirect follows its setting; dynamic rules outlive the worker, so this only repairs.
-  watchSettings((settings) => log.background('reader', syncPdfRedirect(settings.openPdfsInReader)));
-  log.background('reader', readSettings().then((settings) => syncPdfRedirect(settings.openPdfsInReader)));
+  settings.watch((inForce) => log.background('reader', syncPdfRedirect(inForce.openPdfsInReader)));
+  log.background('reader', settings.read().then((inForce) => syncPdfRedirect(inForce.openPdfsInReader)));
   // The organization's switch for the reader hides its menus (its redirect is off through the settings).
-  watchSettings((_settings, managed) => log.background('reader', showReaderMenus(!isDisabled(managed, 'reader'))));
-  log.background('reader', readManaged().then((managed) => showReaderMenus(!isDisabled(managed, 'reader'))));
+  settings.watch((_inForce, policy) => log.background('reader', showReaderMenus(!isDisabled(policy, 'reader'))));
+  log.background('reader', settings.policy().then((policy) => showReaderMenus(!isDisabled(policy, 'reader'))));
 
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === 'open-panel') log.background('commands', openPanel({ tabId: tab?.id, windowId: tab?.windowId }));

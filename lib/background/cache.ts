@@ -208,6 +208,51 @@ export function createRecordCache(options: RecordCacheOptions = {}) {
       }
     },
 
+    /**
+     * Stores many answers at once (a batch's results), in one transaction after one eviction check:
+     * one `set` each would read the whole index each time. False when the cache is off or the disk refused.
+     */
+    async setMany(items: readonly { key: string; value: unknown; subjects: string[] }[]): Promise<boolean> {
+      if (unavailable || items.length === 0) return !unavailable;
+      const at = now();
+      const entries = items.map((item) => ({ ...item, entry: { fetchedAt: at, lastUsedAt: at, bytes: JSON.stringify(item.value)?.length ?? 0, subjects: item.subjects } }));
+      try {
+        await evict(
+          entries.reduce((sum, item) => sum + item.entry.bytes, 0),
+          false,
+        );
+        await inTransaction(await database(), ['records', 'recordIndex'], async (transaction) => {
+          const [records, index] = [transaction.objectStore('records'), transaction.objectStore('recordIndex')];
+          await Promise.all(entries.flatMap((item) => [records.put(item.value, item.key), index.put(item.entry, item.key)]));
+        });
+        return true;
+      } catch (error) {
+        if (!isStorageFailure(error)) throw error;
+        return false;
+      }
+    },
+
+    /** The answers stored under `keys` (those that are there), however old, in one read. */
+    async getMany<T>(keys: readonly string[]): Promise<Map<string, CachedRecord<T>>> {
+      const found = new Map<string, CachedRecord<T>>();
+      if (unavailable || keys.length === 0) return found;
+      try {
+        const present = new Set(await (await database()).getAllKeys('recordIndex'));
+        const wanted = keys.filter((key) => present.has(key));
+        const transaction = (await database()).transaction(['records', 'recordIndex']);
+        const [records, index] = [transaction.objectStore('records'), transaction.objectStore('recordIndex')];
+        await Promise.all(
+          wanted.map(async (key) => {
+            const [entry, value] = await Promise.all([index.get(key), records.get(key)]);
+            if (entry && value !== undefined) found.set(key, { value: value as T, fetchedAt: entry.fetchedAt });
+          }),
+        );
+      } catch {
+        // A read that fails finds nothing: the contacts are sent, as if never enriched.
+      }
+      return found;
+    },
+
     /** Deletes answers fetched more than `ttlMs` ago (everything when the TTL is 0). */
     async sweepExpired(ttlMs: number): Promise<number> {
       const cutoff = now() - ttlMs;

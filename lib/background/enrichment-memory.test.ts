@@ -36,4 +36,19 @@ describe('enrichment memory', () => {
     await off.memory.keep({ cpf: '12345678909' }, { resultados: [enrichedContact({ cpf: '12345678909' })] } as never);
     expect(await off.cache.get('enrichment|cpf|12345678909')).toBeUndefined();
   });
+
+  it('keeps a batch’s answers in one write, and says which contacts of a new batch are still fresh', async () => {
+    const { cache, memory: remembered, later } = memory(24);
+    const ok = enrichedContact({ cpf: '12345678909' });
+    await remembered.keepMany([
+      { contact: { cpf: '12345678909' }, item: ok },
+      { contact: { telefone: '+5511987654321' }, item: { ...ok, status: 'nao_encontrado' } },
+      { contact: { email: 'ana@exemplo.com.br' }, item: undefined },
+    ]);
+    expect((await cache.stats()).entries).toBe(1);
+    const asked = [{ email: 'x@exemplo.com.br' }, { cpf: '12345678909' }, { telefone: '+5511987654321' }];
+    expect([...(await remembered.fresh(asked))]).toEqual([[1, ok]]);
+    later(25);
+    expect((await remembered.fresh(asked)).size).toBe(0);
+  });
 });

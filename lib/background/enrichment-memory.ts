@@ -1,8 +1,9 @@
 /**
- * The last enrichment of one contact (the card's or the panel's "Enriquecer"), kept in the record
- * cache beside the look-ups' answers: it cost a credit, so the card shows it again on the next hover
- * rather than "Nada guardado". Kept only while the cache is on, for as long as a look-up's answer,
- * and purged with the contact (its subject is the contact's `kind:value`).
+ * The last enrichment of each contact (the card's or the panel's "Enriquecer", and every contact a
+ * batch enriched), kept in the record cache beside the look-ups' answers: it cost a credit, so the
+ * card shows it again on the next hover rather than "Nada guardado", and a new batch does not pay for
+ * it again unless the person asks. Kept only while the cache is on, for as long as a look-up's
+ * answer, and purged with the contact (its subject is the contact's `kind:value`).
  */
 import type { EnrichmentContact, EnrichmentResultItem, SyncEnrichmentResponse } from '../api/schemas';
 import { identifierOfContact } from '../identifiers/contacts';
@@ -19,6 +20,29 @@ export function createEnrichmentMemory(cache: RecordCache, ttlMs: () => Promise<
       if (item?.status !== 'ok' || (await ttlMs()) <= 0) return;
       const identifier = identifierOfContact(contact);
       await cache.set(keyOf(identifier), item, [`${identifier.kind}:${identifier.value}`]);
+    },
+    /** Keeps the successful answers of a batch's contacts, in one write. */
+    async keepMany(answers: readonly { contact: EnrichmentContact; item: EnrichmentResultItem | undefined }[]): Promise<void> {
+      if ((await ttlMs()) <= 0) return;
+      const items = answers.flatMap(({ contact, item }) => {
+        if (item?.status !== 'ok') return [];
+        const identifier = identifierOfContact(contact);
+        return [{ key: keyOf(identifier), value: item, subjects: [`${identifier.kind}:${identifier.value}`] }];
+      });
+      await cache.setMany(items);
+    },
+    /** The fresh answers among `contacts`, by position: what a new batch need not pay for again. */
+    async fresh(contacts: readonly EnrichmentContact[]): Promise<Map<number, EnrichmentResultItem>> {
+      const ttl = await ttlMs();
+      const found = new Map<number, EnrichmentResultItem>();
+      if (ttl <= 0) return found;
+      const keys = contacts.map((contact) => keyOf(identifierOfContact(contact)));
+      const cached = await cache.getMany<EnrichmentResultItem>(keys);
+      keys.forEach((key, position) => {
+        const answer = cached.get(key);
+        if (answer && now() - answer.fetchedAt < ttl) found.set(position, answer.value);
+      });
+      return found;
     },
     /** The last successful answer for the contact, while fresh; no request. */
     async last(identifier: Identifier<ContactKind>): Promise<EnrichmentResultItem | null> {

@@ -1,9 +1,12 @@
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DEFAULT_SETTINGS } from '../settings';
 import { spendTotals, spendFromLedger } from '../spend';
-import { spendItem } from '../storage';
+import { settingsItem, spendItem } from '../storage';
+import { databaseHandle } from '../storage/database';
 import { freshDatabase } from '../storage/testing';
+import { createTrustedSettings, legacyTokenItem } from '../storage/trusted';
 import { LEGACY_DATABASES, migrateLegacyStores } from './legacy-stores';
 
 /** Writes an earlier version's database as idb-keyval made it: one store, version 1. */
@@ -79,5 +82,46 @@ describe('moving the earlier databases into the one database', () => {
     expect(await migrateLegacyStores(db)).toMatchObject({ records: 1 });
     expect(await db.count('records')).toBe(1);
     expect(await db.count('ledger')).toBe(1);
+  });
+});
+
+describe("moving an earlier version's settings and token out of storage.local", () => {
+  /** The database as a worker of the background opens it: the move runs before anything reads it. */
+  const backgroundDatabase = (name = `test-items-${Math.random().toString(36).slice(2)}`) => databaseHandle({ name, prepare: migrateLegacyStores });
+
+  it('moves them into the database at the first start, and removes the token from storage.local', async () => {
+    // As 0.1.0 left them: the settings and the token side by side in storage.local.
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, apiUrl: 'https://api.exemplo.com.br', baseUrl: 'https://base.exemplo.com.br', monthlyBudget: 40, requirePurpose: true });
+    await legacyTokenItem.setValue('token-de-antes');
+
+    const trusted = createTrustedSettings(backgroundDatabase());
+    expect(await trusted.read()).toMatchObject({ apiUrl: 'https://api.exemplo.com.br', monthlyBudget: 40, requirePurpose: true });
+    expect(await trusted.token()).toBe('token-de-antes');
+    expect(await fakeBrowser.storage.local.get(null)).not.toHaveProperty('token');
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('token-de-antes');
+  });
+
+  it('moves them once: what storage.local says later is never taken in, and a token put there is removed', async () => {
+    const name = `test-items-${Math.random().toString(36).slice(2)}`;
+    const database = backgroundDatabase(name);
+    const trusted = createTrustedSettings(database);
+    await trusted.update({ monthlyBudget: 3, requirePurpose: true });
+    await trusted.saveToken('token-da-pessoa');
+
+    // A content script rewrites the copy and plants a token where earlier versions kept it.
+    await settingsItem.setValue({ ...DEFAULT_SETTINGS, monthlyBudget: 0, requirePurpose: false });
+    await legacyTokenItem.setValue('token-plantado');
+    // The next worker opens the database again, and runs the move again.
+    (await database()).close();
+    const restarted = createTrustedSettings(backgroundDatabase(name));
+    expect(await restarted.read()).toMatchObject({ monthlyBudget: 3, requirePurpose: true });
+    expect(await restarted.token()).toBe('token-da-pessoa');
+    expect(await legacyTokenItem.getValue()).toBe('');
+  });
+
+  it('a fresh install starts from the defaults, with no token', async () => {
+    const trusted = createTrustedSettings(backgroundDatabase());
+    expect(await trusted.read()).toEqual(DEFAULT_SETTINGS);
+    expect(await trusted.tokenState()).toEqual({ set: false });
   });
 });

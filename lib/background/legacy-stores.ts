@@ -1,7 +1,12 @@
 /**
  * Moves what versions before the one database (0.1.0 and earlier) kept in six IndexedDB databases of
- * one store each into the extension's database, then deletes them. Run before the database is first
- * used (lib/storage/database.ts `prepare`), so nothing reads or writes meanwhile.
+ * one store each, and the settings and token they kept in `storage.local`, into the extension's
+ * database, then deletes them. Run before the database is first used (lib/storage/database.ts
+ * `prepare`), so nothing reads or writes meanwhile.
+ *
+ * The settings and token move once: after that the database holds the person's settings, and what
+ * `storage.local` says (the pages' copy, which content scripts can write) is never taken in again.
+ * The token is removed from `storage.local`.
  *
  * Copied: answers that have their index entry (an answer without one, left by a worker stopped
  * between the two old writes, is personal data no purge could find: it is dropped, not moved), batches
@@ -14,9 +19,12 @@ import { deleteDB, openDB } from 'idb';
 import type { EnrichmentResultItem } from '../api/schemas';
 import type { AuditEntry, AuditKind } from '../audit/entries';
 import type { Batch, BatchContact, BatchSummary } from '../enrichment/batches';
+import { parseSettings } from '../settings';
 import type { LedgerEntry, SpendLog } from '../spend';
-import { spendItem } from '../storage';
+import { settingsItem, spendItem } from '../storage';
 import { inTransaction, type AtalaiaDatabase } from '../storage/database';
+import { TOKEN_RECORD, USER_SETTINGS_RECORD } from '../storage/keys';
+import { legacyTokenItem } from '../storage/trusted';
 import type { CacheIndexEntry } from './cache';
 
 /** Each earlier database with its one object store. */
@@ -58,8 +66,32 @@ export function ledgerFromSpendLog(log: SpendLog): LedgerEntry[] {
   );
 }
 
-/** Whether earlier databases are there to move; answers what was moved. */
+/**
+ * The settings and token of `storage.local` into the database, unless the database has the settings
+ * already (a start after the first). Checked and written in one transaction, so a write of the
+ * settings meanwhile is never overwritten.
+ */
+async function moveLegacyItems(database: AtalaiaDatabase): Promise<void> {
+  const [settings, token] = await Promise.all([settingsItem.getValue(), legacyTokenItem.getValue()]);
+  await inTransaction(database, [USER_SETTINGS_RECORD.store, TOKEN_RECORD.store], async (transaction) => {
+    const settingsStore = transaction.objectStore(USER_SETTINGS_RECORD.store);
+    if ((await settingsStore.count(USER_SETTINGS_RECORD.key)) > 0) return;
+    await Promise.all([
+      settingsStore.put(parseSettings(settings), USER_SETTINGS_RECORD.key),
+      ...(token ? [transaction.objectStore(TOKEN_RECORD.store).put(token, TOKEN_RECORD.key)] : []),
+    ]);
+  });
+  // Only after the copy committed; a worker stopped in between leaves the token in both places, and
+  // the next start removes it here.
+  if (token) await legacyTokenItem.removeValue();
+}
+
+/**
+ * Moves the settings and token, then the earlier databases when they are there; answers what was
+ * moved of the databases, or null when there were none.
+ */
 export async function migrateLegacyStores(database: AtalaiaDatabase): Promise<{ records: number; batches: number; auditEntries: number } | null> {
+  await moveLegacyItems(database);
   const present = new Set((await indexedDB.databases()).map((known) => known.name ?? ''));
   const names = Object.values(LEGACY_DATABASES).map(([name]) => name);
   if (!names.some((name) => present.has(name))) return null;

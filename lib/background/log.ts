@@ -5,8 +5,8 @@
  * scrubbed of digits, e-mail addresses and query strings before it is kept. Kept in
  * `storage.session`, so it survives the worker's restarts but not the browser's.
  */
-import { storage } from 'wxt/utils/storage';
 import { isApiError } from '../api/errors';
+import { logItem } from '../storage/session';
 
 export const MAX_LOG_ENTRIES = 200;
 
@@ -19,8 +19,6 @@ export interface LogEntry {
   kind: string;
   message: string;
 }
-
-export const logItem = storage.defineItem<LogEntry[]>('session:diagnosticLog', { fallback: [] });
 
 /** Text with nothing in it that could name a person or carry a secret. */
 export function scrub(text: string): string {

@@ -1,27 +1,13 @@
 /**
- * Reads the organization's policy from `storage.managed` and keeps the copy every context reads
- * (`managedItem`, without the token) in step with it: at every worker start, and whenever the browser
- * says the policy changed (Chromium does, about 5 s after the file changes; Firefox reads policies only
- * when it starts, so the next start picks a change up).
+ * Keeps the copy of the organization's policy that pages show (`managedItem`, without the token) in
+ * step with `storage.managed`, which the background itself reads for everything it enforces
+ * (lib/storage/trusted.ts): at every worker start, and whenever the browser says the policy changed
+ * (Chromium does, about 5 s after the file changes; Firefox reads policies only when it starts, so the
+ * next start picks a change up).
  */
 import { browser } from 'wxt/browser';
-import type { ManagedConfig } from '../managed';
-import { parseManaged } from '../managed-keys';
 import { managedItem, type ManagedMirror } from '../storage';
-
-/** The policy in force; `{}` when there is none (Firefox throws "Managed storage manifest not found"). */
-export async function readManagedPolicy(): Promise<ManagedConfig> {
-  try {
-    return parseManaged(await browser.storage.managed.get());
-  } catch {
-    return {};
-  }
-}
-
-/** The organization's token, read from the policy itself: the copy other contexts read never holds it. */
-export async function readManagedToken(): Promise<string | undefined> {
-  return (await readManagedPolicy()).token;
-}
+import { readManagedPolicy } from '../storage/trusted';
 
 /**
  * Writes the copy when the policy differs from it: every context restarts what depends on settings

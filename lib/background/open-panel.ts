@@ -10,8 +10,8 @@
  * opens it (the shortcut or the toolbar button), or offers a tab.
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import type { PanelCommand } from '../protocol/messages';
+import { openPanelsItem } from '../storage/session';
 
 /** Where the panel ended up; `closed`: Firefox's sidebar is set to the identifier but waits for the person. */
 export type PanelPlace = 'side_panel' | 'sidebar' | 'tab' | 'closed';
@@ -33,7 +33,6 @@ interface SidePanelEvent {
  * hover card before "Abrir no painel" is clicked, and reads it back by then.
  */
 const openPanels = new Map<number, number>();
-const openPanelsItem = storage.defineItem<[number, number][]>('session:openSidePanels', { fallback: [] });
 
 /** Follows Chrome's side panels opening and closing (sidePanel.onOpened/onClosed); called once, at the worker's start. */
 export function watchOpenPanels(): void {

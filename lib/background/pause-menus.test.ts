@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { readSettings, updateSettings } from '../storage';
+import { freshDatabase } from '../storage/testing';
+import { createTrustedSettings, type TrustedSettings } from '../storage/trusted';
 import { hostOf, hostOfTab, PAUSE_ALL_MENU, PAUSE_SITE_MENU, syncPauseMenus, togglePause } from './pause-menus';
 
 type MenuProperties = { checked?: boolean; enabled?: boolean };
@@ -25,8 +26,11 @@ function stubBrowser(answers: Record<number, unknown>, activeTabId = 1) {
   return { sent, menu };
 }
 
+let stored: TrustedSettings;
+
 beforeEach(() => {
   fakeBrowser.reset();
+  stored = createTrustedSettings(freshDatabase());
 });
 
 afterEach(() => {
@@ -64,18 +68,18 @@ describe('hostOfTab', () => {
 describe('syncPauseMenus', () => {
   it('enables "this site" where the content script answers, checked when the site is paused', async () => {
     const { menu } = stubBrowser({ 1: 'exemplo.com.br' });
-    await syncPauseMenus();
+    await syncPauseMenus(stored);
     expect(menu).toEqual({ [PAUSE_SITE_MENU]: { checked: false, enabled: true }, [PAUSE_ALL_MENU]: { checked: false } });
 
-    await updateSettings({ pausedSites: ['exemplo.com.br'], pausedEverywhere: true });
-    await syncPauseMenus();
+    await stored.update({ pausedSites: ['exemplo.com.br'], pausedEverywhere: true });
+    await syncPauseMenus(stored);
     expect(menu).toEqual({ [PAUSE_SITE_MENU]: { checked: true, enabled: true }, [PAUSE_ALL_MENU]: { checked: true } });
   });
 
   it('disables "this site" where no content script answers, even if some site is paused', async () => {
-    await updateSettings({ pausedSites: ['exemplo.com.br'] });
+    await stored.update({ pausedSites: ['exemplo.com.br'] });
     const { menu } = stubBrowser({});
-    await syncPauseMenus();
+    await syncPauseMenus(stored);
     expect(menu[PAUSE_SITE_MENU]).toEqual({ checked: false, enabled: false });
   });
 
@@ -84,9 +88,9 @@ describe('syncPauseMenus', () => {
     let answerFirst: (host: string) => void = () => undefined;
     const answers = [new Promise<string>((resolve) => (answerFirst = resolve)), Promise.resolve('novo.exemplo.com.br')];
     vi.mocked(fakeBrowser.tabs.sendMessage).mockImplementation((() => answers.shift()) as typeof fakeBrowser.tabs.sendMessage);
-    await updateSettings({ pausedSites: ['novo.exemplo.com.br'] });
-    const first = syncPauseMenus();
-    const second = syncPauseMenus();
+    await stored.update({ pausedSites: ['novo.exemplo.com.br'] });
+    const first = syncPauseMenus(stored);
+    const second = syncPauseMenus(stored);
     await second;
     answerFirst('antigo.exemplo.com.br');
     await first;
@@ -97,34 +101,34 @@ describe('syncPauseMenus', () => {
 describe('togglePause', () => {
   it('pauses and resumes the site the clicked tab reports', async () => {
     const { sent } = stubBrowser({ 3: 'Exemplo.com.br:8443', 4: 'outro.com.br' });
-    await togglePause(PAUSE_SITE_MENU, 4);
-    await togglePause(PAUSE_SITE_MENU, 3);
-    expect((await readSettings()).pausedSites).toEqual(['outro.com.br', 'exemplo.com.br:8443']);
-    await togglePause(PAUSE_SITE_MENU, 4);
-    expect((await readSettings()).pausedSites).toEqual(['exemplo.com.br:8443']);
+    await togglePause(PAUSE_SITE_MENU, 4, stored);
+    await togglePause(PAUSE_SITE_MENU, 3, stored);
+    expect((await stored.read()).pausedSites).toEqual(['outro.com.br', 'exemplo.com.br:8443']);
+    await togglePause(PAUSE_SITE_MENU, 4, stored);
+    expect((await stored.read()).pausedSites).toEqual(['exemplo.com.br:8443']);
     expect(sent.map(([tabId]) => tabId)).toEqual([4, 3, 4]);
   });
 
   it('pauses and resumes everywhere without asking the tab', async () => {
     const { sent } = stubBrowser({ 3: 'exemplo.com.br' });
-    await togglePause(PAUSE_ALL_MENU, 3);
-    expect((await readSettings()).pausedEverywhere).toBe(true);
-    await togglePause(PAUSE_ALL_MENU, undefined);
-    expect((await readSettings()).pausedEverywhere).toBe(false);
+    await togglePause(PAUSE_ALL_MENU, 3, stored);
+    expect((await stored.read()).pausedEverywhere).toBe(true);
+    await togglePause(PAUSE_ALL_MENU, undefined, stored);
+    expect((await stored.read()).pausedEverywhere).toBe(false);
     expect(sent).toEqual([]);
   });
 
   it('changes nothing where no content script answers, and puts the check mark back', async () => {
     const { menu } = stubBrowser({}, 9);
-    await togglePause(PAUSE_SITE_MENU, 9);
-    expect(await readSettings()).toMatchObject({ pausedSites: [], pausedEverywhere: false });
+    await togglePause(PAUSE_SITE_MENU, 9, stored);
+    expect(await stored.read()).toMatchObject({ pausedSites: [], pausedEverywhere: false });
     expect(menu[PAUSE_SITE_MENU]).toEqual({ checked: false, enabled: false });
   });
 
   it('ignores other menu items', async () => {
     const { sent } = stubBrowser({ 3: 'exemplo.com.br' });
-    await togglePause('atalaia-lookup', 3);
+    await togglePause('atalaia-lookup', 3, stored);
     expect(sent).toEqual([]);
-    expect((await readSettings()).pausedSites).toEqual([]);
+    expect((await stored.read()).pausedSites).toEqual([]);
   });
 });

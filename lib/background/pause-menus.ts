@@ -12,7 +12,7 @@ import { browser } from 'wxt/browser';
 import { t } from '../i18n';
 import { sendToTab } from '../protocol/send';
 import { normalizeSite } from '../settings';
-import { readSettings, updateSettings } from '../storage';
+import type { TrustedSettings } from '../storage/trusted';
 
 export const PAUSE_SITE_MENU = 'atalaia-pause-site';
 export const PAUSE_ALL_MENU = 'atalaia-pause-all';
@@ -34,9 +34,10 @@ export function createPauseMenus(): void {
 
 let latestSync = 0;
 
-export async function syncPauseMenus(): Promise<void> {
+/** `stored`: the background's settings (lib/storage/trusted.ts), which it changes too. */
+export async function syncPauseMenus(stored: Pick<TrustedSettings, 'read'>): Promise<void> {
   const sync = ++latestSync;
-  const [settings, [tab]] = await Promise.all([readSettings(), browser.tabs.query({ active: true, lastFocusedWindow: true })]);
+  const [settings, [tab]] = await Promise.all([stored.read(), browser.tabs.query({ active: true, lastFocusedWindow: true })]);
   const host = await hostOfTab(tab?.id);
   // Syncs overlap (a tab switch during a page load): only the latest one may set the menu.
   if (sync !== latestSync) return;
@@ -47,20 +48,20 @@ export async function syncPauseMenus(): Promise<void> {
 }
 
 /** A click on either item. The site's host is asked for again: the tab may hold another page by now. */
-export async function togglePause(menuItemId: string | number, tabId: number | undefined): Promise<void> {
+export async function togglePause(menuItemId: string | number, tabId: number | undefined, stored: Pick<TrustedSettings, 'read' | 'update'>): Promise<void> {
   if (menuItemId === PAUSE_ALL_MENU) {
-    const settings = await readSettings();
-    await updateSettings({ pausedEverywhere: !settings.pausedEverywhere });
+    const settings = await stored.read();
+    await stored.update({ pausedEverywhere: !settings.pausedEverywhere });
     return;
   }
   if (menuItemId !== PAUSE_SITE_MENU) return;
   const host = await hostOfTab(tabId);
   if (!host) {
     // The browser has already flipped the check mark; nothing changed, so put the true state back.
-    await syncPauseMenus();
+    await syncPauseMenus(stored);
     return;
   }
-  const settings = await readSettings();
+  const settings = await stored.read();
   const pausedSites = settings.pausedSites.includes(host) ? settings.pausedSites.filter((site) => site !== host) : [...settings.pausedSites, host];
-  await updateSettings({ pausedSites });
+  await stored.update({ pausedSites });
 }

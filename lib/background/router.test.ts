@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
+import { DEFAULT_SETTINGS } from '../settings';
 import { MESSAGE_SCHEMAS, type MessageType } from '../protocol/schemas';
 import { classifySender, createMessageRouter, type MessageHandlers } from './router';
 
@@ -54,6 +55,26 @@ describe('message router', () => {
     await Promise.resolve();
     expect(calls).toEqual(['card.open']);
     expect(drops).toEqual(['sender', 'sender', 'sender', 'sender', 'sender']);
+  });
+
+  it('takes settings and the token only from extension pages, and the settings as the person has them', async () => {
+    const { handlers, calls } = spyHandlers();
+    const drops: string[] = [];
+    const route = createMessageRouter(handlers, { extensionId: EXTENSION_ID, extensionOrigin: ORIGIN, onDrop: (reason) => drops.push(reason) });
+    const options = { id: EXTENSION_ID, url: `${ORIGIN}options.html` };
+    for (const sender of [contentScript, { ...contentScript, frameId: 3 }]) {
+      expect(route({ atalaia: 1, type: 'settings.update', payload: { monthlyBudget: 0, requirePurpose: false } }, sender)).toBeUndefined();
+      expect(route({ atalaia: 1, type: 'token.save', payload: { token: 'de-uma-pagina' } }, sender)).toBeUndefined();
+      expect(route({ atalaia: 1, type: 'token.state', payload: {} }, sender)).toBeUndefined();
+    }
+    expect(drops).toEqual(Array(6).fill('sender'));
+    await route({ atalaia: 1, type: 'settings.update', payload: { ...DEFAULT_SETTINGS } }, options);
+    await route({ atalaia: 1, type: 'token.save', payload: { token: ' segredo ' } }, options);
+    // A field the settings do not have, or a value of the wrong type, is no change at all.
+    expect(route({ atalaia: 1, type: 'settings.update', payload: { token: 'x' } }, options)).toBeUndefined();
+    expect(route({ atalaia: 1, type: 'settings.update', payload: { monthlyBudget: '0' } }, options)).toBeUndefined();
+    expect(calls).toEqual(['settings.update', 'token.save']);
+    expect(handlers['token.save']).toHaveBeenCalledWith({ token: 'segredo' }, options);
   });
 
   it('turns a handler failure into a serialized ApiError, never a throw', async () => {

@@ -3,13 +3,13 @@
  * WXT_SANDBOX_TOKEN), and a fresh install is set up for it, so the demo works with no typing.
  * Production builds have neither variable and never touch the settings here.
  */
-import { tokenItem, updateSettings } from '../storage';
+import type { TrustedSettings } from '../storage/trusted';
 
-export async function configureForSandboxIfBuiltForIt(): Promise<boolean> {
+export async function configureForSandboxIfBuiltForIt(settings: Pick<TrustedSettings, 'update' | 'saveToken'>): Promise<boolean> {
   const address = import.meta.env.WXT_SANDBOX_URL;
   const token = import.meta.env.WXT_SANDBOX_TOKEN;
   if (!address || !token) return false;
-  await updateSettings({ apiUrl: address, baseUrl: address });
-  await tokenItem.setValue(token);
+  await settings.update({ apiUrl: address, baseUrl: address });
+  await settings.saveToken(token);
   return true;
 }

@@ -12,7 +12,8 @@ import { testConnection } from './connection-test';
 import { createLookupService } from './lookup';
 import { createEnrichmentMemory } from './enrichment-memory';
 import { createBatchStore } from '../enrichment/batches';
-import { contactResults, progressOf } from '../enrichment/progress';
+import { contactResults, progressOf, spendOfBatch } from '../enrichment/progress';
+import type { BatchSummary } from '../enrichment/batches';
 import { createEnrichmentRunner } from '../enrichment/runner';
 import type { ReaderCommand, TabMessages, TabMessageType } from '../protocol/messages';
 import { createCardRegistry } from './cards';
@@ -22,17 +23,17 @@ import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel, openPanelShortcut } from './open-panel';
 import { checkPageAccess } from './page-access';
-import { HOUR_MS } from '../settings';
+import { HOUR_MS, InvalidSettingError } from '../settings';
 import { spendFromLedger } from '../spend';
 import { databaseHandle } from '../storage/database';
 import { migrateLegacyStores } from './legacy-stores';
-import { readEnrichmentFields, readManaged, readSettings, spendItem, tokenItem } from '../storage';
-import { purposeItem } from '../audit/purpose';
+import { readEnrichmentFields, spendItem } from '../storage';
+import { purposeItem } from '../storage/session';
+import { createTrustedSettings, type TrustedSettings } from '../storage/trusted';
 import type { AuditOrigin } from '../audit/entries';
 import { isContactKind } from '../identifiers/kinds';
 import { isDisabled } from '../managed';
 import { createAuditLog, type AuditLog } from './audit-log';
-import { readManagedToken } from './managed-sync';
 import { checkGate, type Requester } from './request-gate';
 import { cardSummary, summarize } from './summary';
 
@@ -54,15 +55,23 @@ export function originOfSender(sender: SenderInfo): AuditOrigin {
 }
 
 /**
- * Settings, token and usage read once per action; the client records every request in the audit log
+ * Settings, policy, token and usage read once per action, from where no content script writes
+ * (lib/storage/trusted.ts); the client records every request in the audit log
  * and the spend ledger. `incoming` is what the action is about to spend (a batch's contacts), held to
  * the budget with what the ledger counts this month; `batchId` files its requests under their batch.
  */
-async function createClient(requester: Requester, enrichment: boolean, purposeOverride: string | null | undefined, audit: AuditLog, spending: { incoming?: number; batchId?: string } = {}) {
-  const [settings, managed, userToken, sessionPurpose, monthUsage] = await Promise.all([
-    readSettings(),
-    readManaged(),
-    tokenItem.getValue(),
+async function createClient(
+  requester: Requester,
+  enrichment: boolean,
+  purposeOverride: string | null | undefined,
+  audit: AuditLog,
+  trusted: TrustedSettings,
+  spending: { incoming?: number; batchId?: string } = {},
+) {
+  const [settings, managed, token, sessionPurpose, monthUsage] = await Promise.all([
+    trusted.read(),
+    trusted.policy(),
+    trusted.token(),
     purposeItem.getValue(),
     audit.monthUsage(),
   ]);
@@ -76,7 +85,6 @@ async function createClient(requester: Requester, enrichment: boolean, purposeOv
     origin: requester.origin,
     enrichment,
   });
-  const token = (managed.tokenSet ? await readManagedToken() : undefined) ?? userToken;
   if (!token) throw new ApiError('unauthorized', { notConfigured: 'token' });
   if (!settings.apiUrl || !settings.baseUrl) throw new ApiError('network', { notConfigured: 'address' });
   const context = { origin: requester.origin, purpose, fullIdentifiers: managed.auditFullIdentifiers === true, ...(spending.batchId ? { batchId: spending.batchId } : {}) };
@@ -100,6 +108,7 @@ async function askActiveTab<T extends TabMessageType>(type: T, payload: TabMessa
 export function createBackgroundService(options: BackgroundServiceOptions = {}) {
   // Every use waits for the stores of earlier versions to be moved in (lib/background/legacy-stores.ts).
   const database = databaseHandle({ prepare: migrateLegacyStores });
+  const trusted = createTrustedSettings(database);
   const cache = options.cache ?? createRecordCache({ database });
   // The pages' copy of the usage follows the ledger, one write at a time.
   let spendWrites = Promise.resolve();
@@ -112,18 +121,22 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
         await spendWrites;
       },
     });
-  const ttlMs = async () => (await readSettings()).cacheTtlHours * HOUR_MS;
-  const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit), ttlMs });
+  const ttlMs = async () => (await trusted.read()).cacheTtlHours * HOUR_MS;
+  const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit, trusted), ttlMs });
   const enrichments = createEnrichmentMemory(cache, ttlMs);
   const batches = createBatchStore(database);
   const log = options.log ?? createLog();
   const enrichment = createEnrichmentRunner({
     store: batches,
     // A batch was confirmed when it was sent, and keeps the purpose it was sent with.
-    client: (batch) => createClient({ origin: batch.source.origin ?? 'page', confirmed: true }, true, batch.purpose ?? null, audit, { batchId: batch.id }),
+    client: (batch) => createClient({ origin: batch.source.origin ?? 'page', confirmed: true }, true, batch.purpose ?? null, audit, trusted, { batchId: batch.id }),
     ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}),
     logServiceText: (failure, text) => log.note('enrichment', failure, text),
+    onResults: (contacts, items) => enrichments.keepMany(contacts.map((entry, position) => ({ contact: entry.contact, item: items[position] }))),
   });
+
+  // A batch's card counts what it sent from the spend ledger, retries and isolations included.
+  const progressOfBatch = async (batch: BatchSummary) => progressOf(batch, Date.now(), spendOfBatch(await audit.batchEntries(batch.id)));
 
   const senderTab = (sender: SenderInfo) => sender.tab as { id?: number; windowId?: number } | undefined;
   const cards = createCardRegistry();
@@ -136,7 +149,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     }),
     'card.get': async ({ cardId }, sender) => {
       const shown = cards.get(cardId, senderTab(sender)?.id);
-      const enrichable = isContactKind(shown.kind) && !isDisabled(await readManaged(), 'enrichment');
+      const enrichable = isContactKind(shown.kind) && !isDisabled(await trusted.policy(), 'enrichment');
       return cards.byKeyboard(cardId, senderTab(sender)?.id) ? { ...shown, enrichable, keyboard: true } : { ...shown, enrichable };
     },
     'card.close': async ({ cardId }, sender) => {
@@ -159,7 +172,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
             lookups.lookup(request, { refresh: false, by: { origin: 'card' } }).catch((error: unknown) => {
               if (!(error instanceof ApiError && error.details.blockedBy)) throw error;
             }),
-          prefetchOnHover: async () => (await readSettings()).prefetchOnHover && hoverLookups.take(),
+          prefetchOnHover: async () => (await trusted.read()).prefetchOnHover && hoverLookups.take(),
         },
         onScreen === true,
       ),
@@ -174,7 +187,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     },
     'enrich.one': async ({ contact, campos, confirmed }, sender) => {
       const fields = campos ?? (await readEnrichmentFields());
-      const client = await createClient({ origin: originOfSender(sender), confirmed }, true, undefined, audit);
+      const client = await createClient({ origin: originOfSender(sender), confirmed }, true, undefined, audit, trusted);
       const answer = await client.enrichLeads({ contatos: [contact], ...(fields.length ? { campos: fields } : {}) });
       // The answer is paid for: a cache that fails to keep it does not lose it.
       await enrichments.keep(contact, answer).catch(() => undefined);
@@ -185,31 +198,46 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       return operationsApart ? withOperationsApart(request, result, (cached) => lookups.peek(cached)) : result;
     },
     'lookup.operations': ({ cpf, fetchedAt, partners }) => operationsApart(cpf, fetchedAt, partners, (request) => lookups.peek(request)),
+    'settings.update': async (change) =>
+      trusted.update(change).catch((error: unknown) => {
+        throw error instanceof InvalidSettingError ? new ApiError('invalid_input') : error;
+      }),
+    'token.save': ({ token }) => trusted.saveToken(token),
+    'token.state': () => trusted.tokenState(),
     'connection.test': async ({ apiUrl, baseUrl, token }) =>
       testConnection(
-        // The organization's token, when it set one: the options page neither shows nor sends it.
-        { apiUrl, baseUrl, token: ((await readManaged()).tokenSet ? await readManagedToken() : undefined) ?? token ?? (await tokenItem.getValue()) },
+        // The organization's token, when it set one: the options page neither shows nor sends it. Else
+        // the one typed in the form, or the one kept (which the page never holds).
+        { apiUrl, baseUrl, token: (await trusted.policy()).token ?? (token || (await trusted.token())) },
         { hasHostPermission: (origin) => browser.permissions.contains({ origins: [origin] }) },
       ),
-    'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed }) => {
+    'enrich.known': async ({ contacts }) => ({ known: [...(await enrichments.fresh(contacts)).keys()] }),
+    'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed, resendKnown }) => {
       // The checks now, with the session's purpose, which the batch keeps for all its requests.
-      const [settings, managed, purpose, monthUsage] = await Promise.all([readSettings(), readManaged(), purposeItem.getValue(), audit.monthUsage()]);
-      // The whole batch is held to the budget before anything is sent: one that would cross it asks.
-      const checked = checkGate({ settings, managed, purpose, monthUsage, incoming: contacts.length, confirmed: confirmed === true, origin: source.origin, enrichment: true });
-      return progressOf(await enrichment.start({ id: batchId, contacts, campos, source, purpose: checked, ...(retryOf ? { retryOf } : {}) }));
+      const [settings, managed, purpose, monthUsage, known] = await Promise.all([
+        trusted.read(),
+        trusted.policy(),
+        purposeItem.getValue(),
+        audit.monthUsage(),
+        resendKnown ? new Map() : enrichments.fresh(contacts.map((entry) => entry.contact)),
+      ]);
+      // The whole batch is held to the budget before anything is sent (what it sends, not what the cache answers): one that would cross it asks.
+      const incoming = contacts.length - known.size;
+      const checked = checkGate({ settings, managed, purpose, monthUsage, incoming, confirmed: confirmed === true, origin: source.origin, enrichment: true });
+      return progressOfBatch(await enrichment.start({ id: batchId, contacts, campos, source, purpose: checked, alreadyEnriched: known, ...(retryOf ? { retryOf } : {}) }));
     },
-    'enrich.batches': async () => (await batches.all()).map((batch) => progressOf(batch)),
+    'enrich.batches': async () => Promise.all((await batches.all()).map(progressOfBatch)),
     'enrich.results': async ({ batchId }) => {
       const found = await enrichment.results(batchId);
       if (!found) return null;
       const { header, skipped } = found.batch.source;
-      return { progress: progressOf(found.batch), results: contactResults(found.batch, found.items), header, skipped };
+      return { progress: await progressOfBatch(found.batch), results: contactResults(found.batch, found.items), header, skipped };
     },
     'enrich.cancel': async ({ batchId }) => {
       await enrichment.cancel(batchId);
       return { cancelled: true };
     },
-    'enrich.decide': async ({ batchId, chunk }) => ({ taken: await enrichment.decide(batchId, chunk) }),
+    'enrich.decide': async ({ batchId, chunk, choice }) => ({ taken: await enrichment.decide(batchId, chunk, choice) }),
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
     'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
@@ -258,7 +286,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'audit.entries': () => audit.entries(),
     'audit.erase': async ({ olderThanDays }) => {
       // A retention the organization fixed is theirs to keep: nothing younger is erased by hand.
-      const managed = await readManaged();
+      const managed = await trusted.policy();
       if (managed.auditRetentionDays !== undefined) throw new ApiError('forbidden', { blockedBy: 'feature' });
       if (olderThanDays === undefined) {
         const count = (await audit.entries()).length;
@@ -279,7 +307,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
    * audit entries past the retention.
    */
   const sweep = async () => {
-    const settings = await readSettings();
+    const settings = await trusted.read();
     const ttl = settings.cacheTtlHours * HOUR_MS;
     await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl), audit.eraseOlderThan(settings.auditRetentionDays), audit.pruneLedger()]);
   };
@@ -290,6 +318,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     handlers,
     enrichment,
     audit,
+    /** The settings and token as the background keeps them, for the browser's UI and the sandbox build. */
+    settings: trusted,
     sweep,
     /** On every worker start: sweep now, and keep the hourly alarm. */
     start: async () => {

@@ -31,7 +31,10 @@ export interface SkippedRow {
   duplicateOf?: number;
 }
 
-/** `split`: the job failed and its contacts went on as two halves (the chunks whose `parent` it is). */
+/**
+ * `split`: the job failed and, by the person's choice to isolate what fails, its contacts went on as
+ * two halves (the chunks whose `parent` it is).
+ */
 export type ChunkState = 'pending' | 'creating' | 'polling' | 'completed' | 'failed' | 'cancelled' | 'split';
 
 export type ChunkFailure =
@@ -45,16 +48,26 @@ export type ChunkFailure =
   | 'too_large'
   | 'not_configured'
   | 'gave_up'
+  /** Written by versions before the decisions below, which split failing jobs on their own. */
   | 'service_failing'
   | 'outcome_unknown'
   | 'possibly_created'
-  | 'storage_full';
+  | 'storage_full'
+  /** The service failed a job of several contacts as a whole: retry it, isolate what fails, or leave it. */
+  | 'failed_whole'
+  /** The person chose to leave a failed job's contacts unsent. */
+  | 'left'
+  /** Not sent: this browser could not write the request into its audit log and spend ledger first. */
+  | 'not_recorded'
+  /** Not sent: a rule in force when it was due stopped it (a feature the organization switched off). */
+  | 'blocked';
 
 /**
  * Failures that wait for the person's decision instead of being retried: a request that may have been
- * billed (sent, answer never seen) and results the service has but this browser could not keep.
+ * billed (sent, answer never seen), results the service has but this browser could not keep, and a
+ * job the service failed as a whole. Nothing of them is sent again without a click.
  */
-export const AWAITING_DECISION = ['outcome_unknown', 'possibly_created', 'storage_full'] as const satisfies readonly ChunkFailure[];
+export const AWAITING_DECISION = ['outcome_unknown', 'possibly_created', 'storage_full', 'failed_whole'] as const satisfies readonly ChunkFailure[];
 export type AwaitingDecision = (typeof AWAITING_DECISION)[number];
 
 export function awaitsDecision(failure: ChunkFailure | undefined): failure is AwaitingDecision {
@@ -76,6 +89,14 @@ export interface Chunk {
   createdAt?: number;
   /** Failed attempts at the current step (network, server), for backoff and giving up. */
   attempts: number;
+  /** When its request first left (written before it does): a chunk without it was never sent. */
+  sentAt?: number;
+  /** How many times the person chose to send this failed job again: each time under a new idempotency key. */
+  retries?: number;
+  /** The chunk whose isolation this one is part of (see `Batch.isolations`). */
+  isolation?: number;
+  /** Contacts enriched within the cache's TTL before this batch: completed at filing, from the cache, never sent. */
+  cached?: true;
   polls: number;
   /** No request for this chunk before this time (backoff, Retry-After). */
   notBefore: number;
@@ -99,6 +120,12 @@ export interface Batch {
   cancelled: boolean;
   /** The batch whose failed contacts this one retries. */
   retryOf?: string;
+  /**
+   * Isolations the person chose, by the failed chunk they started from: how many contacts they
+   * accepted to send in halves (shown before the click), and how many have been sent. No half goes out
+   * past `allowed`: a failure beyond it waits for a new decision.
+   */
+  isolations?: Record<number, { allowed: number; sent: number }>;
 }
 
 export function isTerminal(state: ChunkState): boolean {
@@ -159,13 +186,15 @@ export function createBatchStore(database: () => Promise<AtalaiaDatabase> = data
 
   return {
     get: async (id: string) => withContacts(await (await database()).get('batches', id)),
-    async save(batch: Batch): Promise<void> {
+    /** Writes the batch; the first time, with its contacts and any results it starts with, all in one transaction. */
+    async save(batch: Batch, initialResults: readonly [chunk: number, items: EnrichmentResultItem[]][] = []): Promise<void> {
       const { contacts, ...stored } = batch;
       const withContacts = !kept.has(batch.id);
-      await inTransaction(await database(), ['batches', 'contacts'], async (transaction) => {
+      await inTransaction(await database(), ['batches', 'contacts', 'results'], async (transaction) => {
         await Promise.all([
           transaction.objectStore('batches').put(stored, batch.id),
           ...(withContacts ? [transaction.objectStore('contacts').put(contacts, batch.id)] : []),
+          ...initialResults.map(([chunk, items]) => transaction.objectStore('results').put(items, [batch.id, chunk])),
         ]);
       });
       if (withContacts) keep(batch.id, contacts);

@@ -48,6 +48,10 @@ export const CHUNK_FAILURE_LABELS = {
   outcome_unknown: 'failure_outcome_unknown',
   possibly_created: 'failure_possibly_created',
   storage_full: 'failure_storage_full',
+  failed_whole: 'failure_failed_whole',
+  left: 'failure_left',
+  not_recorded: 'failure_not_recorded',
+  blocked: 'failure_blocked',
 } as const satisfies Record<ChunkFailure, MessageKey>;
 
 export const CONTACT_STATUS_LABELS = {

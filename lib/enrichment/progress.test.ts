@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrichmentResultItem } from '../api/schemas';
 import { cpfWithCheckDigits } from '../identifiers/cpf';
 import type { Batch, Chunk, ChunkState } from './batches';
-import { contactResults, isRetriable, progressOf } from './progress';
+import type { LedgerEntry } from '../spend';
+import { contactResults, isRetriable, progressOf, spendOfBatch } from './progress';
 
 type ChunkSpec = [size: number, state: ChunkState, extra?: Partial<Chunk>];
 
@@ -109,6 +110,39 @@ describe('progressOf', () => {
       { index: 1, mode: 'async', size: 600, state: 'failed', failure: 'job_failed', failureMessage: 'Falha no processamento' },
       { index: 2, mode: 'async', size: 300, state: 'polling', failure: undefined, failureMessage: undefined },
     ]);
+  });
+
+  it('measures the pace from the first request, and has no estimate ("calculando") until a job finishes', () => {
+    // The person took 50 s to answer a budget question: that is no work of the batch.
+    const sent = { sentAt: 1_050_000 };
+    expect(progressOf(batch([[100, 'polling', sent], [100, 'pending']]), 1_070_000).etaMs).toBeNull();
+    expect(progressOf(batch([[100, 'completed', sent], [100, 'polling', sent]]), 1_060_000).etaMs).toBe(10_000);
+    // Nothing more finishes: the estimate grows with the wait instead of standing still.
+    expect(progressOf(batch([[100, 'completed', sent], [100, 'polling', sent]]), 1_090_000).etaMs).toBe(40_000);
+  });
+
+  it('tells a cancel’s truth: what was sent (from the ledger) and what never was', () => {
+    const lot = batch([[821, 'completed', { sentAt: 1 }], [821, 'completed', { sentAt: 2 }], [820, 'cancelled']], { cancelled: true });
+    const entry = (units: number, state: LedgerEntry['state']): LedgerEntry => ({ id: String(units), at: 1, kind: 'enrichment', units, origin: 'csv', state, batchId: 'lote-1' });
+    const spend = spendOfBatch([entry(821, 'answered'), entry(821, 'sent'), entry(5, 'not_sent')]);
+    expect(spend).toEqual({ sent: 1_642, unanswered: 821 });
+    expect(progressOf(lot, 2_000_000, spend)).toMatchObject({ state: 'cancelled', spend: { sent: 1_642 }, unsent: 820, cancelled: 820 });
+  });
+
+  it('offers a failed job’s ways on with their cost, and after a cancel only what costs nothing more', () => {
+    const failed = batch([[821, 'failed', { failure: 'failed_whole', sentAt: 1 }], [10, 'failed', { failure: 'storage_full', jobId: 'j', sentAt: 1 }]]);
+    expect(progressOf(failed, 2_000_000).decisions).toEqual([
+      { chunk: 0, failure: 'failed_whole', size: 821, choices: ['retry', 'isolate', 'leave'], isolationCost: 1_645 },
+      { chunk: 1, failure: 'storage_full', size: 10, choices: ['refetch', 'leave'], isolationCost: 20 },
+    ]);
+    const cancelled = progressOf({ ...failed, cancelled: true }, 2_000_000);
+    expect(cancelled.decisions.map((decision) => decision.choices)).toEqual([['leave'], ['refetch', 'leave']]);
+  });
+
+  it('shows an isolation’s contacts sent against the amount accepted', () => {
+    const lot = batch([[4, 'split', { failure: 'job_failed', mode: 'async' }]], { isolations: { 0: { allowed: 6, sent: 4 } } });
+    lot.chunks.push({ index: 1, parent: 0, mode: 'async', from: 0, to: 2, state: 'completed', attempts: 0, polls: 1, notBefore: 0, isolation: 0 });
+    expect(progressOf(lot, 2_000_000).chunks[0]?.isolation).toEqual({ sent: 4, allowed: 6 });
   });
 
   it('carries what identifies the batch', () => {

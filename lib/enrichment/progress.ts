@@ -1,7 +1,9 @@
 /** What the panel shows of a batch: progress per job and overall, time left, and a row per contact. */
 import type { EnrichmentContact, EnrichmentResultItem } from '../api/schemas';
 import type { ContactKind, Identifier } from '../identifiers/kinds';
+import { counts, type LedgerEntry } from '../spend';
 import { answeringChunks, awaitsDecision, contactCount, isFinished, isTerminal, type AwaitingDecision, type Batch, type BatchSummary, type Chunk, type ChunkFailure, type ChunkState } from './batches';
+import { choicesFor, isolationCost, type DecisionChoice } from './runner-rules';
 
 export interface ChunkProgress {
   index: number;
@@ -12,15 +14,37 @@ export interface ChunkProgress {
   failureMessage?: string | undefined;
   /** For a split chunk: the jobs its halves (and theirs) made, and how many are still running. */
   splitJobs?: { total: number; running: number } | undefined;
+  /** For a chunk being isolated: contacts sent in halves so far, and the most the person accepted. */
+  isolation?: { sent: number; allowed: number } | undefined;
+  /** Contacts enriched before, within the cache's TTL: answered from the cache, not sent. */
+  cached?: boolean | undefined;
 }
 
-/** A chunk that waits for the person: which one, why, and whether its results can be fetched unbilled. */
+/** A chunk that waits for the person: which one, why, and the ways on with what each may cost. */
 export interface PendingDecision {
   chunk: number;
   failure: AwaitingDecision;
   size: number;
-  /** The service keeps its results under a job id: fetching them again costs nothing. */
-  refetch: boolean;
+  /** What the person may choose, in the order offered (`choicesFor`). */
+  choices: DecisionChoice[];
+  /** For `isolate`: the most contacts sent, in halves, to find the ones that fail. */
+  isolationCost: number;
+}
+
+/** What the spend ledger has of a batch's requests, in contacts. */
+export interface BatchSpend {
+  /** Contacts in requests that may have reached the service: what the batch has cost, at most. */
+  sent: number;
+  /** Of those, contacts in requests whose answer was never seen (the worker stopped under them). */
+  unanswered: number;
+}
+
+export const NO_SPEND: BatchSpend = { sent: 0, unanswered: 0 };
+
+/** A batch's spend, from its ledger entries. */
+export function spendOfBatch(entries: readonly LedgerEntry[]): BatchSpend {
+  const counting = entries.filter(counts);
+  return { sent: counting.reduce((sum, entry) => sum + entry.units, 0), unanswered: counting.filter((entry) => entry.state === 'sent').reduce((sum, entry) => sum + entry.units, 0) };
 }
 
 export type BatchState = 'running' | 'completed' | 'failed' | 'cancelled' | 'partial';
@@ -33,10 +57,14 @@ export interface BatchProgress {
   /** Contacts with an answer or a final failure; cancelled ones are not counted. */
   finished: number;
   cancelled: number;
+  /** The spend ledger's count for this batch: contacts sent (and so possibly charged), retries and isolations included. */
+  spend: BatchSpend;
+  /** Contacts never sent: cancelled before their request, or not sent yet. */
+  unsent: number;
   state: BatchState;
   /** The chunks the batch was planned in; the halves of split ones are summed up in `splitJobs`. */
   chunks: ChunkProgress[];
-  /** Estimated time left, from the pace so far; null until something has finished. */
+  /** Estimated time left, from the pace measured since the first request; null ("calculando…") until something has finished. */
   etaMs: number | null;
   retryOf?: string | undefined;
   /** Chunks waiting for the person's decision (never sent again on their own). */
@@ -50,7 +78,7 @@ function rootsOf(batch: BatchSummary): number[] {
   return roots;
 }
 
-export function progressOf(batch: BatchSummary, now = Date.now()): BatchProgress {
+export function progressOf(batch: BatchSummary, now = Date.now(), spend: BatchSpend = NO_SPEND): BatchProgress {
   const total = contactCount(batch);
   const size = (chunk: Chunk) => chunk.to - chunk.from;
   const leaves = new Set(answeringChunks(batch));
@@ -67,7 +95,13 @@ export function progressOf(batch: BatchSummary, now = Date.now()): BatchProgress
   }
   const roots = rootsOf(batch);
   const descendants = (index: number) => batch.chunks.filter((chunk) => chunk.parent !== undefined && roots[chunk.index] === index);
-  const elapsed = now - batch.createdAt;
+  // The pace is measured from the first request: the time before it (a budget question) is no work.
+  const firstSent = Math.min(...batch.chunks.map((chunk) => chunk.sentAt ?? Number.POSITIVE_INFINITY), Number.POSITIVE_INFINITY);
+  const elapsed = now - (Number.isFinite(firstSent) ? firstSent : batch.createdAt);
+  const unsent = [...leaves].filter((chunk) => chunk.sentAt === undefined && (chunk.state === 'pending' || chunk.state === 'cancelled')).reduce((sum, chunk) => sum + size(chunk), 0);
+  // Answers from the cache took no time: the pace is the requests'.
+  const fromCache = batch.chunks.filter((chunk) => chunk.cached).reduce((sum, chunk) => sum + size(chunk), 0);
+  const paced = finished - fromCache;
   return {
     id: batch.id,
     label: batch.source.label,
@@ -75,11 +109,17 @@ export function progressOf(batch: BatchSummary, now = Date.now()): BatchProgress
     total,
     finished,
     cancelled,
+    spend,
+    unsent,
     state,
     chunks: batch.chunks
       .filter((chunk) => chunk.parent === undefined)
       .map((chunk) => {
         const halves = chunk.state === 'split' ? descendants(chunk.index) : [];
+        // Every isolation started within this planned chunk (a half may be isolated again, by a new decision).
+        const pools = Object.entries(batch.isolations ?? {})
+          .filter(([start]) => roots[Number(start)] === chunk.index)
+          .map(([, pool]) => pool);
         return {
           index: chunk.index,
           mode: chunk.mode,
@@ -88,13 +128,22 @@ export function progressOf(batch: BatchSummary, now = Date.now()): BatchProgress
           failure: chunk.failure,
           failureMessage: chunk.failureMessage,
           ...(halves.length > 0 ? { splitJobs: { total: halves.length, running: halves.filter((half) => !isTerminal(half.state)).length } } : {}),
+          ...(pools.length > 0 ? { isolation: pools.reduce((sum, pool) => ({ sent: sum.sent + pool.sent, allowed: sum.allowed + pool.allowed }), { sent: 0, allowed: 0 }) } : {}),
+          ...(chunk.cached ? { cached: true } : {}),
         };
       }),
-    etaMs: state === 'running' && finished > 0 ? Math.round((elapsed / finished) * (total - finished - cancelled)) : null,
+    etaMs: state === 'running' && paced > 0 ? Math.round((elapsed / paced) * (total - finished - cancelled)) : null,
     retryOf: batch.retryOf,
     decisions: [...leaves]
       .filter((chunk) => chunk.state === 'failed' && awaitsDecision(chunk.failure))
-      .map((chunk) => ({ chunk: chunk.index, failure: chunk.failure as AwaitingDecision, size: size(chunk), refetch: chunk.jobId !== undefined })),
+      .map((chunk) => ({
+        chunk: chunk.index,
+        failure: chunk.failure as AwaitingDecision,
+        size: size(chunk),
+        // After a cancel, only what costs nothing more.
+        choices: choicesFor(chunk).filter((choice) => !batch.cancelled || choice === 'refetch' || choice === 'leave'),
+        isolationCost: isolationCost(size(chunk)),
+      })),
   };
 }
 

@@ -6,7 +6,10 @@ import { createApiClient } from '../api/client';
 import { cpfWithCheckDigits } from '../identifiers/cpf';
 import { freshDatabase } from '../storage/testing';
 import { createBatchStore, isFinished, type Batch, type BatchContact } from './batches';
-import { contactResults } from './progress';
+import { contactResults, isRetriable, progressOf } from './progress';
+import { ApiError } from '../api/errors';
+import type { EnrichmentResultItem } from '../api/schemas';
+import { isolationCost } from './runner-rules';
 import { createEnrichmentRunner, type RunnerOptions } from './runner';
 
 const TOKEN = 'runner-test';
@@ -96,7 +99,7 @@ describe('enrichment runner', () => {
     const results = contactResults(done, (await woken.runner.results(batch.id))?.items ?? []);
     expect(results.every((result) => result.status === 'awaiting_decision' && result.chunk === 0)).toBe(true);
     // The person decides to send it again: one request, and it completes.
-    expect(await woken.runner.decide(batch.id, 0)).toBe(true);
+    expect(await woken.runner.decide(batch.id, 0, 'resend')).toBe(true);
     const resent = await runToEnd(woken, batch.id);
     expect(resent.chunks[0]?.state).toBe('completed');
     expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
@@ -113,7 +116,8 @@ describe('enrichment runner', () => {
     const done = await runToEnd(woken, batch.id);
     expect(done.chunks[0]).toMatchObject({ state: 'failed', failure: 'possibly_created' });
     expect(creations()).toBe(0);
-    await woken.runner.decide(batch.id, 0);
+    expect(await woken.runner.decide(batch.id, 0, 'refetch')).toBe(false);
+    expect(await woken.runner.decide(batch.id, 0, 'resend')).toBe(true);
     const resent = await runToEnd(woken, batch.id);
     // The sandbox honours the key: the same job comes back.
     expect(resent.chunks[0]).toMatchObject({ state: 'completed', jobId: created });
@@ -161,54 +165,119 @@ describe('enrichment runner', () => {
     await instance.runner.advanceAll();
     expect(sandbox.requests()).toHaveLength(requests);
     full = false;
-    expect(await instance.runner.decide(batch.id, 0)).toBe(true);
+    expect(await instance.runner.decide(batch.id, 0, 'refetch')).toBe(true);
     const fetched = await runToEnd(instance, batch.id);
     expect(fetched.chunks[0]?.state).toBe('completed');
     expect(creations()).toBe(1);
     expect((await instance.runner.results(batch.id))?.items.every((item) => item?.status === 'ok')).toBe(true);
   });
 
-  it('a failing contact fails alone, with the service’s reason; the others complete, in at most 2·⌈log₂ n⌉ extra jobs', async () => {
-    const instance = runner();
+  it('a failed job is never sent again on its own: it waits, with its ways on and their cost', async () => {
+    const logged: string[] = [];
+    const instance = runner({ logServiceText: (failure, text) => logged.push(`${failure}: ${text}`) });
     const list = contacts(151);
     list.splice(77, 1, { key: `cpf:${CPF_JOB_FAILS}`, contact: { cpf: CPF_JOB_FAILS } });
     const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
     const done = await runToEnd(instance, batch.id);
-    expect(done.chunks[0]).toMatchObject({ state: 'split', failure: 'job_failed' });
+    expect(done.chunks).toHaveLength(1);
+    expect(done.chunks[0]).toMatchObject({ state: 'failed', failure: 'failed_whole' });
+    expect(logged).toEqual([expect.stringContaining('failed_whole: Falha ao processar o lote')]);
+    expect(creations()).toBe(1);
+    expect(progressOf(done).decisions).toEqual([{ chunk: 0, failure: 'failed_whole', size: 151, choices: ['retry', 'isolate', 'leave'], isolationCost: isolationCost(151) }]);
+    const results = contactResults(done, []);
+    expect(results.every((result) => result.status === 'awaiting_decision')).toBe(true);
+    // Nothing more is sent while the person has not chosen.
+    await instance.runner.advanceAll();
+    expect(creations()).toBe(1);
+  });
+
+  it('isolating finds the failing contact, sends no more than it announced, and the others complete', async () => {
+    const instance = runner();
+    const list = contacts(151);
+    list.splice(77, 1, { key: `cpf:${CPF_JOB_FAILS}`, contact: { cpf: CPF_JOB_FAILS } });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
+    await runToEnd(instance, batch.id);
+    expect(await instance.runner.decide(batch.id, 0, 'isolate')).toBe(true);
+    const done = await runToEnd(instance, batch.id);
     const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
     expect(results.filter((result) => result.status === 'ok')).toHaveLength(150);
     expect(results[77]).toMatchObject({ status: 'refused', reason: expect.stringContaining('Falha ao processar o lote') });
-    expect(creations() - 1).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(151)));
+    const sentInHalves = sandbox
+      .requests()
+      .filter((request) => request.path === '/leads/async/enriquecer')
+      .slice(1)
+      .reduce((sum, request) => sum + (request.contacts ?? 0), 0);
+    expect(sentInHalves).toBeLessThanOrEqual(isolationCost(151));
+    expect(done.isolations?.[0]).toEqual({ allowed: isolationCost(151), sent: sentInHalves });
   });
 
-  it('stops splitting when every job fails, small jobs included: the service is failing, not a contact', async () => {
-    const list = contacts(150, 220_000_000);
-    sandbox.setJobFailures(list.map((entry) => ('cpf' in entry.contact ? entry.contact.cpf : '')));
+  it('an isolation stops at the amount accepted: a second failing contact past it waits for a new decision', async () => {
+    const list = contacts(150, 240_000_000);
+    sandbox.setJobFailures(list.filter((_, index) => index % 10 === 0).map((entry) => ('cpf' in entry.contact ? entry.contact.cpf : '')));
     try {
-      const logged: string[] = [];
-      const instance = runner({ logServiceText: (failure, text) => logged.push(`${failure}: ${text}`) });
+      const instance = runner();
       const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
+      await runToEnd(instance, batch.id);
+      await instance.runner.decide(batch.id, 0, 'isolate');
       const done = await runToEnd(instance, batch.id);
-      const results = contactResults(done, []);
-      // 150 → 75 + 75 → four of about 38, which are not split again: 7 jobs, not 299.
-      expect(creations()).toBe(7);
-      expect(new Set(results.map((result) => result.status))).toEqual(new Set(['failed']));
-      // The job's text is about no contact in particular: the contacts get Atalaia's reason, the log the service's.
-      expect(new Set(results.map((result) => result.reason))).toEqual(new Set(['service_failing']));
-      expect(logged[0]).toContain('service_failing: Falha ao processar o lote');
+      const pool = done.isolations?.[0];
+      expect(pool?.sent).toBeLessThanOrEqual(pool?.allowed ?? 0);
+      expect(progressOf(done).decisions.length).toBeGreaterThan(0);
     } finally {
       sandbox.setJobFailures([]);
     }
   });
 
-  it('a request the service refuses as invalid is split too, and stops when it refuses everything', async () => {
+  it('retrying a failed job sends it once more, under a new key; leaving it sends nothing', async () => {
+    const list = contacts(150, 220_000_000);
+    sandbox.setJobFailures(list.map((entry) => ('cpf' in entry.contact ? entry.contact.cpf : '')));
+    try {
+      const instance = runner();
+      const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
+      await runToEnd(instance, batch.id);
+      expect(await instance.runner.decide(batch.id, 0, 'resend')).toBe(false);
+      expect(await instance.runner.decide(batch.id, 0, 'retry')).toBe(true);
+      const again = await runToEnd(instance, batch.id);
+      expect(creations()).toBe(2);
+      const keys = sandbox.requests().filter((request) => request.path === '/leads/async/enriquecer').map((request) => request.idempotencyKey);
+      expect(new Set(keys).size).toBe(2);
+      expect(again.chunks[0]).toMatchObject({ state: 'failed', failure: 'failed_whole', retries: 1 });
+      expect(await instance.runner.decide(batch.id, 0, 'leave')).toBe(true);
+      const left = await runToEnd(instance, batch.id);
+      expect(creations()).toBe(2);
+      expect(left.chunks[0]).toMatchObject({ state: 'failed', failure: 'left' });
+      expect(new Set(contactResults(left, []).map((result) => result.status))).toEqual(new Set(['failed']));
+    } finally {
+      sandbox.setJobFailures([]);
+    }
+  });
+
+  it('a request the service refuses as invalid waits for the person too', async () => {
     sandbox.setFaults({ errorRate: 1, errorStatus: 400 });
     const instance = runner();
     const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(100, 230_000_000), source: { label: 'teste' } });
     const done = await runToEnd(instance, batch.id);
-    // 100 → 50 + 50, not split again: nothing worked, the service refuses everything.
-    expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer', '/leads/enriquecer', '/leads/enriquecer']);
-    expect(new Set(contactResults(done, []).map((result) => result.status))).toEqual(new Set(['failed']));
+    expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
+    expect(done.chunks[0]).toMatchObject({ state: 'failed', failure: 'failed_whole' });
+  });
+
+  it('a request the browser cannot record first is not sent, and says so without blaming the service', async () => {
+    const instance = runner({
+      client: async () =>
+        createApiClient({
+          token: TOKEN,
+          apiUrl: sandbox.url,
+          baseUrl: sandbox.url,
+          audit: async () => {
+            throw new ApiError('forbidden', { blockedBy: 'audit' });
+          },
+        }),
+    });
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(150), source: { label: 'teste' } });
+    const done = await runToEnd(instance, batch.id);
+    expect(sandbox.requests()).toEqual([]);
+    expect(done.chunks[0]).toMatchObject({ state: 'failed', failure: 'not_recorded' });
+    expect(contactResults(done, []).every(isRetriable)).toBe(true);
   });
 
   it('a batch with a contact that is no CPF, phone or e-mail sends nothing and splits nothing', async () => {
@@ -225,11 +294,17 @@ describe('enrichment runner', () => {
       const instance = runner();
       const list: BatchContact[] = [...contacts(200, 210_000_000), { key: 'phone', contact: { telefone: '11987654321' } }, { key: 'email', contact: { email: 'falha@empresa.example' } }];
       const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
-      const done = await runToEnd(instance, batch.id);
+      await runToEnd(instance, batch.id);
+      await instance.runner.decide(batch.id, 0, 'isolate');
+      let done = await runToEnd(instance, batch.id);
+      // Two failing contacts may need more than one contact's isolation: each further one is the person's to choose.
+      for (let decisions = progressOf(done).decisions; decisions.length > 0; decisions = progressOf(done).decisions) {
+        for (const decision of decisions) await instance.runner.decide(batch.id, decision.chunk, 'isolate');
+        done = await runToEnd(instance, batch.id);
+      }
       const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
       expect(results.filter((result) => result.status === 'ok')).toHaveLength(200);
       expect(results.slice(200).map((result) => result.status)).toEqual(['refused', 'refused']);
-      expect(creations() - 1).toBeLessThanOrEqual(2 * 2 * Math.ceil(Math.log2(202)));
     } finally {
       sandbox.setJobFailures([]);
     }
@@ -278,13 +353,19 @@ describe('enrichment runner', () => {
     }
   });
 
-  it('cancelling ends every unfinished chunk as cancelled', async () => {
+  it('a cancel stops what was not sent; jobs already created are polled to the end and kept', async () => {
     const instance = runner();
     const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(2_500, 300_000_000), source: { label: 'teste' } });
     await instance.runner.cancel(batch.id);
-    const done = (await instance.store.get(batch.id)) as Batch;
-    expect(done.chunks.every((chunk) => chunk.state === 'cancelled' || chunk.state === 'completed')).toBe(true);
-    expect(isFinished(done)).toBe(true);
+    const done = await runToEnd(instance, batch.id);
+    const sent = done.chunks.filter((chunk) => chunk.sentAt !== undefined);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((chunk) => chunk.state === 'completed')).toBe(true);
+    expect(done.chunks.filter((chunk) => chunk.sentAt === undefined).every((chunk) => chunk.state === 'cancelled')).toBe(true);
+    const progress = progressOf(done);
+    expect(progress.unsent).toBe(2_500 - sent.reduce((sum, chunk) => sum + chunk.to - chunk.from, 0));
+    expect(progress.state).toBe('cancelled');
+    expect(creations()).toBe(sent.length);
   });
 
   it('enriches the sandbox’s full CPF with its name', async () => {
@@ -292,5 +373,27 @@ describe('enrichment runner', () => {
     const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: [{ key: `cpf:${CPF_FULL}`, contact: { cpf: CPF_FULL } }], source: { label: 'teste' } });
     await runToEnd(instance, batch.id);
     expect((await instance.runner.results(batch.id))?.items[0]?.nome).toBe('Maria Aparecida dos Santos');
+  });
+});
+
+describe('contacts already enriched', () => {
+  it('are filed complete from the cache, never sent, and the rest goes as usual', async () => {
+    const kept: number[] = [];
+    const instance = runner({ onResults: async (sent) => void kept.push(sent.length) });
+    const list = contacts(5, 250_000_000);
+    const answer = { status: 'ok', nome: 'Guardada' } as EnrichmentResultItem;
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' }, alreadyEnriched: new Map([[1, answer], [3, answer]]) });
+    expect(batch.chunks.map((chunk) => [chunk.from, chunk.to, chunk.state, chunk.cached])).toEqual([
+      [0, 3, 'pending', undefined],
+      [3, 5, 'completed', true],
+    ]);
+    const done = await runToEnd(instance, batch.id);
+    expect(sandbox.requests().filter((request) => request.method === 'POST').map((request) => request.contacts)).toEqual([3]);
+    const results = contactResults(done, (await instance.runner.results(batch.id))?.items ?? []);
+    expect(results.map((result) => result.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(results.slice(3).map((result) => result.key)).toEqual([list[1]?.key, list[3]?.key]);
+    expect(results[3]?.item?.nome).toBe('Guardada');
+    expect(kept).toEqual([3]);
+    expect(progressOf(done).unsent).toBe(0);
   });
 });

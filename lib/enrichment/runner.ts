@@ -4,26 +4,28 @@
  * unknown status, an unknown job or a job past its maximum age is an explained failure, never endless
  * polling.
  *
- * Never billed twice: a chunk is written as `creating` before its request leaves, so a `creating`
- * chunk found later was sent and its answer never seen (the worker stopped mid-request, or the
- * request timed out). Such a chunk is never sent again on its own: a synchronous one ends as
- * `outcome_unknown`, a job with no known id as `possibly_created`, and the person decides. A job's id
- * is written as soon as its creation is answered. The idempotency key is still sent (the same for the
- * same chunk), but the spec does not define it, so nothing relies on it.
+ * Never billed twice, never more than announced: a chunk is written as `creating` before its request
+ * leaves (and the spend ledger has the request before it leaves), so a `creating` chunk found later
+ * was sent and its answer never seen. Such a chunk is never sent again on its own: a synchronous one
+ * ends as `outcome_unknown`, a job with no known id as `possibly_created`, and the person decides. A
+ * job's id is written as soon as its creation is answered.
  *
- * Results this browser cannot store (its storage is full) end the chunk as `storage_full`, with the
- * job's id kept: polling stops, and the person fetches them again once there is space.
+ * A job the service fails as a whole (it ends `failed`, or its creation is refused as invalid) is not
+ * sent again on its own either: it ends `failed_whole` and the batch offers the ways on with their
+ * cost before anything is spent — send it again, isolate the contacts that make it fail (in halves,
+ * at most `isolationCost` contacts, the amount shown), or leave it. Within an isolation the halves go
+ * on without asking until the amount accepted is reached; a failure past it waits for a new decision.
  *
- * A chunk the service fails as a whole (a job ending `failed`, a request refused as invalid) is split
- * in two halves sent as new chunks, and so on until each contact that makes it fail stands alone and
- * ends refused with the service's reason; the others complete. A failing contact in a chunk of n
- * costs at most 2·⌈log₂ n⌉ extra chunks.
+ * A cancel stops what was not sent; jobs already created were paid for, so they are polled to the end
+ * and their results kept. Results this browser cannot store (its storage is full) end the chunk as
+ * `storage_full`, with the job's id kept, and the person fetches them again once there is space.
  */
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { ASYNC_ENRICHMENT_LIMIT } from '../api/limits';
 import { TERMINAL_JOB_STATUSES, type EnrichmentField, type EnrichmentResultItem } from '../api/schemas';
 import { planChunks } from './plan';
+import { choicesFor, isolationCost, spendKeyOf, type DecisionChoice } from './runner-rules';
 import { answeringChunks, awaitsDecision, isFinished, isTerminal, type Batch, type BatchContact, type BatchStore, type Chunk, type ChunkFailure } from './batches';
 
 /** Statuses a job may report while not finished (the spec shows only the terminal ones). */
@@ -32,8 +34,6 @@ export const PENDING_JOB_STATUSES = new Set(['queued', 'processing', 'pending', 
 /** In flight at once per batch: at most two full jobs' worth of contacts, in at most this many requests. */
 export const MAX_CONTACTS_IN_FLIGHT = 2 * ASYNC_ENRICHMENT_LIMIT;
 export const MAX_CONCURRENT_JOBS = 8;
-/** A failing job this small is not split further while no job of its batch has completed. */
-export const NO_SUCCESS_SPLIT_FLOOR = 64;
 export const MAX_JOB_AGE_MS = 60 * 60 * 1000;
 const MAX_ATTEMPTS = 6;
 const FIRST_POLL_MS = 500;
@@ -52,6 +52,8 @@ export interface RunnerOptions {
    * contact only when they are the service's answer about that contact (docs/api-decisions.md).
    */
   logServiceText?: (failure: ChunkFailure, text: string) => void;
+  /** Told of each chunk's results once kept (the background remembers each contact's enrichment). */
+  onResults?: (contacts: BatchContact[], items: EnrichmentResultItem[]) => Promise<void>;
 }
 
 export interface StartInput {
@@ -62,6 +64,11 @@ export interface StartInput {
   source: Batch['source'];
   purpose?: string | null;
   retryOf?: string;
+  /**
+   * Contacts enriched within the cache's TTL, by position in `contacts`, with their answers: filed
+   * as a completed chunk at the end of the batch, never sent (the person did not ask to pay again).
+   */
+  alreadyEnriched?: ReadonlyMap<number, EnrichmentResultItem>;
 }
 
 /** The chunk's size: how many contacts it sends. */
@@ -99,6 +106,9 @@ export function isStorageFull(error: unknown): boolean {
 
 function failureOf(error: ApiError): ChunkFailure | null {
   if (error.details.notConfigured) return 'not_configured';
+  // Atalaia's own refusals, before anything left: never blamed on the token or the service.
+  if (error.details.blockedBy === 'audit') return 'not_recorded';
+  if (error.details.blockedBy) return 'blocked';
   switch (error.kind) {
     case 'unauthorized':
       return 'unauthorized';
@@ -137,33 +147,41 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     chunk.finishedAt = now();
   }
 
-  /**
-   * The service failed the chunk as a whole: with one contact, that contact is refused, with the
-   * service's reason (its answer about that contact); with more, the halves go on as new chunks, so
-   * that one bad contact cannot fail the others.
-   */
-  function failOrSplit(batch: Batch, chunk: Chunk, failure: 'job_failed' | 'invalid_input', message?: string) {
-    if (sizeOf(chunk) === 1) {
-      fail(chunk, failure, message);
-      return;
-    }
-    // Nothing of the batch has worked yet, down to small jobs: the service is failing, not a contact.
-    // Splitting on would send every contact again at each level; stop, and let the person retry later.
-    if (sizeOf(chunk) <= NO_SUCCESS_SPLIT_FLOOR && !batch.chunks.some((other) => other.state === 'completed')) {
-      fail(chunk, 'service_failing');
-      if (message) options.logServiceText?.('service_failing', message);
-      return;
-    }
+  /** Sends a failed chunk's contacts on as two halves, counted against the isolation they belong to. */
+  function split(batch: Batch, chunk: Chunk, isolation: number) {
+    const pool = (batch.isolations ??= {})[isolation] ?? { allowed: 0, sent: 0 };
+    pool.sent += sizeOf(chunk);
+    batch.isolations[isolation] = pool;
     chunk.state = 'split';
-    chunk.failure = failure;
     chunk.finishedAt = now();
     const middle = chunk.from + Math.ceil(sizeOf(chunk) / 2);
     for (const [from, to] of [
       [chunk.from, middle],
       [middle, chunk.to],
     ] as const) {
-      batch.chunks.push({ index: batch.chunks.length, parent: chunk.index, mode: chunk.mode, from, to, state: 'pending', attempts: 0, polls: 0, notBefore: 0 });
+      batch.chunks.push({ index: batch.chunks.length, parent: chunk.index, mode: chunk.mode, from, to, state: 'pending', attempts: 0, polls: 0, notBefore: 0, isolation });
     }
+  }
+
+  /**
+   * The service failed the chunk as a whole: with one contact, that contact is refused, with the
+   * service's reason (its answer about that contact). With more, inside an isolation the person
+   * accepted and within its amount, the halves go on; otherwise the chunk waits for the person.
+   */
+  function failWhole(batch: Batch, chunk: Chunk, failure: 'job_failed' | 'invalid_input', message?: string) {
+    if (sizeOf(chunk) === 1) {
+      fail(chunk, failure, message);
+      return;
+    }
+    const pool = chunk.isolation === undefined ? undefined : batch.isolations?.[chunk.isolation];
+    if (chunk.isolation !== undefined && pool && pool.sent + sizeOf(chunk) <= pool.allowed) {
+      chunk.failure = failure;
+      split(batch, chunk, chunk.isolation);
+      return;
+    }
+    // The job's text is about the request, not one contact: the log keeps it (docs/api-decisions.md).
+    fail(chunk, 'failed_whole');
+    if (message) options.logServiceText?.('failed_whole', message);
   }
 
   /** A creation that was sent and whose answer was never seen: it may have been billed, so the person decides. */
@@ -182,6 +200,8 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     }
     chunk.state = 'completed';
     chunk.finishedAt = now();
+    // Remembering each contact's answer is a convenience: the results are kept, whatever befalls it.
+    await options.onResults?.(batch.contacts.slice(chunk.from, chunk.to), items).catch(() => undefined);
   }
 
   /** A transient failure: try again later, or give up after MAX_ATTEMPTS. */
@@ -197,14 +217,16 @@ export function createEnrichmentRunner(options: RunnerOptions) {
   async function create(batch: Batch, chunk: Chunk, client: ApiClient) {
     const contatos = batch.contacts.slice(chunk.from, chunk.to).map((entry) => entry.contact);
     chunk.state = 'creating';
+    chunk.sentAt ??= now();
     await save(batch);
+    const key = spendKeyOf(batch.id, chunk);
     try {
       if (chunk.mode === 'sync') {
-        const answer = await client.enrichLeads({ contatos, campos: batch.campos });
+        const answer = await client.enrichLeads({ contatos, campos: batch.campos }, { spendKey: key });
         await keepResults(batch, chunk, answer.resultados);
       } else {
-        // The same key for the same chunk: harmless, and a service that honours it returns the same job.
-        const job = await client.createEnrichmentJob({ contatos, campos: batch.campos }, { idempotencyKey: `${batch.id}-${chunk.index}` });
+        // The same key for the same request: harmless, and a service that honours it returns the same job.
+        const job = await client.createEnrichmentJob({ contatos, campos: batch.campos }, { idempotencyKey: key });
         chunk.jobId = job.jobId;
         chunk.statusUrl = job.statusUrl;
         chunk.createdAt = now();
@@ -219,7 +241,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       if (error.kind === 'timeout' && error.details.status !== 408) unanswered(chunk);
       // Refused by the service: split. Refused before sending (a contact that is no CPF, phone or
       // e-mail): no request was made, and splitting would not make one valid.
-      else if (failure === 'invalid_input' && error.details.status !== undefined) failOrSplit(batch, chunk, failure, error.details.serverMessage);
+      else if (failure === 'invalid_input' && error.details.status !== undefined) failWhole(batch, chunk, failure, error.details.serverMessage);
       else if (failure) failRequest(chunk, failure, error);
       else {
         // The service answered with an error (server, rate limit) or the request never left: nothing was made.
@@ -245,7 +267,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       if (status.status === TERMINAL_JOB_STATUSES[0]) {
         await keepResults(batch, chunk, status.result);
       } else if (status.status === TERMINAL_JOB_STATUSES[1]) {
-        failOrSplit(batch, chunk, 'job_failed', status.mensagem ?? undefined);
+        failWhole(batch, chunk, 'job_failed', status.mensagem ?? undefined);
       } else if (PENDING_JOB_STATUSES.has(status.status.toLowerCase())) {
         chunk.attempts = 0;
         chunk.notBefore = now() + pollDelay(chunk.polls);
@@ -267,15 +289,15 @@ export function createEnrichmentRunner(options: RunnerOptions) {
   async function step(batchId: string): Promise<void> {
     const batch = await store.get(batchId);
     if (!batch || isFinished(batch)) return;
-    if (batch.cancelled) {
-      for (const chunk of batch.chunks) {
-        if (!isTerminal(chunk.state)) {
-          chunk.state = 'cancelled';
-          chunk.finishedAt = now();
-        }
+    // A cancel stops what was not sent; jobs already created were paid for and are polled to the end.
+    const unsent = batch.cancelled ? batch.chunks.filter((chunk) => chunk.state === 'pending') : [];
+    if (unsent.length > 0) {
+      for (const chunk of unsent) {
+        chunk.state = 'cancelled';
+        chunk.finishedAt = now();
       }
       await save(batch);
-      return;
+      if (isFinished(batch)) return;
     }
     let client: ApiClient;
     try {
@@ -324,18 +346,26 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     async start(input: StartInput): Promise<Batch> {
       const filed = await store.get(input.id);
       if (filed) return filed;
+      // The contacts to send first, then those already enriched, whose chunk is complete from the start.
+      const known = input.alreadyEnriched ?? new Map<number, EnrichmentResultItem>();
+      const toSend = input.contacts.filter((_, position) => !known.has(position));
+      const chunks: Chunk[] = toSend.length > 0 ? planChunks(toSend.length).map((plan, index) => ({ ...plan, index, state: 'pending', attempts: 0, polls: 0, notBefore: 0 })) : [];
+      const cachedItems = [...known.values()];
+      if (cachedItems.length > 0) {
+        chunks.push({ index: chunks.length, mode: 'sync', from: toSend.length, to: input.contacts.length, state: 'completed', attempts: 0, polls: 0, notBefore: 0, cached: true, finishedAt: now() });
+      }
       const batch: Batch = {
         id: input.id,
         createdAt: now(),
         ...(input.campos?.length ? { campos: [...new Set(input.campos)] } : {}),
         source: input.source,
         ...(input.purpose === undefined ? {} : { purpose: input.purpose }),
-        contacts: input.contacts,
-        chunks: planChunks(input.contacts.length).map((plan, index) => ({ ...plan, index, state: 'pending', attempts: 0, polls: 0, notBefore: 0 })),
+        contacts: [...toSend, ...input.contacts.filter((_, position) => known.has(position))],
+        chunks,
         cancelled: false,
         ...(input.retryOf ? { retryOf: input.retryOf } : {}),
       };
-      await save(batch);
+      await store.save(batch, cachedItems.length > 0 ? [[chunks.length - 1, cachedItems]] : []);
       void advance(batch.id);
       return batch;
     },
@@ -360,21 +390,34 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     },
 
     /**
-     * The person's decision on a chunk waiting for one: fetch a stored job's results again (storage
-     * freed), or send again a request that may already have been billed. False when there is none to take.
+     * The person's decision on a chunk waiting for one (`choicesFor` says which it offers): fetch a
+     * stored job's results again (storage freed), send again a request that may already have been
+     * billed, send a failed job again, isolate what makes it fail (at most `isolationCost` contacts),
+     * or leave its contacts. False when there is no such decision to take.
      */
-    async decide(batchId: string, chunkIndex: number): Promise<boolean> {
+    async decide(batchId: string, chunkIndex: number, choice: DecisionChoice): Promise<boolean> {
       await running.get(batchId);
       const batch = await store.get(batchId);
       const chunk = batch?.chunks[chunkIndex];
-      if (!batch || !chunk || batch.cancelled || chunk.state !== 'failed' || !awaitsDecision(chunk.failure)) return false;
-      // With a job id the results are the service's to give again, unbilled; without one, the chunk is sent again.
-      chunk.state = chunk.jobId === undefined ? 'pending' : 'polling';
-      delete chunk.failure;
-      delete chunk.failureMessage;
-      delete chunk.finishedAt;
-      chunk.attempts = 0;
-      chunk.notBefore = 0;
+      if (!batch || !chunk || chunk.state !== 'failed' || !awaitsDecision(chunk.failure) || !choicesFor(chunk).includes(choice)) return false;
+      // After a cancel, only what costs nothing more: fetching paid results, or leaving.
+      if (batch.cancelled && choice !== 'refetch' && choice !== 'leave') return false;
+      if (choice === 'leave') {
+        chunk.failure = 'left';
+      } else if (choice === 'isolate') {
+        (batch.isolations ??= {})[chunk.index] = { allowed: isolationCost(sizeOf(chunk)), sent: 0 };
+        delete chunk.failureMessage;
+        split(batch, chunk, chunk.index);
+      } else {
+        // `refetch`: the results are the service's to give again under the job id, unbilled.
+        chunk.state = choice === 'refetch' ? 'polling' : 'pending';
+        if (choice === 'retry') chunk.retries = (chunk.retries ?? 0) + 1;
+        delete chunk.failure;
+        delete chunk.failureMessage;
+        delete chunk.finishedAt;
+        chunk.attempts = 0;
+        chunk.notBefore = 0;
+      }
       await save(batch);
       void advance(batchId);
       return true;

@@ -1,6 +1,7 @@
 /**
  * The connection form (token and the two addresses) with its save and test flows and the local-sandbox
- * shortcut, as the options page and the welcome page show it.
+ * shortcut, as the options page and the welcome page show it. The token goes to the background, which
+ * keeps it in its database; no message answers it back, so the form shows only whether one is set.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
@@ -8,7 +9,7 @@ import type { ConnectionValues, StatusLine } from '../../components/options/Conn
 import { describeError } from '../api/describe-error';
 import { t } from '../i18n';
 import { sendMessage } from '../protocol/send';
-import { readManaged, readSettings, tokenItem, updateSettings, watchSettings, type ManagedMirror } from '../storage';
+import { readManaged, readSettings, watchSettings, type ManagedMirror } from '../storage';
 import { describeConnectionReport } from './connection-report';
 import { lockedSettings } from './locks';
 import { saveConnection } from './save';
@@ -21,20 +22,22 @@ export function useConnection() {
   const [status, setStatus] = useState<StatusLine[]>([]);
   const [busy, setBusy] = useState(false);
   const [managed, setManaged] = useState<ManagedMirror>({});
+  /** The person's own token is kept by the background. */
+  const [tokenSet, setTokenSet] = useState(false);
   const locked = new Set(lockedSettings(managed));
   /** Fields the person typed in: what is stored arrives after the page shows, and must not erase them. */
   const edited = useRef(new Set<keyof ConnectionValues>());
 
   useEffect(() => {
-    void Promise.all([readSettings(), tokenItem.getValue(), readManaged()]).then(([stored, token, policy]) => {
+    void Promise.all([readSettings(), readManaged()]).then(([stored, policy]) => {
       setManaged(policy);
-      const loaded: ConnectionValues = { token, apiUrl: stored.apiUrl, baseUrl: stored.baseUrl };
       setValues((typed) => ({
-        token: edited.current.has('token') ? typed.token : loaded.token,
-        apiUrl: edited.current.has('apiUrl') ? typed.apiUrl : loaded.apiUrl,
-        baseUrl: edited.current.has('baseUrl') ? typed.baseUrl : loaded.baseUrl,
+        ...typed,
+        apiUrl: edited.current.has('apiUrl') ? typed.apiUrl : stored.apiUrl,
+        baseUrl: edited.current.has('baseUrl') ? typed.baseUrl : stored.baseUrl,
       }));
     });
+    void sendMessage('token.state', {}).then(({ set }) => setTokenSet(set), showError);
     // A policy change applies at once: the locks, and the addresses the organization sets.
     return watchSettings((next, policy) => {
       setManaged(policy);
@@ -44,7 +47,9 @@ export function useConnection() {
 
   const test = (tested: ConnectionValues) => {
     setStatus((previous) => [...previous, { ok: true, text: t('testing') }]);
-    return sendMessage('connection.test', tested).then(
+    // An empty field tests the token the background keeps.
+    const { token, ...addresses } = tested;
+    return sendMessage('connection.test', token ? tested : addresses).then(
       (report) => setStatus((previous) => [...previous.filter((line) => line.text !== t('testing')), ...describeConnectionReport(report)]),
       showError,
     );
@@ -54,10 +59,13 @@ export function useConnection() {
   const save = (saved: ConnectionValues, andTest: boolean) => {
     const saving = saveConnection(saved, {
       requestHostAccess: (origins) => browser.permissions.request({ origins }),
-      // What the organization sets is not the person's to store: it would outlive the policy.
-      saveToken: (token) => (managed.tokenSet ? Promise.resolve() : tokenItem.setValue(token)),
+      // What the organization sets is not the person's to store: it would outlive the policy. An empty
+      // field keeps the token saved, which the page never gets back to fill it with.
+      saveToken: async (token) => {
+        if (!managed.tokenSet && token) setTokenSet((await sendMessage('token.save', { token })).set);
+      },
       saveAddresses: (addresses) =>
-        updateSettings({ ...(locked.has('apiUrl') ? {} : { apiUrl: addresses.apiUrl }), ...(locked.has('baseUrl') ? {} : { baseUrl: addresses.baseUrl }) }),
+        sendMessage('settings.update', { ...(locked.has('apiUrl') ? {} : { apiUrl: addresses.apiUrl }), ...(locked.has('baseUrl') ? {} : { baseUrl: addresses.baseUrl }) }),
     });
     setBusy(true);
     void saving
@@ -78,6 +86,7 @@ export function useConnection() {
     values,
     /** Fields the organization's policy sets: shown locked, never stored from the form. */
     locked: { token: managed.tokenSet === true, apiUrl: locked.has('apiUrl'), baseUrl: locked.has('baseUrl') },
+    tokenSet,
     busy,
     status,
     /** Says an error of another section where the connection's status is shown. */
@@ -94,5 +103,10 @@ export function useConnection() {
     },
     /** One click: the local sandbox's address and token, saved and tested. */
     onUseSandbox: () => save(LOCAL_SANDBOX, true),
+    onForgetToken: (): void =>
+      void sendMessage('token.save', { token: '' }).then(({ set }) => {
+        setTokenSet(set);
+        setStatus([{ ok: true, text: t('tokenForgotten') }]);
+      }, showError),
   };
 }

@@ -16,7 +16,7 @@ import { downloadText } from '../download';
 import { isDisabled } from '../managed';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
-import { readManaged, readSettings, spendItem, updateSettings, watchSettings, type ManagedMirror } from '../storage';
+import { readManaged, readSettings, spendItem, watchSettings, type ManagedMirror } from '../storage';
 import { auditCsv, auditJson } from './audit-export';
 import { lockedSettings } from './locks';
 import { diagnosticsReport } from './diagnostics-report';
@@ -168,8 +168,9 @@ export function useOptions() {
       .catch((error: unknown) => setAuditNotice(describeError(error)));
   }
 
+  /** The background checks and keeps the change (lib/storage/trusted.ts), and answers the settings in force. */
   function change(patch: Partial<Settings>) {
-    void updateSettings(patch).then(setSettings, fail);
+    void sendMessage('settings.update', patch).then(setSettings, fail);
   }
 }
 

@@ -38,6 +38,7 @@ export function retryContacts(results: ContactResult[]): BatchContact[] {
 
 /** What sending `contacts` costs, said before anything is sent: "500 contatos → 500 consultas (1 tarefa)". */
 export function costText(contacts: number): string {
+  if (contacts === 0) return t('costNothing');
   const cost = costOf(contacts);
   const plan = cost.mode === 'sync' ? t('costPlanSync') : plural('costPlanJobs', cost.requests);
   return t('costLine', [plural('contacts', cost.contacts), plural('lookups', cost.consultas), plan]);

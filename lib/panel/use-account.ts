@@ -9,7 +9,7 @@ import { askPurpose } from '../protocol/paid-questions';
 import { DEFAULT_SETTINGS } from '../settings';
 import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
 import { readSettings, spendItem, watchSettings } from '../storage';
-import { purposeItem } from '../audit/purpose';
+import { purposeItem } from '../storage/session';
 
 export interface AccountModel {
   usage: SpendTotals | null;

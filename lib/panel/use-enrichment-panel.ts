@@ -4,7 +4,7 @@
  * the panel is open (faster than the background's alarm). The view gets it as props; this hook alone
  * sends messages. Every send needs a real click, and the view has shown its cost first.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../components/enrichment/BatchCard';
 import type { EnrichmentViewProps } from '../../components/enrichment/EnrichmentView';
 import { describeError } from '../api/describe-error';
@@ -13,7 +13,7 @@ import type { EnrichmentField } from '../api/schemas';
 import { downloadBlob, downloadText } from '../download';
 import type { BatchContact, SkippedRow } from '../enrichment/batches';
 import type { ParsedContacts } from '../enrichment/csv';
-import type { BatchProgress, ContactResult } from '../enrichment/progress';
+import { NO_SPEND, type BatchProgress, type ContactResult } from '../enrichment/progress';
 import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/results-export';
 import { runInSlices } from '../enrichment/steps';
 import { toJson } from '../file-formats';
@@ -58,6 +58,20 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
   const [sources, setSources] = useState<Record<string, BatchSource>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [managed, setManaged] = useState<ManagedMirror>({});
+  /** The batch each section sent, shown in place of what sent it. */
+  const [placed, setPlaced] = useState<Partial<Record<BatchSource['origin'], string>>>({});
+  /** A send in flight: a second press, before the first has re-rendered, sends nothing. */
+  const sending = useRef(false);
+  /** Keys of the shown contacts enriched within the cache's TTL (asked of the background), and whether to pay for them again. */
+  const [knownKeys, setKnownKeys] = useState<ReadonlySet<string>>(new Set());
+  const [resendKnown, setResendKnown] = useState(false);
+
+  /** Asks which of `contacts` were enriched within the cache's TTL, before their cost is shown. */
+  const learnKnown = async (contacts: BatchContact[]) => {
+    setResendKnown(false);
+    const { known } = await sendMessage('enrich.known', { contacts: contacts.map((entry) => entry.contact) });
+    setKnownKeys(new Set(known.flatMap((position) => contacts[position]?.key ?? [])));
+  };
 
   const report = (error: unknown) => setNotice(describeError(error));
 
@@ -97,11 +111,20 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
    * worker stopped, says whether it was filed first, asking it again.
    */
   const start = async (event: MouseEvent, contacts: BatchContact[], source: BatchSource, retryOf?: string): Promise<boolean> => {
-    if (!event.isTrusted) return false;
+    if (!event.isTrusted || sending.current) return false;
     const problem = fields.length === 0 ? t('fieldsNoneChosen') : batchSizeProblem(contacts.length);
     setNotice(problem);
     if (problem) return false;
+    sending.current = true;
     const batchId = crypto.randomUUID();
+    // The button turns into the batch's card at once, where the person looks; nothing is sent twice.
+    const placeholder: BatchProgress = { id: batchId, label: source.label, createdAt: Date.now(), total: contacts.length, finished: 0, cancelled: 0, spend: NO_SPEND, unsent: contacts.length, state: 'running', chunks: [], etaMs: null, decisions: [] };
+    setPlaced((previous) => ({ ...previous, [source.origin]: batchId }));
+    setBatches((previous) => [placeholder, ...previous]);
+    const unplace = () => {
+      setPlaced(({ [source.origin]: shown, ...others }) => (shown === batchId ? others : { ...others, [source.origin]: shown }));
+      setBatches((previous) => previous.filter((batch) => batch.id !== batchId));
+    };
     try {
       const progress = await sendPaid('enrich.start', {
         batchId,
@@ -109,12 +132,14 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
         source: { label: source.label, origin: source.origin, ...(source.header ? { header: source.header } : {}), ...(source.skipped?.length ? { skipped: source.skipped } : {}) },
         campos: fields,
         ...(retryOf ? { retryOf } : {}),
+        ...(resendKnown ? { resendKnown: true } : {}),
       });
-      setBatches((previous) => [progress, ...previous]);
+      setBatches((previous) => [progress, ...previous.filter((batch) => batch.id !== batchId)]);
       setSources((previous) => ({ ...previous, [progress.id]: source }));
       return true;
     } catch (error) {
       if (!isApiError(error) || error.kind !== 'background_stopped') {
+        unplace();
         report(error);
         return false;
       }
@@ -123,8 +148,10 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       if (filed) {
         setSources((previous) => ({ ...previous, [batchId]: source }));
         await refresh().catch(report);
-      }
+      } else unplace();
       return filed;
+    } finally {
+      sending.current = false;
     }
   };
 
@@ -152,12 +179,23 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     spend,
     costOf: costText,
     pageContacts,
-    onLoadPageContacts: () => void sendMessage('page.contacts', {}).then(setPageContacts, report),
+    onLoadPageContacts: () => {
+      // Reading the page again starts a new choice: the last batch goes back to the list.
+      setPlaced(({ page: _shown, ...others }) => others);
+      void sendMessage('page.contacts', {})
+        .then((contacts) => {
+          setPageContacts(contacts);
+          return learnKnown(contacts.map(pageContactToBatch));
+        })
+        .catch(report);
+    },
+    placed,
     onSendPageContacts: (picked, event) => void start(event, picked.map(pageContactToBatch), { label: t('pageContactsHeading'), origin: 'page' }),
     csv,
     csvError,
     onCsvFile: (file) => {
       setCsv(null);
+      setPlaced(({ csv: _shown, ...others }) => others);
       const tooBig = csvSizeProblem(file.size);
       setCsvError(tooBig);
       if (tooBig) return;
@@ -171,7 +209,10 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       void Promise.all([bytes, import('../enrichment/csv')]).then(async ([buffer, { contactsCsvSteps }]) => {
         if (!buffer) return setCsvError(t('csvUnreadable', file.name));
         const parsed = await runInSlices(contactsCsvSteps(buffer));
-        if (!('failure' in parsed)) setCsv({ fileName: file.name, parsed });
+        if (!('failure' in parsed)) {
+          setCsv({ fileName: file.name, parsed });
+          await learnKnown(csvBatch(parsed).contacts);
+        }
         else if (parsed.failure === 'empty') setCsvError(t('csvEmpty'));
         else if (parsed.failure === 'too_many_columns') setCsvError(t('csvTooManyColumns', MAX_COLUMNS));
         else setCsvError(t('csvNoContactColumn'));
@@ -183,15 +224,18 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       // The file stays offered until its batch is filed, so that "Enviar" again needs no new import.
       void start(event, contacts, { label: csv.fileName, origin: 'csv', header: csv.parsed.header, skipped }).then((filed) => filed && setCsv(null));
     },
+    knownKeys,
+    resendKnown,
+    onResendKnown: setResendKnown,
     batches,
     results,
     notice,
     onCancel: (batchId) => void sendMessage('enrich.cancel', { batchId }).then(refresh).catch(report),
-    onDecide: (batchId, chunk, event) => {
+    onDecide: (batchId, chunk, choice, event) => {
       if (!event.isTrusted) return;
       // Its results change: forget the ones shown, so that they are asked again once it ends.
       setResults(({ [batchId]: _dropped, ...others }) => others);
-      void sendMessage('enrich.decide', { batchId, chunk }).then(refresh).catch(report);
+      void sendMessage('enrich.decide', { batchId, chunk, choice }).then(refresh).catch(report);
     },
     onRetryFailed: (batchId, event) =>
       void resultsOf(batchId)

@@ -18,7 +18,7 @@ import type { LookupAnswer } from '../background/rural-operations';
 import { sendPaid } from '../protocol/paid';
 import type { LookupRequest, PanelCommand } from '../protocol/messages';
 import { isFromBackground, sendMessage } from '../protocol/send';
-import { recentQueriesItem, rememberQuery, tokenItem, watchSettings } from '../storage';
+import { recentQueriesItem, rememberQuery, tokenChangedItem, watchSettings } from '../storage';
 import { apartOperations, wholeRecord } from './apart-operations';
 import { printPlanFor, type PrintPlan } from './print-plan';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
@@ -163,7 +163,7 @@ export function useRecordPanel() {
     // the fix answered stays on screen.
     const retryFailed = () => setStates((previous) => Object.fromEntries(Object.entries(previous).filter(([, state]) => state.status !== 'error')));
     const unwatchSettings = watchSettings(retryFailed);
-    const unwatchToken = tokenItem.watch(retryFailed);
+    const unwatchToken = tokenChangedItem.watch(retryFailed);
     // Chrome's side panel, already open, is told the card's identifier instead of being loaded again
     // at its address (lib/background/open-panel.ts): the address it takes here is the one that follows.
     // The panel page in a tab is no side panel, and leaves the command to it.

@@ -16,6 +16,8 @@ import type { IdentifierSummary } from '../background/summary';
 import type { SkippedRow } from '../enrichment/batches';
 import type { BatchProgress, ContactResult } from '../enrichment/progress';
 import type { IdentifierKind } from '../identifiers/kinds';
+import type { Settings } from '../settings';
+import type { TokenState } from '../storage/trusted';
 import type { MessagePayload, MessageType } from './schemas';
 
 export type { LookupRequest, LookupResource, MessagePayload, MessageType } from './schemas';
@@ -109,8 +111,13 @@ export interface MessageAnswers {
   lookup: LookupAnswer;
   /** Per partner asked for, its operations; null when the cache no longer holds that answer. */
   'lookup.operations': TransportOperation[][] | null;
+  /** The settings in force after the change (the policy applied). */
+  'settings.update': Settings;
+  'token.save': TokenState;
+  'token.state': TokenState;
   'connection.test': ConnectionReport;
   'enrich.start': BatchProgress;
+  'enrich.known': { known: number[] };
   'enrich.batches': BatchProgress[];
   'enrich.results': { progress: BatchProgress; results: ContactResult[]; header?: string[] | undefined; skipped?: SkippedRow[] | undefined } | null;
   'enrich.cancel': { cancelled: true };

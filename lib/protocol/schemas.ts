@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { enrichmentContactSchema, enrichmentFieldSchema } from '../api/schemas';
-import { IDENTIFIER_KINDS } from '../settings';
+import { HIGHLIGHT_STYLES, IDENTIFIER_KINDS, type Settings } from '../settings';
 import { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_PARTNERS, MAX_RECENT_QUERIES, MAX_REVIEW_BATCH, ROW_PROBLEMS } from './limits';
 
 const shortText = z.string().min(1).max(300);
@@ -32,6 +32,22 @@ export const lookupRequestSchema = z.discriminatedUnion('resource', [
 
 export type LookupRequest = z.output<typeof lookupRequestSchema>;
 export type LookupResource = LookupRequest['resource'];
+
+/** Each setting's type; the background applies each value's own rule (lib/settings.ts) before keeping it. */
+const settingFields = {
+  apiUrl: z.string().max(2000),
+  baseUrl: z.string().max(2000),
+  cacheTtlHours: z.number(),
+  prefetchOnHover: z.boolean(),
+  detectedKinds: z.array(z.enum(IDENTIFIER_KINDS)).max(IDENTIFIER_KINDS.length),
+  pausedEverywhere: z.boolean(),
+  pausedSites: z.array(z.string().max(300)).max(10_000),
+  highlightStyle: z.enum(HIGHLIGHT_STYLES),
+  openPdfsInReader: z.boolean(),
+  requirePurpose: z.boolean(),
+  auditRetentionDays: z.number(),
+  monthlyBudget: z.number(),
+} satisfies { [Field in keyof Settings]-?: z.ZodType<Settings[Field]> };
 
 /** Every message: its payload schema. What each answers is in `./messages.ts`. */
 export const MESSAGE_SCHEMAS = {
@@ -75,6 +91,15 @@ export const MESSAGE_SCHEMAS = {
     fetchedAt: z.number().int().nonnegative(),
     partners: z.array(z.number().int().nonnegative()).min(1).max(MAX_PARTNERS),
   }),
+  /**
+   * Options (and the welcome page): change the person's settings. The background keeps them in its
+   * database, out of content scripts' reach, and writes the pages' copy after.
+   */
+  'settings.update': z.strictObject(settingFields).partial(),
+  /** Options: keep the person's token (`''` forgets it). No message ever answers the token back. */
+  'token.save': z.strictObject({ token: z.string().trim().max(2000) }),
+  /** Options: whether the person's token is set. */
+  'token.state': z.strictObject({}),
   /** Extension pages: check an address and token before saving them. */
   'connection.test': z.strictObject({ apiUrl: z.string().max(2000), baseUrl: z.string().max(2000), token: z.string().max(2000).optional() }),
   /** Panel: enrich many contacts (a page's, a CSV's) as a batch that survives the worker. */
@@ -113,12 +138,21 @@ export const MESSAGE_SCHEMAS = {
     }),
     retryOf: z.string().uuid().optional(),
     confirmed: z.literal(true).optional(),
+    /** The person chose to pay again for contacts enriched within the cache's TTL; by default they are not sent. */
+    resendKnown: z.literal(true).optional(),
   }),
+  /** Panel: which of these contacts were enriched within the cache's TTL (positions), before the cost is shown. */
+  'enrich.known': z.strictObject({ contacts: z.array(enrichmentContactSchema).max(MAX_BATCH_CONTACTS) }),
   'enrich.batches': z.strictObject({}),
   'enrich.results': z.strictObject({ batchId: z.string().uuid() }),
   'enrich.cancel': z.strictObject({ batchId: z.string().uuid() }),
   /** Panel: the person's decision on a chunk that waits for one (fetch again, or send again). */
-  'enrich.decide': z.strictObject({ batchId: z.string().uuid(), chunk: z.number().int().nonnegative() }),
+  'enrich.decide': z.strictObject({
+    batchId: z.string().uuid(),
+    chunk: z.number().int().nonnegative(),
+    // What the person clicked (lib/enrichment/runner-rules.ts `choicesFor`); the runner refuses one the chunk does not offer.
+    choice: z.enum(['refetch', 'resend', 'retry', 'isolate', 'leave']),
+  }),
   /** Panel: it is watching; poll what is due now (faster than the alarm). */
   'enrich.tick': z.strictObject({}),
   /** Panel: the contacts the active tab's page shows. */

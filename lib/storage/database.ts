@@ -1,7 +1,8 @@
 /**
  * The extension's one IndexedDB database (background only: IndexedDB opened from a content script
- * belongs to the web page's origin). Cached answers and their index, enrichment batches with their
- * contacts and results, the audit log and the spend ledger live here, so that any write that spans
+ * belongs to the web page's origin, so no content script can reach it). Cached answers and their
+ * index, enrichment batches with their contacts and results, the audit log, the spend ledger, and the
+ * person's settings and token as the background enforces them live here, so that any write that spans
  * them is one transaction: a record and its index entry, a batch and its contacts, an audit entry and
  * its ledger entry exist together or not at all, whatever stops the worker or fills the disk.
  *
@@ -14,8 +15,9 @@ import type { EnrichmentResultItem } from '../api/schemas';
 import type { CacheIndexEntry } from '../background/cache';
 import type { LedgerEntry } from '../spend';
 import type { BatchContact, BatchSummary } from '../enrichment/batches';
+import type { Settings } from '../settings';
+import { DATABASE_NAME, TOKEN_RECORD, USER_SETTINGS_RECORD } from './keys';
 
-export const DATABASE_NAME = 'atalaia';
 /** Raised with every change of stores or indexes, each step written out in `upgrade`. */
 export const DATABASE_VERSION = 1;
 
@@ -32,6 +34,10 @@ export interface AtalaiaSchema extends DBSchema {
   audit: { key: string; value: AuditEntry };
   /** What was asked, sent and charged (lib/spend.ts): never erased with the audit log. */
   ledger: { key: string; value: LedgerEntry; indexes: { byBatch: string; byTime: number } };
+  /** The person's own settings, under `user`: the copy the background enforces (./trusted.ts). */
+  settings: { key: typeof USER_SETTINGS_RECORD.key; value: Settings };
+  /** The person's API token, under `token`: kept nowhere else. */
+  secrets: { key: typeof TOKEN_RECORD.key; value: string };
 }
 
 export type AtalaiaStore = StoreNames<AtalaiaSchema>;
@@ -52,6 +58,8 @@ export function openDatabase(name = DATABASE_NAME): Promise<AtalaiaDatabase> {
         const ledger = database.createObjectStore('ledger');
         ledger.createIndex('byBatch', 'batchId');
         ledger.createIndex('byTime', 'at');
+        database.createObjectStore(USER_SETTINGS_RECORD.store);
+        database.createObjectStore(TOKEN_RECORD.store);
       }
     },
     // An older worker of this extension holding the database open must not block the new one.

@@ -1,43 +1,36 @@
 /**
- * Every stored item in one registry, versioned from day one and free of zod; the settings and the
- * policy are read through ./settings-read.ts, which needs no storage library. The token is an item of its own in
- * `storage.local` (never `sync`), read only by the background and the options page, so that nothing
- * handed to a content script can carry it.
+ * The stored items every context may load, free of zod: each defined through the registry's table
+ * (./registry.ts). The settings and the policy are read through ../settings-read.ts, which needs no
+ * storage library. What the background enforces, the token among it, is not here: the background
+ * keeps it in its database (./trusted.ts), and `settingsItem` and `managedItem` are its copies for
+ * pages to show and follow. Session items are in ./session.ts (Firefox's hover-card frame has no
+ * `storage.session`).
  */
-import { storage } from 'wxt/utils/storage';
 import type { EnrichmentField } from '../api/schemas';
 import { ALL_ENRICHMENT_FIELDS } from '../enrichment/plan';
 import type { SpendLog } from '../spend';
-import { applyManaged } from '../managed';
-import { applySettingsChange, DEFAULT_SETTINGS, type Settings } from '../settings';
-import { readManaged, readUserSettings, type ManagedMirror } from '../settings-read';
+import { DEFAULT_SETTINGS, type Settings } from '../settings';
+import type { ManagedMirror } from '../settings-read';
 import { MAX_RECENT_QUERIES } from '../protocol/limits';
-import { MANAGED_MIRROR_KEY, SETTINGS_KEY, TOKEN_KEY } from './keys';
+import { defineStored } from './define';
 
-export { readManaged, readSettings, readUserSettings, watchSettings, type ManagedMirror } from '../settings-read';
+export { readManaged, readSettings, watchSettings, type ManagedMirror } from '../settings-read';
 
-export const SETTINGS_VERSION = 1;
+/**
+ * The person's settings as the background last wrote them (./trusted.ts, after each change), raw:
+ * read them through `readSettings` or `watchSettings` (../settings-read.ts), which repair them.
+ * Rewriting this copy changes nothing the background does.
+ */
+export const settingsItem = defineStored<Settings>('settings', { fallback: DEFAULT_SETTINGS });
 
-/** Raw as stored: read it through `readSettings` or `watchSettings` (./settings-read.ts), which repair it. */
-export const settingsItem = storage.defineItem<Settings>(SETTINGS_KEY, {
-  fallback: DEFAULT_SETTINGS,
-  version: SETTINGS_VERSION,
-});
+/** The organization's policy as the background last read it (lib/background/managed-sync.ts), for display. */
+export const managedItem = defineStored<ManagedMirror>('managed', { fallback: {} });
 
-export const tokenItem = storage.defineItem<string>(TOKEN_KEY, { fallback: '', version: 1 });
-
-/** Written by the background only (lib/background/managed-sync.ts). */
-export const managedItem = storage.defineItem<ManagedMirror>(MANAGED_MIRROR_KEY, { fallback: {}, version: 1 });
-
-/** Checks and merges a change into the person's settings; returns the settings in force. Throws InvalidSettingError. */
-export async function updateSettings(change: Partial<Settings>): Promise<Settings> {
-  const next = applySettingsChange(await readUserSettings(), change);
-  await settingsItem.setValue(next);
-  return applyManaged(next, await readManaged());
-}
+/** When the person's token last changed (epoch ms), written by the background: pages follow it, never holding the token. */
+export const tokenChangedItem = defineStored<number>('tokenChanged', { fallback: 0 });
 
 /** The panel's recent look-ups, newest first; cleared from the panel. Identifiers only, no records. */
-export const recentQueriesItem = storage.defineItem<string[]>('local:recentQueries', { fallback: [], version: 1 });
+export const recentQueriesItem = defineStored<string[]>('recentQueries', { fallback: [] });
 
 export async function rememberQuery(query: string): Promise<string[]> {
   const recent = [query, ...(await recentQueriesItem.getValue()).filter((entry) => entry !== query)].slice(0, MAX_RECENT_QUERIES);
@@ -49,7 +42,7 @@ export async function rememberQuery(query: string): Promise<string[]> {
  * The enrichment fields last chosen (`campos`), all of them at first. An empty list, which older
  * builds stored to mean "everything", is read as all of them.
  */
-export const enrichmentFieldsItem = storage.defineItem<EnrichmentField[]>('local:enrichmentFields', { fallback: ALL_ENRICHMENT_FIELDS, version: 1 });
+export const enrichmentFieldsItem = defineStored<EnrichmentField[]>('enrichmentFields', { fallback: ALL_ENRICHMENT_FIELDS });
 
 export async function readEnrichmentFields(): Promise<EnrichmentField[]> {
   const stored = await enrichmentFieldsItem.getValue();
@@ -63,4 +56,4 @@ export async function readEnrichmentFields(): Promise<EnrichmentField[]> {
  */
 // `{ days: {} }` written out rather than spend.ts's EMPTY_SPEND: every page loads this registry, and
 // not the counting code with it.
-export const spendItem = storage.defineItem<SpendLog>('local:spend', { fallback: { days: {} }, version: 2, migrations: { 2: () => ({ days: {} }) } });
+export const spendItem = defineStored<SpendLog>('spend', { fallback: { days: {} }, migrations: { 2: () => ({ days: {} }) } });
