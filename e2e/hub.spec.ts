@@ -203,3 +203,46 @@ test('the same messages from a content script are all dropped and never reach th
   const page = await openExtensionPage(context, extensionId, 'options.html');
   expect(await sendFromPage(page, 'cache.stats', {})).toMatchObject({ ok: true });
 });
+
+/** Every store of the extension's database as JSON, read in the worker: what a purge must have left. */
+async function storedJson(worker: Worker): Promise<Record<string, string>> {
+  return worker.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('atalaia');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const stores: Record<string, string> = {};
+    for (const name of db.objectStoreNames) {
+      stores[name] = await new Promise<string>((resolve, reject) => {
+        const request = db.transaction(name).objectStore(name).getAll();
+        request.onsuccess = () => resolve(JSON.stringify(request.result));
+        request.onerror = () => reject(request.error);
+      });
+    }
+    db.close();
+    return stores;
+  });
+}
+
+test('"Apagar tudo sobre" a person leaves nothing of them in any store, their batches included, and "Apagar tudo" empties every store of personal data', async ({ context, extensionId, serviceWorker }) => {
+  const page = await openExtensionPage(context, extensionId, 'options.html');
+  await sendFromPage(page, 'lookup', vehicles);
+  const contacts = [CPF, '11144477735', '12345678909'].map((cpf, index) => ({ key: `cpf:${cpf}`, contact: { cpf }, line: index + 2, fields: [`Pessoa ${index}`, cpf] }));
+  const started = await sendFromPage<{ ok: true; value: BatchProgress }>(page, 'enrich.start', { batchId: crypto.randomUUID(), contacts, source: { label: 'pessoas.csv', origin: 'csv' } });
+  await expect.poll(async () => (await sendFromPage<{ value: BatchProgress[] }>(page, 'enrich.batches', {})).value.find((batch) => batch.id === started.value.id)?.state).toBe('completed');
+  const before = await storedJson(serviceWorker);
+  // The person is there: their record, its index entry, the batch's contacts and results.
+  for (const store of ['records', 'recordIndex', 'contacts', 'results']) expect(before[store]).toContain(CPF);
+
+  await sendFromPage(page, 'cache.purgeSubject', { subject: `cpf:${CPF}` });
+  const after = await storedJson(serviceWorker);
+  for (const [store, json] of Object.entries(after)) expect(json, store).not.toContain(CPF);
+  // The usage is the ledger's, which names nobody: what was spent stays counted.
+  expect(JSON.parse(after.ledger ?? '[]')).toHaveLength(2);
+
+  await sendFromPage(page, 'lookup', { request: { resource: 'vehicles', cpf: '111.444.777-35' } });
+  await sendFromPage(page, 'cache.purgeAll', {});
+  const emptied = await storedJson(serviceWorker);
+  for (const store of ['records', 'recordIndex', 'batches', 'contacts', 'results']) expect(emptied[store], store).toBe('[]');
+});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
+import { spendOfBatch } from '../enrichment/progress';
 import { spendFromLedger, spendTotals } from '../spend';
 import { failWrites, freshDatabase } from '../storage/testing';
 import { createAuditLog, type AuditLogOptions } from './audit-log';
@@ -124,5 +125,26 @@ describe('audit log and spend ledger', () => {
     expect(await log.monthUsage()).toBe(1);
     expect(await log.pruneLedger()).toBe(1);
     expect(await log.ledger()).toHaveLength(2);
+  });
+
+  it('keeps every count equal: the audit log, the usage line, the budget and the batch cards', async () => {
+    const at = new Date(2026, 10, 21, 10).getTime();
+    const { log } = freshLog({ now: () => at });
+    await (await log.record(profile, context))?.('ok', 200);
+    await (await log.record(profile, context))?.('network');
+    await (await log.record(enrichment(100, 'b1-0'), { ...context, origin: 'csv', batchId: 'b1' }))?.('ok', 202);
+    await (await log.record(enrichment(50, 'b1-1'), { ...context, origin: 'csv', batchId: 'b1' }))?.('invalid_input', 400);
+    // The worker stopped under this one: no answer seen.
+    await log.record(enrichment(20, 'b2-0'), { ...context, origin: 'page', batchId: 'b2' });
+
+    const audited = (await log.entries()).filter((entry) => entry.outcome !== 'network').reduce((sum, entry) => sum + entry.contacts, 0);
+    const usageLine = spendTotals(spendFromLedger(await log.ledger(), at), at).month;
+    const batchCards = spendOfBatch(await log.batchEntries('b1')).sent + spendOfBatch(await log.batchEntries('b2')).sent;
+    const lookups = (await log.ledger()).filter((entry) => entry.batchId === undefined && entry.state !== 'not_sent').reduce((sum, entry) => sum + entry.units, 0);
+    expect(await log.monthUsage()).toBe(171);
+    expect(usageLine).toBe(171);
+    expect(audited).toBe(171);
+    expect(batchCards + lookups).toBe(171);
+    expect(spendOfBatch(await log.batchEntries('b2'))).toEqual({ sent: 20, unanswered: 20 });
   });
 });

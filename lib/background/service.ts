@@ -237,7 +237,15 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await enrichment.cancel(batchId);
       return { cancelled: true };
     },
-    'enrich.decide': async ({ batchId, chunk, choice }) => ({ taken: await enrichment.decide(batchId, chunk, choice) }),
+    'enrich.decide': async ({ batchId, chunk, choice, confirmed }) => {
+      // A choice that sends is a paid action of its own: held to the budget with what it may send.
+      const cost = await enrichment.decisionCost(batchId, chunk, choice);
+      if (cost && cost.contacts > 0) {
+        const [settings, managed, purpose, monthUsage] = await Promise.all([trusted.read(), trusted.policy(), purposeItem.getValue(), audit.monthUsage()]);
+        checkGate({ settings, managed, purpose, monthUsage, incoming: cost.contacts, confirmed: confirmed === true, origin: cost.origin ?? 'page', enrichment: true });
+      }
+      return { taken: await enrichment.decide(batchId, chunk, choice) };
+    },
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
     'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),

@@ -236,6 +236,10 @@ describe('enrichment runner', () => {
       const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: list, source: { label: 'teste' } });
       await runToEnd(instance, batch.id);
       expect(await instance.runner.decide(batch.id, 0, 'resend')).toBe(false);
+      // What each choice may send, which the background holds to the budget before taking it.
+      expect(await instance.runner.decisionCost(batch.id, 0, 'retry')).toMatchObject({ contacts: 150 });
+      expect(await instance.runner.decisionCost(batch.id, 0, 'isolate')).toMatchObject({ contacts: isolationCost(150) });
+      expect(await instance.runner.decisionCost(batch.id, 0, 'leave')).toMatchObject({ contacts: 0 });
       expect(await instance.runner.decide(batch.id, 0, 'retry')).toBe(true);
       const again = await runToEnd(instance, batch.id);
       expect(creations()).toBe(2);

@@ -389,6 +389,15 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       await advance(batchId);
     },
 
+    /** The contacts a decision may send (what the budget is held to): none to fetch paid results or to leave. */
+    async decisionCost(batchId: string, chunkIndex: number, choice: DecisionChoice): Promise<{ contacts: number; origin: Batch['source']['origin'] } | null> {
+      const batch = await store.get(batchId);
+      const chunk = batch?.chunks[chunkIndex];
+      if (!batch || !chunk) return null;
+      const contacts = choice === 'isolate' ? isolationCost(sizeOf(chunk)) : choice === 'retry' || choice === 'resend' ? sizeOf(chunk) : 0;
+      return { contacts, origin: batch.source.origin };
+    },
+
     /**
      * The person's decision on a chunk waiting for one (`choicesFor` says which it offers): fetch a
      * stored job's results again (storage freed), send again a request that may already have been

@@ -235,7 +235,8 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       if (!event.isTrusted) return;
       // Its results change: forget the ones shown, so that they are asked again once it ends.
       setResults(({ [batchId]: _dropped, ...others }) => others);
-      void sendMessage('enrich.decide', { batchId, chunk, choice }).then(refresh).catch(report);
+      // Sending again is paid: past the budget, or crossing it, the person is asked first.
+      void sendPaid('enrich.decide', { batchId, chunk, choice }).then(refresh).catch(report);
     },
     onRetryFailed: (batchId, event) =>
       void resultsOf(batchId)

@@ -8,7 +8,7 @@ import type { SpendGuard } from '../card/spend-guard';
 import type { MessageAnswers, MessagePayload } from './messages';
 import { sendMessage } from './send';
 
-export type PaidMessage = 'lookup' | 'enrich.one' | 'enrich.start';
+export type PaidMessage = 'lookup' | 'enrich.one' | 'enrich.start' | 'enrich.decide';
 
 /** Shared by the sends of one action (the reader's "Consultar todos"): confirmed once, confirmed for all. */
 export interface PaidAction {

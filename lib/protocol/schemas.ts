@@ -152,6 +152,7 @@ export const MESSAGE_SCHEMAS = {
     chunk: z.number().int().nonnegative(),
     // What the person clicked (lib/enrichment/runner-rules.ts `choicesFor`); the runner refuses one the chunk does not offer.
     choice: z.enum(['refetch', 'resend', 'retry', 'isolate', 'leave']),
+    confirmed: z.literal(true).optional(),
   }),
   /** Panel: it is watching; poll what is due now (faster than the alarm). */
   'enrich.tick': z.strictObject({}),
