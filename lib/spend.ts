@@ -10,11 +10,13 @@
 import type { AuditKind, AuditOrigin } from './audit/entries';
 
 /**
- * `sent`: written before the request left, no answer seen since (in flight, or the worker stopped
- * under it): it may have been charged, so it counts. `answered`: the service answered, which counts
- * (docs/api-decisions.md). `not_sent`: the request never reached the service (no connection).
+ * `sent`: written before the request left, no answer seen since (in flight, the worker stopped under
+ * it, or the connection dropped after it may have arrived): it may have been charged, so it counts.
+ * `answered`: the service answered it (a record, "not found", results): it counts. `refused`: the
+ * service turned it down (rate limit, server error, token or access refused, too large, invalid): it
+ * did no work, and does not count (docs/api-decisions.md). `not_sent`: a look-up whose connection failed.
  */
-export type LedgerState = 'sent' | 'answered' | 'not_sent';
+export type LedgerState = 'sent' | 'answered' | 'refused' | 'not_sent';
 
 export interface LedgerEntry {
   /** Sortable by time, the same id as the request's audit entry. */
@@ -35,7 +37,22 @@ export interface LedgerEntry {
 
 /** Whether an entry counts toward usage and the budget: everything that may have reached the service. */
 export function counts(entry: Pick<LedgerEntry, 'state'>): boolean {
-  return entry.state !== 'not_sent';
+  return entry.state !== 'not_sent' && entry.state !== 'refused';
+}
+
+/**
+ * The entries that count, each request once: attempts of one request (a job's creation sent again
+ * under its idempotency key after a dropped connection) are one charge, filed under its first attempt.
+ */
+export function charges(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  const byKey = new Map<string, LedgerEntry>();
+  const single: LedgerEntry[] = [];
+  for (const entry of entries) {
+    if (!counts(entry)) continue;
+    if (entry.key === undefined) single.push(entry);
+    else if (!byKey.has(entry.key)) byKey.set(entry.key, entry);
+  }
+  return [...single, ...byKey.values()];
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -72,7 +89,9 @@ export function addSpend(log: SpendLog, kind: AuditKind, units: number, at: numb
 /** The day counts of the ledger's entries, from the first of last month. */
 export function spendFromLedger(entries: readonly LedgerEntry[], now: number): SpendLog {
   const oldest = oldestDay(now);
-  return entries.filter((entry) => counts(entry) && dayKey(entry.at) >= oldest).reduce((log, entry) => addSpend(log, entry.kind, entry.units, entry.at), EMPTY_SPEND);
+  return charges(entries)
+    .filter((entry) => dayKey(entry.at) >= oldest)
+    .reduce((log, entry) => addSpend(log, entry.kind, entry.units, entry.at), EMPTY_SPEND);
 }
 
 /** The time the month of `now` began (local time): ledger entries before last month's start are pruned. */
@@ -113,7 +132,7 @@ export function budgetState(month: number, budget: number): BudgetState {
   return month >= budget * 0.8 ? 'warning' : 'under';
 }
 
-/** Whether `incoming` more consultas would take the month past the budget (a look-up at 100% does). */
+/** Whether `incoming` more consultas would take the month past the budget (a look-up at 100% does; nothing sent never does). */
 export function crossesBudget(month: number, incoming: number, budget: number): boolean {
-  return budget > 0 && month + Math.max(incoming, 1) > budget;
+  return budget > 0 && incoming > 0 && month + incoming > budget;
 }

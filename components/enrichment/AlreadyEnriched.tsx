@@ -1,5 +1,3 @@
-import { formatInteger } from '../../lib/format';
-import { t } from '../../lib/i18n';
 import { plural } from '../../lib/plural';
 
 interface Props {
@@ -21,7 +19,7 @@ export function AlreadyEnriched({ count, resend, onResend }: Props) {
       <p class="hint">{plural('alreadyEnriched', count)}</p>
       <label class="check">
         <input type="checkbox" checked={resend} onChange={(event) => onResend(event.currentTarget.checked)} />
-        <span>{t('alreadyEnrichedResend', formatInteger(count))}</span>
+        <span>{plural('alreadyEnrichedResend', count)}</span>
       </label>
     </div>
   );

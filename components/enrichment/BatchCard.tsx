@@ -10,6 +10,9 @@ import type { DecisionChoice } from '../../lib/enrichment/runner-rules';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json' | 'failed';
 
+/** Failures that no wait mends: the person's token, addresses or rules, or a choice to leave them. */
+const SET_UP_FAILURES: ReadonlySet<string> = new Set(['not_configured', 'unauthorized', 'forbidden', 'blocked', 'not_recorded', 'left']);
+
 interface Props {
   progress: BatchProgress;
   results: ContactResult[] | null;
@@ -52,7 +55,14 @@ export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, 
   const refused = results?.filter((result) => result.status === 'refused').length ?? 0;
   const failedCount = retriable + refused;
   // Each reason said only for the contacts it applies to: a cancel is no network failure.
-  const retryReasons = [...(retriable > unsent ? [plural('retriable', retriable - unsent)] : []), ...(unsent > 0 ? [plural('retryUnsentHint', unsent)] : []), ...(refused > 0 ? [plural('refused', refused)] : [])];
+  const setUp = results?.filter((result) => result.status === 'failed' && SET_UP_FAILURES.has(result.reason ?? '')).length ?? 0;
+  const transient = retriable - unsent - setUp;
+  const retryReasons = [
+    ...(transient > 0 ? [plural('retriable', transient)] : []),
+    ...(setUp > 0 ? [plural('retrySetUpHint', setUp)] : []),
+    ...(unsent > 0 ? [plural('retryUnsentHint', unsent)] : []),
+    ...(refused > 0 ? [plural('refused', refused)] : []),
+  ];
   const { spend } = progress;
   return (
     <section class="batch" aria-label={progress.label} data-batch-state={progress.state}>
@@ -66,9 +76,9 @@ export function BatchCard({ progress, results, costOf, onCancel, onRetryFailed, 
         <progress max={progress.total} value={progress.finished} />
       </label>
       <p class="spend-line" data-sent={spend.sent}>
-        {t('batchSpentLine', formatInteger(spend.sent))}
-        {spend.unanswered > 0 && ` · ${t('batchUnansweredLine', formatInteger(spend.unanswered))}`}
-        {progress.unsent > 0 && ` · ${t('batchUnsentLine', formatInteger(progress.unsent))}`}
+        {plural('batchSpentLine', spend.sent)}
+        {spend.unanswered > 0 && `, ${plural('batchUnansweredLine', spend.unanswered)}`}
+        {progress.unsent > 0 && ` · ${plural('batchUnsentLine', progress.unsent)}`}
       </p>
       {progress.chunks.length > 1 || progress.chunks[0]?.mode === 'async' || progress.chunks[0]?.state === 'split' ? (
         <ul class="jobs">

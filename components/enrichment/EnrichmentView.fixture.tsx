@@ -19,8 +19,8 @@ export default [
         onSendCsv={ignore}
         batches={[]}
         placed={{}}
-        knownKeys={new Set()}
-        resendKnown={false}
+        knownKeys={{ page: new Set(), csv: new Set() }}
+        resendKnown={{ page: false, csv: false }}
         onResendKnown={ignore}
         results={{}}
         notice={null}

@@ -32,10 +32,10 @@ export interface EnrichmentViewProps extends BatchHandlers {
   csvError: string | null;
   onCsvFile: (file: File) => void;
   onSendCsv: (event: MouseEvent) => void;
-  /** Keys of the page's or the file's contacts enriched within the cache's TTL: not sent unless `resendKnown`. */
-  knownKeys: ReadonlySet<string>;
-  resendKnown: boolean;
-  onResendKnown: (resend: boolean) => void;
+  /** Per section, keys of the contacts enriched within the cache's TTL: not sent unless `resendKnown`. */
+  knownKeys: Record<'page' | 'csv', ReadonlySet<string>>;
+  resendKnown: Record<'page' | 'csv', boolean>;
+  onResendKnown: (section: 'page' | 'csv', resend: boolean) => void;
   batches: BatchProgress[];
   /** The batch each section sent: shown there, in place of the button that sent it, from the click on. */
   placed: Partial<Record<'page' | 'csv', string>>;
@@ -77,7 +77,7 @@ export function EnrichmentView(props: EnrichmentViewProps) {
   };
   const placedIds = new Set(Object.values(props.placed));
   const csvContacts = props.csv?.parsed.rows.flatMap((row) => (row.outcome.kind === 'contact' ? [row.outcome.key] : [])) ?? [];
-  const csvKnown = csvContacts.filter((key) => props.knownKeys.has(key)).length;
+  const csvKnown = csvContacts.filter((key) => props.knownKeys.csv.has(key)).length;
   return (
     <div class="enrichment-view">
       <FieldsChooser value={props.fields} onChange={props.onFields} />
@@ -111,9 +111,9 @@ export function EnrichmentView(props: EnrichmentViewProps) {
               contacts={props.pageContacts}
               costOf={props.costOf}
               disabled={noFields}
-              knownKeys={props.knownKeys}
-              resendKnown={props.resendKnown}
-              onResendKnown={props.onResendKnown}
+              knownKeys={props.knownKeys.page}
+              resendKnown={props.resendKnown.page}
+              onResendKnown={(resend) => props.onResendKnown('page', resend)}
               onSend={props.onSendPageContacts}
               onReload={props.onLoadPageContacts}
             />
@@ -149,10 +149,10 @@ export function EnrichmentView(props: EnrichmentViewProps) {
             <CsvPreview
               fileName={props.csv.fileName}
               parsed={props.csv.parsed}
-              cost={props.costOf(csvContacts.length - (props.resendKnown ? 0 : csvKnown))}
+              cost={props.costOf(csvContacts.length - (props.resendKnown.csv ? 0 : csvKnown))}
               known={csvKnown}
-              resendKnown={props.resendKnown}
-              onResendKnown={props.onResendKnown}
+              resendKnown={props.resendKnown.csv}
+              onResendKnown={(resend) => props.onResendKnown('csv', resend)}
               disabled={noFields}
               onSend={props.onSendCsv}
             />

@@ -26,6 +26,7 @@ const BLOCKED_MESSAGES = {
   audit: 'errorBlockedAudit',
   budget: 'errorBlockedBudget',
   feature: 'errorBlockedFeature',
+  plan: 'errorBlockedPlan',
 } as const;
 
 /** What to tell a person, in their language: what went wrong and what to do about it. */

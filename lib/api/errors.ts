@@ -61,10 +61,10 @@ export interface ApiErrorDetails {
   serverCode?: string | undefined;
   /**
    * The request was not sent, by Atalaia's own rule: no purpose given for the session, the audit log
-   * could not be written, the month's budget reached without a confirmation, or a feature the
-   * organization turned off.
+   * could not be written, the month's budget reached without a confirmation, a feature the
+   * organization turned off, or a batch that would send more than its plan showed.
    */
-  blockedBy?: 'purpose' | 'audit' | 'budget' | 'feature' | undefined;
+  blockedBy?: 'purpose' | 'audit' | 'budget' | 'feature' | 'plan' | undefined;
   /** With `blockedBy: 'budget'`: the month's count, what the action would add, and the budget. */
   budget?: { month: number; incoming: number; limit: number } | undefined;
 }

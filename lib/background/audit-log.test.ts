@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { spendOfBatch } from '../enrichment/progress';
-import { spendFromLedger, spendTotals } from '../spend';
+import { charges, spendFromLedger, spendTotals } from '../spend';
 import { failWrites, freshDatabase } from '../storage/testing';
 import { createAuditLog, type AuditLogOptions } from './audit-log';
 
@@ -137,14 +137,26 @@ describe('audit log and spend ledger', () => {
     // The worker stopped under this one: no answer seen.
     await log.record(enrichment(20, 'b2-0'), { ...context, origin: 'page', batchId: 'b2' });
 
-    const audited = (await log.entries()).filter((entry) => entry.outcome !== 'network').reduce((sum, entry) => sum + entry.contacts, 0);
+    // The 400 was a refusal: the service did no work, and it costs nothing.
+    const audited = (await log.entries()).filter((entry) => ['ok', 'not_found', 'sent'].includes(entry.outcome)).reduce((sum, entry) => sum + entry.contacts, 0);
     const usageLine = spendTotals(spendFromLedger(await log.ledger(), at), at).month;
     const batchCards = spendOfBatch(await log.batchEntries('b1')).sent + spendOfBatch(await log.batchEntries('b2')).sent;
-    const lookups = (await log.ledger()).filter((entry) => entry.batchId === undefined && entry.state !== 'not_sent').reduce((sum, entry) => sum + entry.units, 0);
-    expect(await log.monthUsage()).toBe(171);
-    expect(usageLine).toBe(171);
-    expect(audited).toBe(171);
-    expect(batchCards + lookups).toBe(171);
+    const lookups = charges((await log.ledger()).filter((entry) => entry.batchId === undefined)).reduce((sum, entry) => sum + entry.units, 0);
+    expect(await log.monthUsage()).toBe(121);
+    expect(usageLine).toBe(121);
+    expect(audited).toBe(121);
+    expect(batchCards + lookups).toBe(121);
     expect(spendOfBatch(await log.batchEntries('b2'))).toEqual({ sent: 20, unanswered: 20 });
+  });
+
+  it('counts a request once however often it was attempted under its key, and a refusal not at all', async () => {
+    const { log } = freshLog();
+    // A job's creation whose connection dropped (it may have arrived), sent again under its key.
+    await (await log.record(enrichment(100, 'b3-0'), { ...context, batchId: 'b3' }))?.('network');
+    await (await log.record(enrichment(100, 'b3-0'), { ...context, batchId: 'b3' }))?.('ok', 202);
+    await (await log.record(enrichment(100, 'b3-1'), { ...context, batchId: 'b3' }))?.('rate_limited', 429);
+    await (await log.record(enrichment(100, 'b3-1'), { ...context, batchId: 'b3' }))?.('server', 503);
+    expect(await log.monthUsage()).toBe(100);
+    expect(spendOfBatch(await log.batchEntries('b3')).sent).toBe(100);
   });
 });

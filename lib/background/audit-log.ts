@@ -12,7 +12,7 @@
  */
 import { ApiError, type ApiErrorKind } from '../api/errors';
 import { kindOfRoute, maskIdentifier, type AuditEntry, type AuditKind, type AuditOrigin } from '../audit/entries';
-import { counts, monthStart, type LedgerEntry } from '../spend';
+import { charges, monthStart, type LedgerEntry } from '../spend';
 import { databaseHandle, inTransaction, type AtalaiaDatabase } from '../storage/database';
 
 /** Who asked, and why: bound to the API client made for one action (lib/background/service.ts). */
@@ -58,6 +58,20 @@ function subjectsOf(request: OutgoingRequest, full: boolean): string[] {
   for (const contact of contacts) found.push(...Object.entries(contact));
   return found.map(([name, value]) => (full ? value : maskIdentifier(name, value)));
 }
+
+/**
+ * What a settled request may have cost. A refusal by the service (it did no work) costs nothing; a
+ * dropped connection costs nothing for a look-up, which is retried as the same question, but a POST
+ * may have arrived before the connection dropped, so it stays `sent` and counts.
+ */
+function ledgerState(endpoint: string, outcome: 'ok' | ApiErrorKind, status: number | undefined): LedgerEntry['state'] {
+  if (outcome === 'network') return endpoint.startsWith('GET ') ? 'not_sent' : 'sent';
+  if (outcome === 'ok' || outcome === 'not_found') return 'answered';
+  return status !== undefined && REFUSAL_STATUSES.has(status) ? 'refused' : 'answered';
+}
+
+/** Statuses by which the service turns a request down without doing it. */
+const REFUSAL_STATUSES = new Set([400, 401, 403, 413, 422, 429, 500, 502, 503, 504]);
 
 export function createAuditLog(options: AuditLogOptions = {}) {
   const database = options.database ?? databaseHandle();
@@ -114,7 +128,7 @@ export function createAuditLog(options: AuditLogOptions = {}) {
             const audit = transaction.objectStore('audit');
             // An entry erased while its request was out stays erased.
             if (await audit.get(id)) await audit.put({ ...entry, outcome, ...withStatus }, id);
-            await transaction.objectStore('ledger').put({ ...spent, state: outcome === 'network' ? 'not_sent' : 'answered', ...withStatus }, id);
+            await transaction.objectStore('ledger').put({ ...spent, state: ledgerState(request.endpoint, outcome, status), ...withStatus }, id);
           });
           await changed();
         } catch {
@@ -147,7 +161,7 @@ export function createAuditLog(options: AuditLogOptions = {}) {
     /** Consultas counted this month: what the budget is held to. */
     async monthUsage(): Promise<number> {
       const entries = await (await database()).getAllFromIndex('ledger', 'byTime', IDBKeyRange.lowerBound(monthStart(now())));
-      return entries.filter(counts).reduce((sum, entry) => sum + entry.units, 0);
+      return charges(entries).reduce((sum, entry) => sum + entry.units, 0);
     },
 
     /** A batch's entries: what its requests asked for and what came back. */

@@ -107,7 +107,10 @@ async function askActiveTab<T extends TabMessageType>(type: T, payload: TabMessa
 
 export function createBackgroundService(options: BackgroundServiceOptions = {}) {
   // Every use waits for the stores of earlier versions to be moved in (lib/background/legacy-stores.ts).
-  const database = databaseHandle({ prepare: migrateLegacyStores });
+  const log = options.log ?? createLog();
+  // A move that fails (a full disk: the old databases still hold their space) is logged and tried
+  // again at the next start; the extension works meanwhile, on what the new database holds.
+  const database = databaseHandle({ prepare: (opened) => migrateLegacyStores(opened).catch((error: unknown) => void log.error('migration', error)) });
   const trusted = createTrustedSettings(database);
   const cache = options.cache ?? createRecordCache({ database });
   // The pages' copy of the usage follows the ledger, one write at a time.
@@ -125,7 +128,6 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit, trusted), ttlMs });
   const enrichments = createEnrichmentMemory(cache, ttlMs);
   const batches = createBatchStore(database);
-  const log = options.log ?? createLog();
   const enrichment = createEnrichmentRunner({
     store: batches,
     // A batch was confirmed when it was sent, and keeps the purpose it was sent with.
@@ -212,7 +214,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
         { hasHostPermission: (origin) => browser.permissions.contains({ origins: [origin] }) },
       ),
     'enrich.known': async ({ contacts }) => ({ known: [...(await enrichments.fresh(contacts)).keys()] }),
-    'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed, resendKnown }) => {
+    'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed, resendKnown, announced }) => {
       // The checks now, with the session's purpose, which the batch keeps for all its requests.
       const [settings, managed, purpose, monthUsage, known] = await Promise.all([
         trusted.read(),
@@ -223,6 +225,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       ]);
       // The whole batch is held to the budget before anything is sent (what it sends, not what the cache answers): one that would cross it asks.
       const incoming = contacts.length - known.size;
+      // Kept answers that expired (or were erased) since the plan was shown would make it send more than it said.
+      if (announced !== undefined && incoming > announced) throw new ApiError('invalid_input', { blockedBy: 'plan' });
       const checked = checkGate({ settings, managed, purpose, monthUsage, incoming, confirmed: confirmed === true, origin: source.origin, enrichment: true });
       return progressOfBatch(await enrichment.start({ id: batchId, contacts, campos, source, purpose: checked, alreadyEnriched: known, ...(retryOf ? { retryOf } : {}) }));
     },

@@ -33,7 +33,7 @@ function freshStore() {
 describe('batch store', () => {
   it('keeps a batch, its contacts and its results, and lists batches without contacts', async () => {
     const { store } = freshStore();
-    await store.save(batch('b1'));
+    await store.file(batch('b1'));
     await store.saveResults('b1', 0, [{ status: 'ok' } as never]);
     expect((await store.get('b1'))?.contacts).toHaveLength(2);
     expect(await store.all()).toEqual([expect.not.objectContaining({ contacts: expect.anything() })]);
@@ -43,15 +43,15 @@ describe('batch store', () => {
   it.each(['batches', 'contacts'] as const)('a batch whose %s cannot be written is not filed at all', async (refused) => {
     const { store, stored } = freshStore();
     restore = failWrites(refused, 'quota');
-    await expect(store.save(batch('b1'))).rejects.toThrow();
+    await expect(store.file(batch('b1'))).rejects.toThrow();
     restore();
     expect(await stored()).toEqual({ batches: [], contacts: [], results: [] });
   });
 
   it('erases a batch with its contacts and results, and nothing of another batch', async () => {
     const { store, stored } = freshStore();
-    await store.save(batch('b1'));
-    await store.save(batch('b10'));
+    await store.file(batch('b1'));
+    await store.file(batch('b10'));
     await store.saveResults('b1', 0, []);
     await store.saveResults('b1', 3, []);
     await store.saveResults('b10', 0, []);
@@ -62,7 +62,7 @@ describe('batch store', () => {
 
   it('an erase stopped halfway erases nothing, and the next one everything', async () => {
     const { store, stored } = freshStore();
-    await store.save(batch('b1'));
+    await store.file(batch('b1'));
     await store.saveResults('b1', 0, []);
     restore = failWrites('results', 'abort', 1);
     await expect(store.remove(['b1'])).rejects.toThrow();
@@ -76,10 +76,10 @@ describe('batch store', () => {
 describe('finding a person in the batches', () => {
   it('finds the batches holding a contact, sent or shown beside the one sent', async () => {
     const { store } = freshStore();
-    await store.save(batch('b1'));
+    await store.file(batch('b1'));
     const other = batch('b2');
     other.contacts = [{ key: 'email:ana@exemplo.com.br', contact: { email: 'ana@exemplo.com.br' }, others: [{ kind: 'phone', value: '+5511912345678' }] }];
-    await store.save(other);
+    await store.file(other);
     expect(await store.holding('cpf:52998224725')).toEqual(['b1']);
     expect(await store.holding('phone:+5511912345678')).toEqual(['b2']);
     expect(await store.holding('cpf:11144477735')).toEqual([]);

@@ -186,24 +186,39 @@ export function createBatchStore(database: () => Promise<AtalaiaDatabase> = data
 
   return {
     get: async (id: string) => withContacts(await (await database()).get('batches', id)),
-    /** Writes the batch; the first time, with its contacts and any results it starts with, all in one transaction. */
-    async save(batch: Batch, initialResults: readonly [chunk: number, items: EnrichmentResultItem[]][] = []): Promise<void> {
+    /** Files a new batch with its contacts and any results it starts with, in one transaction. */
+    async file(batch: Batch, initialResults: readonly [chunk: number, items: EnrichmentResultItem[]][] = []): Promise<void> {
       const { contacts, ...stored } = batch;
-      const withContacts = !kept.has(batch.id);
       await inTransaction(await database(), ['batches', 'contacts', 'results'], async (transaction) => {
         await Promise.all([
           transaction.objectStore('batches').put(stored, batch.id),
-          ...(withContacts ? [transaction.objectStore('contacts').put(contacts, batch.id)] : []),
+          transaction.objectStore('contacts').put(contacts, batch.id),
           ...initialResults.map(([chunk, items]) => transaction.objectStore('results').put(items, [batch.id, chunk])),
         ]);
       });
-      if (withContacts) keep(batch.id, contacts);
+      keep(batch.id, contacts);
+    },
+    /**
+     * Writes a filed batch's new state; false, writing nothing, when it has been erased meanwhile ("Apagar
+     * tudo" during a step): an erased batch never comes back, nor goes on.
+     */
+    async save(batch: Batch): Promise<boolean> {
+      const { contacts: _contacts, ...stored } = batch;
+      return inTransaction(await database(), ['batches'], async (transaction) => {
+        const store = transaction.objectStore('batches');
+        if ((await store.getKey(batch.id)) === undefined) return false;
+        await store.put(stored, batch.id);
+        return true;
+      });
     },
     /** Every batch, newest first, without its contacts (a list must not load thousands of them). */
     all: async (): Promise<BatchSummary[]> => (await (await database()).getAll('batches')).sort((a, b) => b.createdAt - a.createdAt),
-    async saveResults(batchId: string, chunk: number, items: EnrichmentResultItem[]): Promise<void> {
-      await inTransaction(await database(), ['results'], async (transaction) => {
+    /** Keeps a chunk's results, unless the batch has been erased meanwhile (then false). */
+    async saveResults(batchId: string, chunk: number, items: EnrichmentResultItem[]): Promise<boolean> {
+      return inTransaction(await database(), ['batches', 'results'], async (transaction) => {
+        if ((await transaction.objectStore('batches').getKey(batchId)) === undefined) return false;
         await transaction.objectStore('results').put(items, [batchId, chunk]);
+        return true;
       });
     },
     results: async (batchId: string, chunk: number) => (await (await database()).get('results', [batchId, chunk])) ?? [],

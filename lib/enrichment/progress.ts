@@ -1,7 +1,7 @@
 /** What the panel shows of a batch: progress per job and overall, time left, and a row per contact. */
 import type { EnrichmentContact, EnrichmentResultItem } from '../api/schemas';
 import type { ContactKind, Identifier } from '../identifiers/kinds';
-import { counts, type LedgerEntry } from '../spend';
+import { charges, type LedgerEntry } from '../spend';
 import { answeringChunks, awaitsDecision, contactCount, isFinished, isTerminal, type AwaitingDecision, type Batch, type BatchSummary, type Chunk, type ChunkFailure, type ChunkState } from './batches';
 import { choicesFor, isolationCost, type DecisionChoice } from './runner-rules';
 
@@ -43,7 +43,7 @@ export const NO_SPEND: BatchSpend = { sent: 0, unanswered: 0 };
 
 /** A batch's spend, from its ledger entries. */
 export function spendOfBatch(entries: readonly LedgerEntry[]): BatchSpend {
-  const counting = entries.filter(counts);
+  const counting = charges(entries);
   return { sent: counting.reduce((sum, entry) => sum + entry.units, 0), unanswered: counting.filter((entry) => entry.state === 'sent').reduce((sum, entry) => sum + entry.units, 0) };
 }
 

@@ -401,3 +401,30 @@ describe('contacts already enriched', () => {
     expect(progressOf(done).unsent).toBe(0);
   });
 });
+
+describe('erasing and cancelling a running batch', () => {
+  it('"Apagar tudo" during a step leaves nothing behind, and nothing more is sent', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(2_500, 260_000_000), source: { label: 'teste' } });
+    const stepping = instance.runner.advance(batch.id);
+    await instance.runner.removeAll();
+    await stepping;
+    await instance.runner.advanceAll();
+    const posts = creations();
+    await instance.runner.advance(batch.id);
+    expect(creations()).toBe(posts);
+    expect(await instance.store.get(batch.id)).toBeUndefined();
+    expect(await instance.store.all()).toEqual([]);
+    expect(await instance.store.results(batch.id, 0)).toEqual([]);
+  });
+
+  it('a cancel asked while steps keep coming is never lost', async () => {
+    const instance = runner();
+    const batch = await instance.runner.start({ id: crypto.randomUUID(), contacts: contacts(2_500, 270_000_000), source: { label: 'teste' } });
+    await Promise.all([instance.runner.advance(batch.id), instance.runner.cancel(batch.id), instance.runner.advance(batch.id)]);
+    const done = await runToEnd(instance, batch.id);
+    expect(done.cancelled).toBe(true);
+    expect(done.chunks.filter((chunk) => chunk.sentAt === undefined).every((chunk) => chunk.state === 'cancelled')).toBe(true);
+    expect(creations()).toBe(done.chunks.filter((chunk) => chunk.sentAt !== undefined).length);
+  });
+});

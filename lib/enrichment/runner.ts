@@ -36,6 +36,8 @@ export const MAX_CONTACTS_IN_FLIGHT = 2 * ASYNC_ENRICHMENT_LIMIT;
 export const MAX_CONCURRENT_JOBS = 8;
 export const MAX_JOB_AGE_MS = 60 * 60 * 1000;
 const MAX_ATTEMPTS = 6;
+/** How long paid jobs wait to be polled again when no client can be made (the token was removed, say). */
+const CLIENT_RETRY_MS = 60_000;
 const FIRST_POLL_MS = 500;
 const MAX_POLL_INTERVAL_MS = 8_000;
 
@@ -130,8 +132,9 @@ export function createEnrichmentRunner(options: RunnerOptions) {
   /** One advance per batch at a time: steps of one batch never overlap. */
   const running = new Map<string, Promise<void>>();
 
-  async function save(batch: Batch) {
-    await store.save(batch);
+  /** Writes the batch's state; false when it was erased meanwhile, and the step must stop. */
+  function save(batch: Batch): Promise<boolean> {
+    return store.save(batch);
   }
 
   /** A request failed as a whole: the chunk keeps our failure code; the service's text goes to the log only. */
@@ -192,7 +195,8 @@ export function createEnrichmentRunner(options: RunnerOptions) {
   /** Keeps a chunk's results and completes it; when storage is full, it ends waiting for space instead. */
   async function keepResults(batch: Batch, chunk: Chunk, items: EnrichmentResultItem[]) {
     try {
-      await store.saveResults(batch.id, chunk.index, items);
+      // Erased meanwhile: nothing of it is kept, nor remembered.
+      if (!(await store.saveResults(batch.id, chunk.index, items))) return;
     } catch (error) {
       if (!isStorageFull(error)) throw error;
       fail(chunk, 'storage_full');
@@ -218,7 +222,8 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     const contatos = batch.contacts.slice(chunk.from, chunk.to).map((entry) => entry.contact);
     chunk.state = 'creating';
     chunk.sentAt ??= now();
-    await save(batch);
+    // Erased since the step began ("Apagar tudo"): nothing is sent.
+    if (!(await save(batch))) return;
     const key = spendKeyOf(batch.id, chunk);
     try {
       if (chunk.mode === 'sync') {
@@ -238,7 +243,8 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       if (!(error instanceof ApiError)) throw error;
       const failure = failureOf(error);
       // The request left and no answer came back (a 408 is an answer): the service may have done it.
-      if (error.kind === 'timeout' && error.details.status !== 408) unanswered(chunk);
+      // So may a synchronous request the connection dropped: it has no key to be sent again safely.
+      if ((error.kind === 'timeout' && error.details.status !== 408) || (error.kind === 'network' && chunk.mode === 'sync')) unanswered(chunk);
       // Refused by the service: split. Refused before sending (a contact that is no CPF, phone or
       // e-mail): no request was made, and splitting would not make one valid.
       else if (failure === 'invalid_input' && error.details.status !== undefined) failWhole(batch, chunk, failure, error.details.serverMessage);
@@ -304,8 +310,17 @@ export function createEnrichmentRunner(options: RunnerOptions) {
       client = await options.client(batch);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      for (const chunk of batch.chunks) if (!isTerminal(chunk.state)) fail(chunk, 'not_configured');
+      // Nothing can be sent now (no token or address, a policy in the way): what was not sent ends
+      // with the reason; a request already out stays "maybe sent"; paid jobs are polled again later.
+      const failure = failureOf(error) ?? 'not_configured';
+      for (const chunk of batch.chunks) {
+        if (chunk.state === 'pending') fail(chunk, failure);
+        else if (chunk.state === 'creating') unanswered(chunk);
+        else if (chunk.state === 'polling') chunk.notBefore = now() + CLIENT_RETRY_MS;
+      }
       await save(batch);
+      const polling = batch.chunks.filter((chunk) => chunk.state === 'polling');
+      if (polling.length > 0) options.wakeAt?.(now() + CLIENT_RETRY_MS);
       return;
     }
     // `creating` found here means the worker stopped mid-request: never sent again on its own.
@@ -333,11 +348,31 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     if (next.length > 0) options.wakeAt?.(Math.max(now(), Math.min(...next)));
   }
 
+  /**
+   * Runs `work` on the batch after whatever runs on it now, and before anything asked later: a step, a
+   * cancel, a decision and an erase never interleave their reads and writes of one batch.
+   */
+  function exclusive<T>(batchId: string, work: () => Promise<T>): Promise<T> {
+    const before = running.get(batchId) ?? Promise.resolve();
+    const result = before.then(work);
+    const done: Promise<void> = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    running.set(batchId, done);
+    void done.then(() => {
+      if (running.get(batchId) === done) running.delete(batchId);
+    });
+    return result;
+  }
+
+  /** One step of the batch; a step asked while one is waiting or running joins it. */
+  const stepping = new Map<string, Promise<void>>();
   function advance(batchId: string): Promise<void> {
-    const current = running.get(batchId);
+    const current = stepping.get(batchId);
     if (current) return current;
-    const work = step(batchId).finally(() => running.delete(batchId));
-    running.set(batchId, work);
+    const work = exclusive(batchId, () => step(batchId)).finally(() => stepping.delete(batchId));
+    stepping.set(batchId, work);
     return work;
   }
 
@@ -365,7 +400,7 @@ export function createEnrichmentRunner(options: RunnerOptions) {
         cancelled: false,
         ...(input.retryOf ? { retryOf: input.retryOf } : {}),
       };
-      await store.save(batch, cachedItems.length > 0 ? [[chunks.length - 1, cachedItems]] : []);
+      await store.file(batch, cachedItems.length > 0 ? [[chunks.length - 1, cachedItems]] : []);
       void advance(batch.id);
       return batch;
     },
@@ -380,13 +415,14 @@ export function createEnrichmentRunner(options: RunnerOptions) {
     },
 
     async cancel(batchId: string): Promise<void> {
-      // After the step in flight, whose own copy of the batch would otherwise overwrite the cancel.
-      await running.get(batchId);
-      const batch = await store.get(batchId);
-      if (!batch || isFinished(batch)) return;
-      batch.cancelled = true;
-      await save(batch);
-      await advance(batchId);
+      // Between steps, whose own copy of the batch would otherwise overwrite the cancel.
+      const cancelled = await exclusive(batchId, async () => {
+        const batch = await store.get(batchId);
+        if (!batch || isFinished(batch)) return false;
+        batch.cancelled = true;
+        return save(batch);
+      });
+      if (cancelled) await advance(batchId);
     },
 
     /** The contacts a decision may send (what the budget is held to): none to fetch paid results or to leave. */
@@ -405,31 +441,34 @@ export function createEnrichmentRunner(options: RunnerOptions) {
      * or leave its contacts. False when there is no such decision to take.
      */
     async decide(batchId: string, chunkIndex: number, choice: DecisionChoice): Promise<boolean> {
-      await running.get(batchId);
-      const batch = await store.get(batchId);
-      const chunk = batch?.chunks[chunkIndex];
-      if (!batch || !chunk || chunk.state !== 'failed' || !awaitsDecision(chunk.failure) || !choicesFor(chunk).includes(choice)) return false;
-      // After a cancel, only what costs nothing more: fetching paid results, or leaving.
-      if (batch.cancelled && choice !== 'refetch' && choice !== 'leave') return false;
-      if (choice === 'leave') {
-        chunk.failure = 'left';
-      } else if (choice === 'isolate') {
-        (batch.isolations ??= {})[chunk.index] = { allowed: isolationCost(sizeOf(chunk)), sent: 0 };
-        delete chunk.failureMessage;
-        split(batch, chunk, chunk.index);
-      } else {
-        // `refetch`: the results are the service's to give again under the job id, unbilled.
-        chunk.state = choice === 'refetch' ? 'polling' : 'pending';
-        if (choice === 'retry') chunk.retries = (chunk.retries ?? 0) + 1;
-        delete chunk.failure;
-        delete chunk.failureMessage;
-        delete chunk.finishedAt;
-        chunk.attempts = 0;
-        chunk.notBefore = 0;
-      }
-      await save(batch);
-      void advance(batchId);
-      return true;
+      const taken = await exclusive(batchId, async () => {
+        const batch = await store.get(batchId);
+        const chunk = batch?.chunks[chunkIndex];
+        if (!batch || !chunk || chunk.state !== 'failed' || !awaitsDecision(chunk.failure) || !choicesFor(chunk).includes(choice)) return false;
+        // After a cancel, only what costs nothing more: fetching paid results, or leaving.
+        if (batch.cancelled && choice !== 'refetch' && choice !== 'leave') return false;
+        if (choice === 'leave') {
+          chunk.failure = 'left';
+        } else if (choice === 'isolate') {
+          (batch.isolations ??= {})[chunk.index] = { allowed: isolationCost(sizeOf(chunk)), sent: 0 };
+          delete chunk.failureMessage;
+          split(batch, chunk, chunk.index);
+        } else {
+          // `refetch`: the results are the service's to give again under the job id, unbilled.
+          chunk.state = choice === 'refetch' ? 'polling' : 'pending';
+          // A new request, under a new key; a job's creation sent again keeps its key, which a service
+          // that honours it answers with the job it made, unbilled.
+          if (choice === 'retry' || (choice === 'resend' && chunk.mode === 'sync')) chunk.retries = (chunk.retries ?? 0) + 1;
+          delete chunk.failure;
+          delete chunk.failureMessage;
+          delete chunk.finishedAt;
+          chunk.attempts = 0;
+          chunk.notBefore = 0;
+        }
+        return save(batch);
+      });
+      if (taken) void advance(batchId);
+      return taken;
     },
 
     /** Results per contact, in the batch's order; contacts of unfinished chunks have none yet. */
@@ -459,13 +498,16 @@ export function createEnrichmentRunner(options: RunnerOptions) {
      */
     async forget(key: string): Promise<number> {
       const ids = await store.holding(key);
-      await Promise.all(ids.map((id) => running.get(id)));
-      await store.remove(ids);
+      // Between steps; a step asked later finds nothing, and one that began writes nothing back.
+      await Promise.all(ids.map((id) => exclusive(id, () => store.remove([id]))));
       return ids.length;
     },
 
     /** "Apagar tudo": every batch, running or not, with its contacts and results. */
-    removeAll: () => store.removeAll(),
+    async removeAll(): Promise<void> {
+      await store.removeAll();
+      // A step in flight finds its batch gone at its next write, and stops there.
+    },
   };
 }
 

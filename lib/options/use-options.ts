@@ -16,7 +16,7 @@ import { downloadText } from '../download';
 import { isDisabled } from '../managed';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
 import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
-import { readManaged, readSettings, spendItem, watchSettings, type ManagedMirror } from '../storage';
+import { forgetRecentQueries, readManaged, readSettings, spendItem, watchSettings, type ManagedMirror } from '../storage';
 import { auditCsv, auditJson } from './audit-export';
 import { lockedSettings } from './locks';
 import { diagnosticsReport } from './diagnostics-report';
@@ -87,6 +87,7 @@ export function useOptions() {
       notice: cacheNotice,
       onForget: (subject: string): void =>
         void sendMessage('cache.purgeSubject', { subject })
+          .then(() => forgetRecentQueries(subject))
           .then(() => {
             setCacheNotice(t('cacheForgotten', formatIdentifierKey(subject)));
             return refreshStats();
@@ -95,6 +96,7 @@ export function useOptions() {
       onTtlChange: (hours: number) => change({ cacheTtlHours: hours }),
       onClear: (): void =>
         void sendMessage('cache.purgeAll', {})
+          .then(() => forgetRecentQueries())
           .then(() => {
             setCacheNotice(t('cacheCleared'));
             return refreshStats();

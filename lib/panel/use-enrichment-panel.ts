@@ -62,15 +62,15 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
   const [placed, setPlaced] = useState<Partial<Record<BatchSource['origin'], string>>>({});
   /** A send in flight: a second press, before the first has re-rendered, sends nothing. */
   const sending = useRef(false);
-  /** Keys of the shown contacts enriched within the cache's TTL (asked of the background), and whether to pay for them again. */
-  const [knownKeys, setKnownKeys] = useState<ReadonlySet<string>>(new Set());
-  const [resendKnown, setResendKnown] = useState(false);
+  /** Per section, keys of the shown contacts enriched within the cache's TTL (asked of the background), and whether to pay for them again. */
+  const [knownKeys, setKnownKeys] = useState<Record<BatchSource['origin'], ReadonlySet<string>>>({ page: new Set(), csv: new Set() });
+  const [resendKnown, setResendKnown] = useState<Record<BatchSource['origin'], boolean>>({ page: false, csv: false });
 
-  /** Asks which of `contacts` were enriched within the cache's TTL, before their cost is shown. */
-  const learnKnown = async (contacts: BatchContact[]) => {
-    setResendKnown(false);
+  /** Asks which of a section's contacts were enriched within the cache's TTL, before their cost is shown. */
+  const learnKnown = async (section: BatchSource['origin'], contacts: BatchContact[]) => {
+    setResendKnown((previous) => ({ ...previous, [section]: false }));
     const { known } = await sendMessage('enrich.known', { contacts: contacts.map((entry) => entry.contact) });
-    setKnownKeys(new Set(known.flatMap((position) => contacts[position]?.key ?? [])));
+    setKnownKeys((previous) => ({ ...previous, [section]: new Set(known.flatMap((position) => contacts[position]?.key ?? [])) }));
   };
 
   const report = (error: unknown) => setNotice(describeError(error));
@@ -132,7 +132,8 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
         source: { label: source.label, origin: source.origin, ...(source.header ? { header: source.header } : {}), ...(source.skipped?.length ? { skipped: source.skipped } : {}) },
         campos: fields,
         ...(retryOf ? { retryOf } : {}),
-        ...(resendKnown ? { resendKnown: true } : {}),
+        // What the plan showed: the background sends no more than this (a retry's plan is its cost line).
+        ...(resendKnown[source.origin] || retryOf ? { resendKnown: true } : { announced: contacts.filter((entry) => !knownKeys[source.origin].has(entry.key)).length }),
       });
       setBatches((previous) => [progress, ...previous.filter((batch) => batch.id !== batchId)]);
       setSources((previous) => ({ ...previous, [progress.id]: source }));
@@ -141,6 +142,8 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       if (!isApiError(error) || error.kind !== 'background_stopped') {
         unplace();
         report(error);
+        // The plan changed under it: show the new one.
+        if (isApiError(error) && error.details.blockedBy === 'plan') await learnKnown(source.origin, contacts).catch(report);
         return false;
       }
       const filed = (await sendMessage('enrich.batches', {}).catch(() => [])).some((batch) => batch.id === batchId);
@@ -185,7 +188,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
       void sendMessage('page.contacts', {})
         .then((contacts) => {
           setPageContacts(contacts);
-          return learnKnown(contacts.map(pageContactToBatch));
+          return learnKnown('page', contacts.map(pageContactToBatch));
         })
         .catch(report);
     },
@@ -211,7 +214,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
         const parsed = await runInSlices(contactsCsvSteps(buffer));
         if (!('failure' in parsed)) {
           setCsv({ fileName: file.name, parsed });
-          await learnKnown(csvBatch(parsed).contacts);
+          await learnKnown('csv', csvBatch(parsed).contacts);
         }
         else if (parsed.failure === 'empty') setCsvError(t('csvEmpty'));
         else if (parsed.failure === 'too_many_columns') setCsvError(t('csvTooManyColumns', MAX_COLUMNS));
@@ -226,7 +229,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     },
     knownKeys,
     resendKnown,
-    onResendKnown: setResendKnown,
+    onResendKnown: (section, resend) => setResendKnown((previous) => ({ ...previous, [section]: resend })),
     batches,
     results,
     notice,

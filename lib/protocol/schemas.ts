@@ -140,6 +140,8 @@ export const MESSAGE_SCHEMAS = {
     confirmed: z.literal(true).optional(),
     /** The person chose to pay again for contacts enriched within the cache's TTL; by default they are not sent. */
     resendKnown: z.literal(true).optional(),
+    /** How many contacts the plan shown said would be sent: the batch sends no more, or nothing. */
+    announced: z.number().int().nonnegative().max(MAX_BATCH_CONTACTS).optional(),
   }),
   /** Panel: which of these contacts were enriched within the cache's TTL (positions), before the cost is shown. */
   'enrich.known': z.strictObject({ contacts: z.array(enrichmentContactSchema).max(MAX_BATCH_CONTACTS) }),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS, isPausedOn, parseSettings } from '../settings';
-import { managedItem, readSettings, settingsItem, tokenChangedItem, watchSettings } from './index';
+import { forgetRecentQueries, managedItem, readSettings, recentQueriesItem, rememberQuery, settingsItem, tokenChangedItem, watchSettings } from './index';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -49,5 +49,16 @@ describe('settings registry', () => {
     expect(isPausedOn(settings, 'Exemplo.com.br')).toBe(true);
     expect(isPausedOn(settings, 'outro.com.br')).toBe(false);
     expect(isPausedOn({ ...settings, pausedEverywhere: true }, 'outro.com.br')).toBe(true);
+  });
+});
+
+describe('the recent look-ups', () => {
+  it('forget an identifier however it was typed, and everything on "Apagar tudo"', async () => {
+    for (const query of ['ana@exemplo.com.br', '(11) 98765-4321', '529.982.247-25', '111.444.777-35']) await rememberQuery(query);
+    await forgetRecentQueries('cpf:52998224725');
+    await forgetRecentQueries('phone:+5511987654321');
+    expect(await recentQueriesItem.getValue()).toEqual(['111.444.777-35', 'ana@exemplo.com.br']);
+    await forgetRecentQueries();
+    expect(await recentQueriesItem.getValue()).toEqual([]);
   });
 });

@@ -39,6 +39,18 @@ export async function rememberQuery(query: string): Promise<string[]> {
 }
 
 /**
+ * "Apagar tudo" (no subject) or "Apagar tudo sobre" one identifier (`cpf:52998224725`): its look-ups
+ * leave the recent list too, however they were typed (`529.982.247-25`, `(11) 98765-4321`).
+ */
+export async function forgetRecentQueries(subject?: string): Promise<void> {
+  if (subject === undefined) return recentQueriesItem.setValue([]);
+  const plain = (text: string) => text.replace(/[^0-9A-Za-z@]/g, '').toUpperCase();
+  const value = plain(subject.slice(subject.indexOf(':') + 1));
+  const same = (query: string) => plain(query) === value || (subject.startsWith('phone:') && `55${plain(query)}` === value);
+  await recentQueriesItem.setValue((await recentQueriesItem.getValue()).filter((query) => !same(query)));
+}
+
+/**
  * The enrichment fields last chosen (`campos`), all of them at first. An empty list, which older
  * builds stored to mean "everything", is read as all of them.
  */
