@@ -51,4 +51,11 @@ describe('enrichment memory', () => {
     later(25);
     expect((await remembered.fresh(asked)).size).toBe(0);
   });
+
+  it('files an answer under the person the service found too, so that forgetting either erases it', async () => {
+    const { cache, memory: remembered } = memory(24);
+    await remembered.keepMany([{ contact: { telefone: '+5511987654321' }, item: { ...enrichedContact({ cpf: '12345678909' }), cpf: '123.456.789-09' } }]);
+    expect(await cache.purgeSubject('cpf:12345678909')).toBe(1);
+    expect((await cache.stats()).entries).toBe(0);
+  });
 });

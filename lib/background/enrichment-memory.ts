@@ -12,6 +12,17 @@ import type { RecordCache } from './cache';
 
 const keyOf = ({ kind, value }: Identifier<ContactKind>) => `enrichment|${kind}|${value}`;
 
+/**
+ * Whom an answer is about: the contact sent, and the person the service found (a phone's owner's
+ * CPF), so that "Apagar tudo sobre" either one erases it.
+ */
+function subjectsOf(identifier: Identifier<ContactKind>, item: EnrichmentResultItem): string[] {
+  const cpf = typeof item.cpf === 'string' ? item.cpf.replace(/\D/g, '') : '';
+  const subjects = [`${identifier.kind}:${identifier.value}`];
+  if (cpf.length === 11 && subjects[0] !== `cpf:${cpf}`) subjects.push(`cpf:${cpf}`);
+  return subjects;
+}
+
 export function createEnrichmentMemory(cache: RecordCache, ttlMs: () => Promise<number>, now: () => number = Date.now) {
   return {
     /** Keeps a successful answer for `contact`. */
@@ -19,7 +30,7 @@ export function createEnrichmentMemory(cache: RecordCache, ttlMs: () => Promise<
       const item = response.resultados[0];
       if (item?.status !== 'ok' || (await ttlMs()) <= 0) return;
       const identifier = identifierOfContact(contact);
-      await cache.set(keyOf(identifier), item, [`${identifier.kind}:${identifier.value}`]);
+      await cache.set(keyOf(identifier), item, subjectsOf(identifier, item));
     },
     /** Keeps the successful answers of a batch's contacts, in one write. */
     async keepMany(answers: readonly { contact: EnrichmentContact; item: EnrichmentResultItem | undefined }[]): Promise<void> {
@@ -27,7 +38,7 @@ export function createEnrichmentMemory(cache: RecordCache, ttlMs: () => Promise<
       const items = answers.flatMap(({ contact, item }) => {
         if (item?.status !== 'ok') return [];
         const identifier = identifierOfContact(contact);
-        return [{ key: keyOf(identifier), value: item, subjects: [`${identifier.kind}:${identifier.value}`] }];
+        return [{ key: keyOf(identifier), value: item, subjects: subjectsOf(identifier, item) }];
       });
       await cache.setMany(items);
     },

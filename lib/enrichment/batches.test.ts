@@ -83,5 +83,8 @@ describe('finding a person in the batches', () => {
     expect(await store.holding('cpf:52998224725')).toEqual(['b1']);
     expect(await store.holding('phone:+5511912345678')).toEqual(['b2']);
     expect(await store.holding('cpf:11144477735')).toEqual([]);
+    // The person the service found behind the e-mail.
+    await store.saveResults('b2', 0, [{ status: 'ok', cpf: '111.444.777-35' } as never]);
+    expect(await store.holding('cpf:11144477735')).toEqual(['b2']);
   });
 });

@@ -232,14 +232,25 @@ export function createBatchStore(database: () => Promise<AtalaiaDatabase> = data
       });
       for (const id of ids) kept.delete(id);
     },
-    /** The batches holding a contact (`cpf:…`), as sent or as one of a person's other identifiers. */
+    /**
+     * The batches holding a contact (`cpf:…`): as sent, as one of a person's other identifiers, or, for
+     * a CPF, as the person the service found behind a phone or an e-mail.
+     */
     async holding(key: string): Promise<string[]> {
-      const found: string[] = [];
-      const store = (await database()).transaction('contacts').store;
-      for (let cursor = await store.openCursor(); cursor; cursor = await cursor.continue()) {
-        if (cursor.value.some((entry) => entry.key === key || entry.others?.some((other) => identifierKey(other) === key))) found.push(cursor.key);
+      const found = new Set<string>();
+      const transaction = (await database()).transaction(['contacts', 'results']);
+      const contacts = transaction.objectStore('contacts');
+      for (let cursor = await contacts.openCursor(); cursor; cursor = await cursor.continue()) {
+        if (cursor.value.some((entry) => entry.key === key || entry.others?.some((other) => identifierKey(other) === key))) found.add(cursor.key);
       }
-      return found;
+      if (key.startsWith('cpf:')) {
+        const cpf = key.slice('cpf:'.length);
+        const results = transaction.objectStore('results');
+        for (let cursor = await results.openCursor(); cursor; cursor = await cursor.continue()) {
+          if (cursor.value.some((item) => typeof item.cpf === 'string' && item.cpf.replace(/\D/g, '') === cpf)) found.add(cursor.key[0]);
+        }
+      }
+      return [...found];
     },
     /** Erases every batch, contact and result. */
     async removeAll(): Promise<void> {

@@ -26,6 +26,7 @@ import { ASYNC_ENRICHMENT_LIMIT } from '../api/limits';
 import { TERMINAL_JOB_STATUSES, type EnrichmentField, type EnrichmentResultItem } from '../api/schemas';
 import { planChunks } from './plan';
 import { choicesFor, isolationCost, spendKeyOf, type DecisionChoice } from './runner-rules';
+import { isStorageFull } from '../storage/database';
 import { answeringChunks, awaitsDecision, isFinished, isTerminal, type Batch, type BatchContact, type BatchStore, type Chunk, type ChunkFailure } from './batches';
 
 /** Statuses a job may report while not finished (the spec shows only the terminal ones). */
@@ -101,10 +102,6 @@ function retryDelay(attempts: number): number {
   return Math.min(1_000 * 2 ** attempts, 60_000);
 }
 
-/** Whether the browser refused to store more (IndexedDB over its quota). */
-export function isStorageFull(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'QuotaExceededError';
-}
 
 function failureOf(error: ApiError): ChunkFailure | null {
   if (error.details.notConfigured) return 'not_configured';

@@ -62,9 +62,9 @@ export async function readEnrichmentFields(): Promise<EnrichmentField[]> {
 }
 
 /**
- * Consultas sent from this browser, per day and kind of look-up, counted from the audit log
- * (lib/spend.ts); written by the background only. Version 2 counts by kind, not endpoint: the
- * background rebuilds it from the log at every start.
+ * Consultas this browser spent, per day and kind of look-up: a copy of the spend ledger's counts
+ * (lib/spend.ts, docs/storage.md) for pages to show, written by the background after each change of
+ * the ledger and at every start. The budget is never checked against it. Version 2 counts by kind.
  */
 // `{ days: {} }` written out rather than spend.ts's EMPTY_SPEND: every page loads this registry, and
 // not the counting code with it.
