@@ -25,8 +25,8 @@ const ASYNC_PATH = '/leads/async/enriquecer';
 /** Long enough for the test to stop the worker while the request waits; a stopped worker ends it at once. */
 const HELD_MS = 3_000;
 const ROOM_FOR_BATCH = 250_000;
-/** Chrome closes an origin's IndexedDB backing store this long after its last connection (2 s), with a margin. */
-const BACKING_STORE_GRACE_MS = 3_000;
+/** Chrome closes an origin's IndexedDB backing store 2 s after its last connection; under a loaded machine its timer runs late (3 s failed once in a full run). */
+const BACKING_STORE_GRACE_MS = 6_000;
 
 const posts = (requests: { method: string; path: string }[], path: string) => requests.filter((request) => request.method === 'POST' && request.path === path).length;
 
