@@ -15,7 +15,7 @@ const DATABASE = ['idb', '**/storage/database', '**/storage/testing', '**/storag
  */
 const PDFJS = { group: ['pdfjs-dist', 'pdfjs-dist/*'], allowTypeImports: true, message: 'pdf.js is for the document reader only (lib/reader, entrypoints/reader).' };
 
-/** Each zone: which files, which imports they may not make, and why (README, "Arquitetura"). */
+/** Each zone: which files, which imports they may not make, and why (docs/architecture.md). */
 const zone = (files, groups, message, { allowTypeImports = true, ignores = [], pdfjs = false } = {}) => ({
   files,
   ignores,
@@ -47,7 +47,7 @@ export default tseslint.config(
   // The document reader is a page like the others, and the one place that loads pdf.js.
   zone(READER, [...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...PROTOCOL_SCHEMAS, ...ZOD, ...DATABASE], 'Extension pages never load the background, its database or zod: send a message (lib/protocol/send.ts).', { pdfjs: true }),
   // The content script runs in every page: no zod, no records API, no background.
-  zone(CONTENT, [...API, ...BACKGROUND, ...PROTOCOL_SCHEMAS, ...ZOD, ...DATABASE], 'The content script runs inside untrusted pages: no zod, no records API, no background (README, "Arquitetura").'),
+  zone(CONTENT, [...API, ...BACKGROUND, ...PROTOCOL_SCHEMAS, ...ZOD, ...DATABASE], 'The content script runs inside untrusted pages: no zod, no records API, no background (docs/architecture.md).'),
   // Views render props: no browser APIs, no messaging, no records API client, no zod.
   zone(['components/**'], ['wxt/browser', 'wxt/utils/*', '**/protocol/send', ...DATABASE, ...BACKGROUND, ...API.map((pattern) => `${pattern}/client`), ...API.map((pattern) => `${pattern}/http`), ...ZOD], 'Views take props and call callbacks: the hooks in lib/ talk to the browser.'),
   // The protocol is imported by every context: only types from the rest, and zod only in its schemas.

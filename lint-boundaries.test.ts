@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Each import zone of eslint.config.js fires where it should, and lets through what it should. The
- * zones are the architecture's trust boundaries (README, "Arquitetura").
+ * zones are the architecture's trust boundaries (docs/architecture.md).
  */
 const RULE = '@typescript-eslint/no-restricted-imports';
 const eslint = new ESLint();

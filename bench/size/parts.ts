@@ -1,7 +1,7 @@
 /**
  * What the content script holds: its minified bytes attributed to the source modules they came from,
  * read from the source map of the same build (`WXT_SOURCEMAPS=1 wxt build`, in its own folder), and
- * grouped into the parts the README names. A part's gzipped share is its share of the minified bytes
+ * grouped into the parts docs/performance.md names. A part's gzipped share is its share of the minified bytes
  * times the whole script's gzipped size: gzip works across module boundaries, so a part's bytes gzipped
  * alone would not add up to the whole.
  */

@@ -1,6 +1,6 @@
 /**
  * A real Firefox (Debian's ESR) with the built extension installed, driven by puppeteer-core over
- * WebDriver BiDi: no geckodriver, no display (TOOLCHAIN.md, "A real Firefox for tests").
+ * WebDriver BiDi: no geckodriver, no display (docs/testing.md, "Firefox").
  *
  * Besides the pages, BiDi with `--remote-allow-system-access` reaches the browser window itself
  * (`moz:scope: chrome`): where a test needs the browser's own UI (is the sidebar open, which page
@@ -44,7 +44,7 @@ export interface LaunchOptions {
   /**
    * The extension's managed configuration (`storage.managed`), as an organization's policy sets it:
    * written as the native manifest Firefox reads without root, `$HOME/.mozilla/managed-storage/<gecko
-   * id>.json`, with HOME this launch's own folder (TOOLCHAIN.md), so that no other test sees it.
+   * id>.json`, with HOME this launch's own folder (docs/testing.md), so that no other test sees it.
    */
   managed?: Record<string, unknown>;
   /** A profile to start from, copied (`createProfileTemplate`); default a new one. */
@@ -85,7 +85,7 @@ function startFirefox(profileParent: string, prefs: Record<string, string | numb
     browser: 'firefox',
     executablePath: resolveFirefox(),
     headless: true,
-    // Needed to open moz-extension:// pages and to reach the browser window (TOOLCHAIN.md).
+    // Needed to open moz-extension:// pages and to reach the browser window (docs/testing.md).
     args: ['--remote-allow-system-access'],
     userDataDir: join(profileParent, 'profile'),
     env: { ...process.env, LANG: 'pt_BR.UTF-8', LANGUAGE: 'pt_BR', HOME: profileParent },
@@ -235,7 +235,7 @@ async function chromeWindow(browser: Browser): Promise<ChromeWindow> {
 
 /**
  * Opens an extension page in a new tab. `page.goto()` never resolves for moz-extension:// pages in
- * puppeteer 24 (TOOLCHAIN.md): navigate through the tab's BiDi browsing context, then wait for the
+ * puppeteer 24 (docs/testing.md): navigate through the tab's BiDi browsing context, then wait for the
  * document.
  */
 export async function openMozExtensionPage(browser: Browser, path: string): Promise<Page> {

@@ -62,7 +62,7 @@ async function showInOpenPanel(windowId: number, query: string): Promise<void> {
   await browser.runtime.sendMessage(command).catch(() => undefined);
 }
 
-/** `sidepanel.html?q=<identifier as typed>` (DESIGN.md contract 3). */
+/** `sidepanel.html?q=<identifier as typed>` (docs/contracts.md, 3). */
 export function panelPath(query?: string): string {
   return query ? `sidepanel.html?q=${encodeURIComponent(query)}` : 'sidepanel.html';
 }

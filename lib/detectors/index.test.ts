@@ -10,7 +10,7 @@ import { found, valuesOf } from './test-helpers';
 const CPF_AND_MOBILE = '11987654374';
 const CNPJ_AND_CARRIER_PHONE = '02111987654341';
 
-describe('detect() contract (DESIGN.md 1)', () => {
+describe('detect() contract (docs/contracts.md, 1)', () => {
   const text =
     'Olá, José 😀! CPF 529.982.247-25, tel. (11) 98765-4321, e-mail Ana@Exemplo.COM.br; ' +
     'empresa 11.222.333/0001-81 e 12.ABC.345/01DE-35; servidor ***.456.789-**; 0800 123 4567.';

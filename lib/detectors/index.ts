@@ -1,5 +1,5 @@
 /**
- * `detect(text)`: every identifier in a text, in one left-to-right pass over its char codes (DESIGN.md,
+ * `detect(text)`: every identifier in a text, in one left-to-right pass over its char codes (docs/contracts.md,
  * contract 1). The scanner jumps from one digit, `*`, `+`, `(` or `@` to the next, skips what is glued
  * to a longer run of letters or digits, and asks the detectors registered for that character (a
  * letter-led CNPJ such as `AB.CDE.FGH/IJKL-35` or a mask such as `XXX.456.789-XX` is found from its
@@ -280,7 +280,7 @@ function settleLetterLed(text: string, index: number, floor: number): number {
 
 /**
  * Every valid identifier in `text`, sorted by `start`, non-overlapping, with UTF-16 offsets and
- * normalized values (DESIGN.md, contract 1).
+ * normalized values (docs/contracts.md, 1).
  */
 export function detect(text: string, options?: DetectOptions): Detection[] {
   const wanted = options?.kinds === undefined ? null : new Set(options.kinds);

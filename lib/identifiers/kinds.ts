@@ -7,7 +7,7 @@
 import { formatCnpj, formatCpf, formatPhone } from './format';
 import type { MessageKey } from '../i18n';
 
-/** What the detectors find on pages (DESIGN.md contract 1). */
+/** What the detectors find on pages (docs/contracts.md, 1). */
 export const IDENTIFIER_KINDS = ['cpf', 'cnpj', 'phone', 'email', 'masked_cpf'] as const;
 export type IdentifierKind = (typeof IDENTIFIER_KINDS)[number];
 

@@ -12,7 +12,7 @@ export interface Span {
   end: number;
 }
 
-/** Any detector with the shape of `detect()` (DESIGN.md contract 1). */
+/** Any detector with the shape of `detect()` (docs/contracts.md, 1). */
 export type SpanDetector = (text: string) => readonly Span[];
 
 /** What one line break becomes in the page's text: nothing (the lines are one) or a line break. */

@@ -1,6 +1,6 @@
 /**
  * Where the reader's PDF comes from, and what can go wrong getting it: `reader.html?url=<address>`
- * (DESIGN.md contract 7) or a local file chosen in the page. The address may arrive percent-encoded
+ * (docs/contracts.md, 7) or a local file chosen in the page. The address may arrive percent-encoded
  * (a link, the toolbar menu) or raw, query string and all (the redirect rule substitutes the whole
  * address it caught), so everything after `url=` is the address.
  */

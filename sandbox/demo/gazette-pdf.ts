@@ -19,7 +19,7 @@ import { CNPJ_ALPHANUMERIC, CNPJ_NUMERIC, CPF_EMPTY, CPF_FULL, CPF_JOB_FAILS, CP
 
 export type PlacedKind = 'cpf' | 'cnpj' | 'phone' | 'email' | 'masked_cpf';
 
-/** An identifier drawn on a page, normalized as `detect()` reports it (DESIGN.md contract 1). */
+/** An identifier drawn on a page, normalized as `detect()` reports it (docs/contracts.md, 1). */
 export interface PlacedIdentifier {
   page: number;
   kind: PlacedKind;
