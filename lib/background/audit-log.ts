@@ -120,7 +120,8 @@ export function createAuditLog(options: AuditLogOptions = {}) {
       } catch {
         throw new ApiError('forbidden', { endpoint: request.endpoint, blockedBy: 'audit' });
       }
-      await changed();
+      // The pages' copy of the usage follows; the request need not wait for it.
+      void changed();
       return async (outcome, status) => {
         const withStatus = status === undefined ? {} : { status };
         try {

@@ -55,39 +55,34 @@ export function originOfSender(sender: SenderInfo): AuditOrigin {
 }
 
 /**
- * Settings, policy, token and usage read once per action, from where no content script writes
- * (lib/storage/trusted.ts); the client records every request in the audit log
- * and the spend ledger. `incoming` is what the action is about to spend (a batch's contacts), held to
- * the budget with what the ledger counts this month; `batchId` files its requests under their batch.
+ * Reads what the request gate needs, from where no content script writes (lib/storage/trusted.ts),
+ * and asks it whether an action spending `incoming` consultas may go: answers the purpose to record
+ * with the settings and policy read, or throws the refusal the person reads.
  */
-async function createClient(
-  requester: Requester,
-  enrichment: boolean,
-  purposeOverride: string | null | undefined,
-  audit: AuditLog,
-  trusted: TrustedSettings,
-  spending: { incoming?: number; batchId?: string } = {},
-) {
-  const [settings, managed, token, sessionPurpose, monthUsage] = await Promise.all([
-    trusted.read(),
-    trusted.policy(),
-    trusted.token(),
-    purposeItem.getValue(),
-    audit.monthUsage(),
-  ]);
+async function passGate(trusted: TrustedSettings, audit: AuditLog, requester: Requester, enrichment: boolean, incoming: number, purposeOverride?: string | null) {
+  const [settings, managed, sessionPurpose, monthUsage] = await Promise.all([trusted.read(), trusted.policy(), purposeItem.getValue(), audit.monthUsage()]);
   const purpose = checkGate({
     settings,
     managed,
     purpose: purposeOverride === undefined ? sessionPurpose : (purposeOverride ?? ''),
     monthUsage,
-    incoming: spending.incoming ?? 1,
+    incoming,
     confirmed: requester.confirmed === true,
     origin: requester.origin,
     enrichment,
   });
+  return { settings, managed, purpose };
+}
+
+/**
+ * The API client for one action, past the gate; it records every request in the audit log and the
+ * spend ledger, under `batchId` when it has one.
+ */
+async function createClient(requester: Requester, enrichment: boolean, purposeOverride: string | null | undefined, audit: AuditLog, trusted: TrustedSettings, batchId?: string) {
+  const [{ settings, managed, purpose }, token] = await Promise.all([passGate(trusted, audit, requester, enrichment, 1, purposeOverride), trusted.token()]);
   if (!token) throw new ApiError('unauthorized', { notConfigured: 'token' });
   if (!settings.apiUrl || !settings.baseUrl) throw new ApiError('network', { notConfigured: 'address' });
-  const context = { origin: requester.origin, purpose, fullIdentifiers: managed.auditFullIdentifiers === true, ...(spending.batchId ? { batchId: spending.batchId } : {}) };
+  const context = { origin: requester.origin, purpose, fullIdentifiers: managed.auditFullIdentifiers === true, ...(batchId ? { batchId } : {}) };
   return createApiClient({ token, apiUrl: settings.apiUrl, baseUrl: settings.baseUrl, audit: (request) => audit.record(request, context) });
 }
 
@@ -131,7 +126,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const enrichment = createEnrichmentRunner({
     store: batches,
     // A batch was confirmed when it was sent, and keeps the purpose it was sent with.
-    client: (batch) => createClient({ origin: batch.source.origin ?? 'page', confirmed: true }, true, batch.purpose ?? null, audit, trusted, { batchId: batch.id }),
+    client: (batch) => createClient({ origin: batch.source.origin ?? 'page', confirmed: true }, true, batch.purpose ?? null, audit, trusted, batch.id),
     ...(options.wakeAt ? { wakeAt: options.wakeAt } : {}),
     logServiceText: (failure, text) => log.note('enrichment', failure, text),
     onResults: (contacts, items) => enrichments.keepMany(contacts.map((entry, position) => ({ contact: entry.contact, item: items[position] }))),
@@ -215,19 +210,13 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       ),
     'enrich.known': async ({ contacts }) => ({ known: [...(await enrichments.fresh(contacts)).keys()] }),
     'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed, resendKnown, announced }) => {
-      // The checks now, with the session's purpose, which the batch keeps for all its requests.
-      const [settings, managed, purpose, monthUsage, known] = await Promise.all([
-        trusted.read(),
-        trusted.policy(),
-        purposeItem.getValue(),
-        audit.monthUsage(),
-        resendKnown ? new Map() : enrichments.fresh(contacts.map((entry) => entry.contact)),
-      ]);
+      const known = resendKnown ? new Map() : await enrichments.fresh(contacts.map((entry) => entry.contact));
       // The whole batch is held to the budget before anything is sent (what it sends, not what the cache answers): one that would cross it asks.
       const incoming = contacts.length - known.size;
       // Kept answers that expired (or were erased) since the plan was shown would make it send more than it said.
       if (announced !== undefined && incoming > announced) throw new ApiError('invalid_input', { blockedBy: 'plan' });
-      const checked = checkGate({ settings, managed, purpose, monthUsage, incoming, confirmed: confirmed === true, origin: source.origin, enrichment: true });
+      // The checks now, with the session's purpose, which the batch keeps for all its requests.
+      const { purpose: checked } = await passGate(trusted, audit, { origin: source.origin, confirmed }, true, incoming);
       return progressOfBatch(await enrichment.start({ id: batchId, contacts, campos, source, purpose: checked, alreadyEnriched: known, ...(retryOf ? { retryOf } : {}) }));
     },
     'enrich.batches': async () => Promise.all((await batches.all()).map(progressOfBatch)),
@@ -244,10 +233,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'enrich.decide': async ({ batchId, chunk, choice, confirmed }) => {
       // A choice that sends is a paid action of its own: held to the budget with what it may send.
       const cost = await enrichment.decisionCost(batchId, chunk, choice);
-      if (cost && cost.contacts > 0) {
-        const [settings, managed, purpose, monthUsage] = await Promise.all([trusted.read(), trusted.policy(), purposeItem.getValue(), audit.monthUsage()]);
-        checkGate({ settings, managed, purpose, monthUsage, incoming: cost.contacts, confirmed: confirmed === true, origin: cost.origin ?? 'page', enrichment: true });
-      }
+      if (cost && cost.contacts > 0) await passGate(trusted, audit, { origin: cost.origin ?? 'page', confirmed }, true, cost.contacts);
       return { taken: await enrichment.decide(batchId, chunk, choice) };
     },
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
