@@ -213,8 +213,12 @@ test('formulas the service puts in names and addresses come out neutralised in t
   // The attack is real: the service's values reached the export, every one of them defused.
   expect(rows.map((row) => row[header.indexOf('Nome (enriquecido)')])).toEqual(Array(3).fill(neutralizeFormula(FORMULA_VALUES.nome ?? '')));
   const cells = rows.flat();
-  for (const formula of Object.values(FORMULA_VALUES)) expect(cells).toContain(`'${formula}`);
+  for (const formula of Object.values(FORMULA_VALUES)) expect(cells).toContain(neutralizeFormula(formula));
   expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+([.,]\d+)?$/.test(cell))).toEqual([]);
+  // A spreadsheet in a comma locale splits the same file on commas: no piece starts a formula there either.
+  const commaCells = readCsvText(readFileSync((await csv.path()) ?? '', 'utf8').replace('\uFEFF', ''), ',').records.flatMap((record) => record.fields);
+  expect(commaCells.filter((cell) => /^\s*[=+\-@]/.test(cell) && !/^-?\d+([.,]\d+)?$/.test(cell.trim()))).toEqual([]);
+  expect(commaCells.join('\n')).toContain("'=cmd|' /C calc'!A0");
 
   const [workbook] = await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Exportar resultados (Excel)' }).click()]);
   const files = unzipSync(readFileSync((await workbook.path()) ?? ''));

@@ -6,8 +6,8 @@
  */
 import { startSandbox } from '../sandbox/server';
 import { configureExtension, openExtensionPage, readStored, sendFromPage, STORED } from './extension';
-import { tokenSpellings } from '../lib/api/redact';
-import { expect, test } from './fixtures';
+import { RUN_LENGTH, tokenSpellings } from '../lib/api/redact';
+import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { cachePurge, connectionProblems, savesAndConnects } from './scenarios/options';
 
 test('saves the settings and the connection test succeeds against the sandbox', async ({ driver, sandbox, pages }) => {
@@ -140,4 +140,49 @@ test('a token with + / = & never leaks, even from a server that echoes the reque
   } finally {
     await own.close();
   }
+});
+
+test('a token echoed Python-quoted, HTML-escaped, cut short, upper-cased or \\u-escaped reaches neither the panel nor the Diagnóstico log', async ({ context, extensionId, serviceWorker }) => {
+  const canary = 'Kx9-CANARY+tok/e2e=&x';
+  const own = await startSandbox({ port: 0, token: canary });
+  try {
+    await configureExtension(serviceWorker, { apiUrl: own.url, baseUrl: own.url, token: canary });
+    own.setFaults({ errorRate: 1, errorStatus: 500, echoTokenMangled: true });
+    // The attack is real: asked directly, the server writes the token back mangled.
+    const direct = await (await fetch(`${own.url}/veiculos/cpf/52998224725?${new URLSearchParams({ token: canary })}`)).text();
+    expect(direct).toContain(canary.toUpperCase());
+
+    const panel = await openExtensionPage(context, extensionId, 'sidepanel.html?q=52998224725');
+    await expect(panel.getByRole('alert').first()).toBeVisible();
+    // A batch whose request fails: the service's text goes to the Diagnóstico log only, scrubbed.
+    const options = await openExtensionPage(context, extensionId, 'options.html');
+    own.setFaults({ errorRate: 1, errorStatus: 403, echoTokenMangled: true });
+    await sendFromPage(options, 'enrich.start', { batchId: crypto.randomUUID(), contacts: [{ key: 'cpf:52998224725', contact: { cpf: '52998224725' } }], source: { label: 'canário', origin: 'csv' } });
+    await expect.poll(async () => JSON.stringify(await serviceWorker.evaluate(() => chrome.storage.session.get('diagnosticLog')))).toContain('Falha simulada');
+    await options.reload();
+    await expect(options.locator('[aria-labelledby="diagnostics-heading"]')).toContainText('Falha simulada');
+    const seen = [await panel.content(), await options.content(), JSON.stringify(await serviceWorker.evaluate(() => chrome.storage.session.get(null)))].join('\n').toLowerCase();
+    for (let start = 0; start + RUN_LENGTH <= canary.length; start++) expect(seen).not.toContain(canary.slice(start, start + RUN_LENGTH).toLowerCase());
+    for (const spelling of tokenSpellings(canary)) expect(seen).not.toContain(spelling.toLowerCase());
+  } finally {
+    await own.close();
+  }
+});
+
+test('an http:// API address outside this computer is refused when saved, and a stored one sends nothing', async ({ context, extensionId, serviceWorker, sandbox }) => {
+  const page = await openExtensionPage(context, extensionId, 'options.html');
+  await page.getByLabel('Endereço da API (api_url)').fill('http://api.exemplo.com.br');
+  await page.getByLabel('Endereço base (base_url)').fill('http://api.exemplo.com.br');
+  await page.getByLabel('Token de acesso').fill('segredo-do-escritorio');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status')).toContainText('use https://');
+  expect((await readStored(serviceWorker)).token).not.toBe('segredo-do-escritorio');
+
+  // An address stored before this rule (or by hand) is refused where the token would leave.
+  await configureExtension(serviceWorker, { apiUrl: 'http://api.exemplo.com.br', baseUrl: 'http://api.exemplo.com.br', token: 'segredo-do-escritorio' });
+  const panel = await openExtensionPage(context, extensionId, 'sidepanel.html?q=52998224725');
+  await expect(panel.getByRole('alert').first()).toContainText('O endereço da API usa http:// fora deste computador');
+  // Loopback stays allowed: the sandbox answers on 127.0.0.1.
+  await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN });
+  expect(await sendFromPage(panel, 'lookup', { request: { resource: 'vehicles', cpf: '52998224725' } })).toMatchObject({ ok: true });
 });

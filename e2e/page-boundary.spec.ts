@@ -127,3 +127,28 @@ test('a page that touches the card host gets the card closed', async ({ context,
   await page.evaluate(() => document.querySelector('atalaia-host')?.setAttribute('style', 'opacity: 0.01'));
   await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
 });
+
+test("the content-script world cannot drive the reader: a forged reader.next is ignored, the background's is obeyed", async ({ context, pages, extensionId, serviceWorker, sandbox }) => {
+  const reader = await context.newPage();
+  await reader.setViewportSize({ width: 1280, height: 900 });
+  await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandbox.url}/demo.pdf`)}`);
+  await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
+  const tabId = await reader.evaluate(async () => (await chrome.tabs.getCurrent())?.id);
+
+  const page = await context.newPage();
+  await page.goto(`${pages}/observer.html`);
+  await waitForPaint(page, 'atalaia-cpf', 2);
+  const world = await contentScriptWorld(context, page, extensionId);
+  // The page's world guesses the reader's tab: tab ids are small counters.
+  await world.evaluate((id) => chrome.runtime.sendMessage({ atalaia: 1, type: 'reader.next', payload: { tabId: id } }).catch(() => undefined), tabId);
+  await world.detach();
+  // sendMessage settles once every listener has run: a reader that obeyed would have a card open and
+  // the identifier selected, taking the person's next Enter.
+  expect(reader.frames().filter((frame) => frame.url().includes('/card.html'))).toHaveLength(0);
+  expect(await reader.evaluate(() => document.getSelection()?.toString() ?? '')).toBe('');
+
+  await serviceWorker.evaluate((id) => chrome.runtime.sendMessage({ atalaia: 1, type: 'reader.next', payload: { tabId: id } }).catch(() => undefined), tabId);
+  // The first identifier in the document's reading order.
+  await expect.poll(async () => (await cardFrame(reader)).locator('article.card').innerText()).toContain('11.222.333/0001-81');
+  expect(sandbox.requests().filter((request) => request.path !== '/demo.pdf')).toEqual([]);
+});

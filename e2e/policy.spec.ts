@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { CPF_FULL } from '../sandbox/special';
-import { configureExtension } from './extension';
+import { configureExtension, sendFromPage } from './extension';
 import { SANDBOX_TOKEN } from './fixtures';
 import { cardOnStaticCpf } from './page-helpers';
 import { canWritePolicies, extensionIdOf, launchKeyedCopy, POLICY_DIR, policyApplied, writePolicy, type Launched } from './policy-browser';
@@ -95,6 +95,59 @@ test('a Chromium policy locks the options, sends look-ups to its addresses with 
     // The reader, back on, opens the document it was given.
     await expect(reader.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
     await expect.poll(() => web.evaluate(() => [...CSS.highlights.keys()].filter((name) => name.startsWith('atalaia-')).length)).toBe(0);
+  } finally {
+    rmSync(file, { force: true });
+    await launched?.close();
+  }
+});
+
+test('a blocked site stays blocked on any port and in its srcdoc, blob: and data: frames; page contacts declared as a CSV still answer to pageEnrichment', async ({ sandbox, pages }) => {
+  test.skip(!canWritePolicies(), `Chromium reads policies only from ${POLICY_DIR}, which only root may write`);
+  test.setTimeout(120_000);
+  const file = join(POLICY_DIR, `atalaia-e2e-${randomUUID()}.json`);
+  const extensionId = extensionIdOf(MANIFEST_KEY);
+  const policy = { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, disabledFeatures: ['pageEnrichment'] };
+  let launched: Launched | undefined;
+  try {
+    writePolicy(file, extensionId, policy);
+    launched = await launchKeyedCopy(MANIFEST_KEY);
+    const { context, worker } = launched;
+    await policyApplied(worker, (copy) => Array.isArray(copy.disabledFeatures) && copy.disabledFeatures.includes('pageEnrichment'));
+
+    // Not blocked yet: the top frame and its three frames without a site of their own are read.
+    const web = await context.newPage();
+    await web.goto(`${pages}/frames-opaque.html`);
+    const highlighted = () =>
+      Promise.all(web.frames().map((frame) => frame.evaluate(() => [...CSS.highlights.keys()].filter((name) => name.startsWith('atalaia-')).length).catch(() => 0)));
+    await expect.poll(async () => (await highlighted()).filter((count) => count > 0).length, { timeout: 15_000 }).toBe(4);
+
+    // The panel asks for the page's contacts, then declares them a CSV: the background knows better.
+    const panel = await context.newPage();
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await web.bringToFront();
+    const contacts = await sendFromPage<{ ok: boolean; value: { primary: { value: string } }[] }>(panel, 'page.contacts', {});
+    expect(contacts.value.map((contact) => contact.primary.value)).toContain('52998224725');
+    sandbox.clearRequests();
+    const asCsv = await sendFromPage(panel, 'enrich.start', {
+      batchId: randomUUID(),
+      contacts: [{ key: 'cpf:52998224725', contact: { cpf: '52998224725' } }],
+      source: { label: 'contatos.csv', origin: 'csv' },
+      confirmed: true,
+    });
+    expect(asCsv).toMatchObject({ ok: false, error: { blockedBy: 'feature' } });
+    expect(sandbox.requests().filter((request) => request.path.startsWith('/leads'))).toEqual([]);
+    // A CSV contact the page never showed goes: the switch is about pages, not about enrichment.
+    const csvOnly = await sendFromPage(panel, 'enrich.start', {
+      batchId: randomUUID(),
+      contacts: [{ key: 'cpf:11144477735', contact: { cpf: '11144477735' } }],
+      source: { label: 'contatos.csv', origin: 'csv' },
+      confirmed: true,
+    });
+    expect(csvOnly).toMatchObject({ ok: true });
+
+    // Blocked by host name alone (the pages run on another port): the top frame and every frame lose their highlights.
+    writePolicy(file, extensionId, { ...policy, blockedSites: [new URL(pages).hostname] });
+    await expect.poll(async () => (await highlighted()).reduce((sum, count) => sum + count, 0), { timeout: 30_000 }).toBe(0);
   } finally {
     rmSync(file, { force: true });
     await launched?.close();

@@ -58,6 +58,24 @@ describe('managed configuration', () => {
     expect(isBlockedSite(managed, 'www.exemplo.com.br')).toBe(false);
   });
 
+  it('compares host names, and ports only where the pattern names one', () => {
+    const managed = { blockedSites: ['intranet.exemplo.com.br', '*.banco.com.br', 'localhost:8443'] };
+    expect(isBlockedSite(managed, 'intranet.exemplo.com.br:8080')).toBe(true);
+    expect(isBlockedSite(managed, 'www.banco.com.br:444')).toBe(true);
+    expect(isBlockedSite(managed, 'localhost:8443')).toBe(true);
+    expect(isBlockedSite(managed, 'localhost:3000')).toBe(false);
+    expect(isBlockedSite(managed, 'localhost')).toBe(false);
+    // A port is not part of a host name: `intranet.exemplo.com.br.evil` and the like stay outside.
+    expect(isBlockedSite(managed, 'intranet.exemplo.com.br.evil.example:8080')).toBe(false);
+    expect(isBlockedSite(managed, 'evilbanco.com.br:443')).toBe(false);
+  });
+
+  it('counts a frame whose site cannot be told as blocked only when some site is', () => {
+    expect(isBlockedSite({ blockedSites: ['intranet.exemplo.com.br'] }, null)).toBe(true);
+    expect(isBlockedSite({ blockedSites: [] }, null)).toBe(false);
+    expect(isBlockedSite({}, null)).toBe(false);
+  });
+
   it('describes every key in the Chrome schema', () => {
     const schema = managedSchema() as { type: string; properties: Record<string, { type: string }> };
     expect(schema.type).toBe('object');

@@ -4,7 +4,7 @@
  * content script honours `blockedSites`). The keys' rules, which the background applies to what the
  * browser hands over, are in `./managed-keys.ts`.
  */
-import { MAX_CACHE_TTL_HOURS, type Settings } from './settings';
+import { MAX_CACHE_TTL_HOURS, siteMatches, type Settings } from './settings';
 
 /** Features an organization can switch off; each is gone from every view that offers it. */
 export const MANAGED_FEATURES = ['enrichment', 'hoverPrefetch', 'pageEnrichment', 'csvImport', 'reader'] as const;
@@ -48,12 +48,14 @@ export function applyManaged(settings: Settings, managed: ManagedConfig): Settin
   };
 }
 
-/** Whether `hostname` is one of the policy's blocked sites (`*.exemplo.com.br` covers `a.exemplo.com.br` and `exemplo.com.br`). */
-export function isBlockedSite(managed: ManagedConfig, hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (managed.blockedSites ?? []).some((pattern) => {
-    if (!pattern.startsWith('*.')) return host === pattern;
-    const domain = pattern.slice(2);
-    return host === domain || host.endsWith(`.${domain}`);
-  });
+/**
+ * Whether `site` (a host, with its port when it has one) is one of the policy's blocked sites:
+ * `*.exemplo.com.br` covers `a.exemplo.com.br` and `exemplo.com.br`, `exemplo.com.br` every port of
+ * it, `exemplo.com.br:8443` that port only. `null`, a frame whose site could not be told, counts as
+ * blocked whenever the policy blocks any site.
+ */
+export function isBlockedSite(managed: ManagedConfig, site: string | null): boolean {
+  const blocked = managed.blockedSites ?? [];
+  if (site === null) return blocked.length > 0;
+  return blocked.some((pattern) => siteMatches(pattern, site));
 }

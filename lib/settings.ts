@@ -144,6 +144,20 @@ export function applySettingsChange(current: Settings, change: Partial<Settings>
   return next as Settings;
 }
 
-export function isPausedOn(settings: Settings, hostname: string): boolean {
-  return settings.pausedEverywhere || settings.pausedSites.includes(hostname.toLowerCase());
+/**
+ * Whether a site (a host as `location.host` writes it, with its port when not the default) is the one
+ * a stored site names: host names compared, the port only when the stored site has one. `*.host`
+ * covers the host and its subdomains.
+ */
+export function siteMatches(pattern: string, site: string): boolean {
+  const [host = '', port] = site.toLowerCase().split(':');
+  const wildcard = pattern.startsWith('*.');
+  const [patternHost = '', patternPort] = (wildcard ? pattern.slice(2) : pattern).split(':');
+  if (patternPort !== undefined && patternPort !== port) return false;
+  return host === patternHost || (wildcard && host.endsWith(`.${patternHost}`));
+}
+
+/** Whether Atalaia is paused on `site` (a host, with its port when it has one). */
+export function isPausedOn(settings: Settings, site: string): boolean {
+  return settings.pausedEverywhere || settings.pausedSites.some((paused) => siteMatches(paused, site));
 }

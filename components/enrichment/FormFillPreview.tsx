@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n';
 import { plural } from '../../lib/plural';
-import { FORM_ROLE_LABELS } from '../../lib/enrichment/labels';
+import { FORM_ROLE_LABELS, HIDDEN_REASON_LABELS } from '../../lib/enrichment/labels';
 import type { FormFillState } from '../../lib/enrichment/form-fill-state';
 
 interface Props {
@@ -29,12 +29,13 @@ export function FormFillPreview({ state, onStart, onToggle, onConfirm, onClose }
       <legend>{t('formFillPreview')}</legend>
       <ul class="fill-plan">
         {state.plan.map((fill, index) => (
-          <li key={fill.field.id}>
+          <li key={fill.field.id} class={fill.field.hidden ? 'hidden-field' : undefined}>
             <label class="check">
               <input type="checkbox" checked={fill.checked} onChange={(event) => onToggle(index, event.currentTarget.checked)} />
               <span>
                 <strong>{fill.field.label}</strong> ← {fill.value}
                 <span class="hint"> ({t(FORM_ROLE_LABELS[fill.field.role])}{fill.field.filled ? ` · ${t('formFillOverwrite')}` : ''})</span>
+                {fill.field.hidden && <span class="hidden-warning"> {t('formFillHidden', t(HIDDEN_REASON_LABELS[fill.field.hidden]))}</span>}
               </span>
             </label>
           </li>

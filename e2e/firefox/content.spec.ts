@@ -73,6 +73,39 @@ test('declining the browser’s confirmation of "Enriquecer" spends nothing', as
   expect(sandbox.requests().map((request) => request.path)).toEqual(['/leads/enriquecer']);
 });
 
+test('clickjacking: a click through an opaque decoy over the card reaches "Abrir no painel" and "Abrir numa aba", and the browser\'s dialog asks before any look-up', async ({ driver, sandbox, pages }) => {
+  const page = await driver.openWebPage(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await driver.frame(page, CARD_FRAME);
+  await untilCardSettles(card);
+  // The page lays an opaque decoy over everything, which lets clicks through to what is under it.
+  await page.evaluate((text) => {
+    const decoy = document.createElement('div');
+    decoy.textContent = text;
+    decoy.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:#fff;pointer-events:none;font-size:40px';
+    document.body.append(decoy);
+  }, 'Clique para ganhar um prêmio');
+  const declined = page.answerDialogs(false);
+  await card.click({ role: 'button', name: 'Abrir no painel' });
+  await expect.poll(() => declined.messages).toEqual([expect.stringContaining('Consultar CPF 123.456.789-09 no painel?')]);
+  declined.stop();
+  // Said yes once, the closed sidebar waits for the toolbar's gesture, and the card offers a tab.
+  const accepted = page.answerDialogs(true);
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Abrir no painel' });
+  await card.expectVisible({ role: 'button', name: 'Abrir numa aba' });
+  accepted.stop();
+  const declinedTab = page.answerDialogs(false);
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Abrir numa aba' });
+  await expect.poll(() => declinedTab.messages).toEqual([expect.stringContaining('Consultar CPF 123.456.789-09 no painel?')]);
+  declinedTab.stop();
+  expect(await panelTabs(driver)).toBe(0);
+  expect(await driver.panelShown()).toBeNull();
+  expect(sandbox.requests()).toEqual([]);
+});
+
 test('the card enriches in place and fills the form field the person had focused', async ({ driver, sandbox, pages }) => {
   await hoverCardFillsFocusedField(driver, { sandbox, pages });
 });
@@ -98,8 +131,12 @@ test('the card’s "Abrir no painel" takes an open sidebar to the identifier at 
   await hover(page, '#cnpj', '11.222.333/0001-81');
   const card = await driver.frame(page, CARD_FRAME);
   await untilCardSettles(card);
+  // Nothing cached on it: the browser's dialog asks before the sidebar looks it up.
+  const confirmed = page.answerDialogs(true);
   await card.click({ role: 'button', name: 'Abrir no painel' });
   await expect.poll(() => driver.panelShown()).toBe(`${EXTENSION_ORIGIN}/sidepanel.html?q=11222333000181`);
+  expect(confirmed.messages).toEqual([expect.stringContaining('Consultar CNPJ 11.222.333/0001-81 no painel?')]);
+  confirmed.stop();
   await card.expectHidden({ css: '.panel-hint' });
   expect(await panelTabs(driver)).toBe(0);
 });
@@ -110,12 +147,16 @@ test('the card’s "Abrir numa aba", for a person who prefers a tab to the sideb
   await hover(page, '#cpf', '123.456.789-09');
   const card = await driver.frame(page, CARD_FRAME);
   await untilCardSettles(card);
+  // Each open asks first: nothing is cached on the identifier, and either would look it up.
+  const confirmed = page.answerDialogs(true);
   await card.click({ role: 'button', name: 'Abrir no painel' });
   // The hint that appears changes the card: the person reads it before the next click.
   await card.expectVisible({ role: 'button', name: 'Abrir numa aba' });
   await untilCardSettles(card);
   await card.click({ role: 'button', name: 'Abrir numa aba' });
   await expect.poll(() => panelTabs(driver)).toBe(1);
+  expect(confirmed.messages).toHaveLength(2);
+  confirmed.stop();
   expect(await driver.tabUrls()).toContain(`${EXTENSION_ORIGIN}/sidepanel.html?q=12345678909`);
   expect(await driver.panelShown()).toBeNull();
 });

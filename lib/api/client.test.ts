@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
 import { cpfWithCheckDigits } from '../identifiers/cpf';
+import { RUN_LENGTH } from './redact';
 import { createApiClient, type ApiSettings } from './client';
 import { ApiError, type ApiErrorKind } from './errors';
 
@@ -338,6 +339,28 @@ describe('every error kind, and the canary token never leaks', () => {
     const error = await captureError(() => createApiClient(settings({ fetch: echoingService })).vehiclesByCpf(CPF));
     expect(error.details.serverMessage).toBe('token *** recusado');
     expect(everythingIn(error)).not.toContain(TOKEN);
+  });
+
+  it('scrubs mangled echoes of the token from errors (sandbox echoTokenMangled)', async () => {
+    sandbox.setFaults({ errorRate: 1, errorStatus: 400, echoTokenMangled: true });
+    const error = await captureError(() => createApiClient(settings()).vehiclesByCpf(CPF));
+    expect(error.details.serverMessage).toContain('Falha simulada');
+    for (let start = 0; start + RUN_LENGTH <= TOKEN.length; start++) {
+      expect(everythingIn(error).toLowerCase()).not.toContain(TOKEN.slice(start, start + RUN_LENGTH).toLowerCase());
+    }
+  });
+
+  it('scrubs the token from the strings of an answer that echoes it in a record', async () => {
+    const echoingRecord: typeof fetch = async (input) => {
+      const token = new URL(String(input instanceof Request ? input.url : input)).searchParams.get('token') ?? '';
+      return new Response(JSON.stringify({ cpf: CPF, total: 1, veiculos: [{ placa: 'ABC1D23', modelo: `eco ${token.toUpperCase()}`, marca: 'X', ano: 2020 }] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const answer = await createApiClient(settings({ fetch: echoingRecord })).vehiclesByCpf(CPF).catch((error: unknown) => error);
+    expect(JSON.stringify(answer)).toContain('eco ***');
+    expect(JSON.stringify(answer).toLowerCase()).not.toContain(TOKEN.toLowerCase());
   });
 
   it('reports a caller abort as the abort, not as an API error', async () => {

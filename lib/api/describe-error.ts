@@ -35,6 +35,7 @@ export function describeApiError(error: ApiError): string {
   if (details.blockedBy) return t(BLOCKED_MESSAGES[details.blockedBy]);
   if (details.notConfigured === 'token') return t('errorNotConfiguredToken');
   if (details.notConfigured === 'address') return t('errorNotConfiguredAddress');
+  if (details.notConfigured === 'insecure') return t('errorInsecureAddress');
   switch (error.kind) {
     case 'invalid_input':
       if (details.invalidPositions?.length) {

@@ -56,7 +56,7 @@ export interface ApiErrorDetails {
   /** What the service said about the error (its `mensagem`), token removed. */
   serverMessage?: string | undefined;
   /** The request could not be made: the token or the addresses are not set in the options. */
-  notConfigured?: 'token' | 'address' | undefined;
+  notConfigured?: 'token' | 'address' | 'insecure' | undefined;
   /** The service's machine-readable error code, when it sent one. */
   serverCode?: string | undefined;
   /**

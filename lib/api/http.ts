@@ -6,7 +6,8 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
-import { redactToken } from './redact';
+import { type TokenRedactor, tokenRedactor } from './redact';
+import { isSecureApiAddress } from './secure-address';
 import { errorBodySchema } from './schemas';
 
 export interface ApiSettings {
@@ -116,7 +117,7 @@ function kindForStatus(status: number): ApiErrorKind {
   return 'invalid_input';
 }
 
-async function readErrorBody(response: Response, token: string): Promise<Partial<ApiErrorDetails>> {
+async function readErrorBody(response: Response, redactor: TokenRedactor): Promise<Partial<ApiErrorDetails>> {
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
@@ -130,8 +131,8 @@ async function readErrorBody(response: Response, token: string): Promise<Partial
   const serverMessage = nested?.mensagem ?? (typeof erro === 'string' ? erro : undefined) ?? mensagem ?? message ?? error ?? detail;
   const limitCandidate = (nested as Record<string, unknown> | undefined)?.limite ?? parsed.data.limite;
   return {
-    serverMessage: serverMessage ? redactToken(serverMessage, token).slice(0, 500) : undefined,
-    serverCode: nested?.codigo ? redactToken(nested.codigo, token) : undefined,
+    serverMessage: serverMessage ? redactor.redact(serverMessage).slice(0, 500) : undefined,
+    serverCode: nested?.codigo ? redactor.redact(nested.codigo) : undefined,
     limit: typeof limitCandidate === 'number' ? limitCandidate : undefined,
   };
 }
@@ -159,6 +160,7 @@ export function formatIssuePath(path: readonly PropertyKey[]): string {
 
 export function createHttpClient(settings: ApiSettings): HttpClient {
   const token = settings.token;
+  const redactor = tokenRedactor(token);
   const maxRetryAfterMs = settings.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
   const addresses: Record<AddressGroup, string> = {
     api: trimTrailingSlashes(settings.apiUrl),
@@ -192,7 +194,7 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
     const base: ApiErrorDetails = { endpoint: endpointOf(spec) };
     if (error instanceof HTTPError) {
       const status = error.response.status;
-      const fromBody = await readErrorBody(error.response, token);
+      const fromBody = await readErrorBody(error.response, redactor);
       const retryAfterMs = status === 429 ? parseRetryAfter(error.response.headers.get('Retry-After')) : undefined;
       return new ApiError(kindForStatus(status), { ...base, status, ...fromBody, retryAfterMs });
     }
@@ -206,7 +208,10 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
     const base = { endpoint: endpointOf(spec), status: response.status };
     let body: unknown;
     try {
-      body = JSON.parse(await withDeadline(response.text(), timeoutMs, base));
+      const text = await withDeadline(response.text(), timeoutMs, base);
+      // A server that echoes the token in a record or an item's message gets it removed from every
+      // string before anything is kept or shown; answers without it are parsed as they are.
+      body = JSON.parse(text, redactor.finds(text) ? (_key, value: unknown) => (typeof value === 'string' ? redactor.redact(value) : value) : undefined);
     } catch (error) {
       throw error instanceof ApiError ? error : new ApiError('invalid_response', base);
     }
@@ -224,6 +229,8 @@ export function createHttpClient(settings: ApiSettings): HttpClient {
       for (const [name, value] of Object.entries(spec.searchParams ?? {})) {
         if (value !== undefined) searchParams.set(name, value);
       }
+      // Refused before the audit log and the ledger hear of it: nothing leaves, nothing is spent.
+      if (!isSecureApiAddress(addresses[spec.group])) throw new ApiError('network', { endpoint: endpointOf(spec), notConfigured: 'insecure' });
       searchParams.set('token', token);
       const settle = await settings.audit?.({ endpoint: endpointOf(spec), route: spec.route, params: spec.params, json: spec.json, consultas: spec.consultas ?? 1, spendKey: spec.spendKey });
       let response: Response;

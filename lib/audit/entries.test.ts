@@ -42,6 +42,8 @@ describe('audit entries', () => {
   it('exports CSV the way Brazilian Excel opens it: BOM and semicolons', () => {
     const csv = auditCsv([entry({ subjects: ['***.982.247-**', '+55 11 *****-4321'], purpose: 'Cobrança; judicial' })]);
     expect(csv.startsWith('\uFEFFQuando;Tipo;Endpoint;Identificador;Contatos;Resultado;Origem;Finalidade\r\n')).toBe(true);
-    expect(csv).toContain(';Perfil;GET /pessoas/cpf/:cpf;***.982.247-**, +55 11 *****-4321;1;ok;painel;"Cobrança; judicial"');
+    // The list of subjects is one cell, quoted for any locale's separator; the phone after its comma
+    // would start a formula where a spreadsheet splits on commas, so it is defused there too.
+    expect(csv).toContain(`;Perfil;GET /pessoas/cpf/:cpf;"***.982.247-**, '+55 11 *****-4321";1;ok;painel;"Cobrança; judicial"`);
   });
 });

@@ -22,6 +22,7 @@ import { createRateLimit } from './rate-limit';
 import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel, openPanelShortcut } from './open-panel';
+import { createPageCollections } from './page-collections';
 import { checkPageAccess } from './page-access';
 import { HOUR_MS, InvalidSettingError } from '../settings';
 import { spendFromLedger } from '../spend';
@@ -122,6 +123,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const ttlMs = async () => (await trusted.read()).cacheTtlHours * HOUR_MS;
   const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit, trusted), ttlMs });
   const enrichments = createEnrichmentMemory(cache, ttlMs);
+  const pageCollections = createPageCollections();
   const batches = createBatchStore(database);
   const enrichment = createEnrichmentRunner({
     store: batches,
@@ -144,6 +146,12 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'card.open': async (identifier, sender) => ({
       cardId: cards.open(identifier, senderTab(sender)?.id, sender.frameId, Boolean(sender.url?.startsWith(browser.runtime.getURL('/')))),
     }),
+    // Asked by a frame without a site of its own (srcdoc, blob:, data:, sandboxed): its page's top
+    // frame answers, since the background cannot read a tab's address.
+    'frame.topHost': async (_payload, sender) => {
+      const tabId = senderTab(sender)?.id;
+      return tabId === undefined ? null : sendToTab(tabId, 'content.host', {}, 0);
+    },
     'card.get': async ({ cardId }, sender) => {
       const shown = cards.get(cardId, senderTab(sender)?.id);
       const enrichable = isContactKind(shown.kind) && !isDisabled(await trusted.policy(), 'enrichment');
@@ -209,7 +217,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
         { hasHostPermission: (origin) => browser.permissions.contains({ origins: [origin] }) },
       ),
     'enrich.known': async ({ contacts }) => ({ known: [...(await enrichments.fresh(contacts)).keys()] }),
-    'enrich.start': async ({ batchId, contacts, campos, source, retryOf, confirmed, resendKnown, announced }) => {
+    'enrich.start': async ({ batchId, contacts, campos, source: declared, retryOf, confirmed, resendKnown, announced }) => {
+      // The origin is ours to say: contacts read from a page make a page batch, whatever the panel
+      // declares, so that the organization's pageEnrichment switch holds.
+      const fromPage = declared.origin === 'page' || (await pageCollections.holdsAny(contacts.map((entry) => entry.contact)));
+      const source = { ...declared, origin: fromPage ? ('page' as const) : ('csv' as const) };
       const known = resendKnown ? new Map() : await enrichments.fresh(contacts.map((entry) => entry.contact));
       // The whole batch is held to the budget before anything is sent (what it sends, not what the cache answers): one that would cross it asks.
       const incoming = contacts.length - known.size;
@@ -237,7 +249,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       return { taken: await enrichment.decide(batchId, chunk, choice) };
     },
     'enrich.tick': async () => ({ open: await enrichment.advanceAll() }),
-    'page.contacts': async () => (await askActiveTab('content.contacts', {})) ?? [],
+    'page.contacts': async () => {
+      const contacts = (await askActiveTab('content.contacts', {})) ?? [];
+      await pageCollections.remember(contacts);
+      return contacts;
+    },
     'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
     'page.form': async () => askActiveTab('content.form', {}),
     'page.fillForm': async ({ scanId, writes }) => ({ filled: (await askActiveTab('content.fillForm', { scanId, writes })) ?? 0 }),
@@ -255,12 +271,12 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {
       // Enrichment results follow the cache's rules: "Apagar tudo" erases them too.
-      await Promise.all([cache.purgeAll(), enrichment.removeAll()]);
+      await Promise.all([cache.purgeAll(), enrichment.removeAll(), pageCollections.clear()]);
       return { purged: true };
     },
     // Everything kept about the identifier goes: its answers, and the enrichment batches that hold it.
     'cache.purgeSubject': async ({ subject }) => {
-      const [answers, batchesErased] = await Promise.all([cache.purgeSubject(subject), enrichment.forget(subject)]);
+      const [answers, batchesErased] = await Promise.all([cache.purgeSubject(subject), enrichment.forget(subject), pageCollections.forget(subject)]);
       return { purged: answers + batchesErased };
     },
     'recent.summaries': ({ identifiers }) => Promise.all(identifiers.map(({ kind, value }) => summarize(kind, value, (request) => lookups.peek(request)))),

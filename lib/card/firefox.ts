@@ -10,4 +10,7 @@ import { formatIdentifier, KIND_TITLES, type ContactKind, type Identifier } from
 export const confirmEnrich = (identifier: Identifier<ContactKind>): boolean =>
   window.confirm(t('cardConfirmEnrich', `${t(KIND_TITLES[identifier.kind])} ${formatIdentifier(identifier)}`));
 
+/** "Abrir no painel" and "Abrir em aba" for an identifier the cache has nothing on: the panel looks it up. */
+export const confirmOpen = (identifier: Identifier): boolean => window.confirm(t('cardConfirmOpen', `${t(KIND_TITLES[identifier.kind])} ${formatIdentifier(identifier)}`));
+
 export const confirmFill = (value: string): boolean => window.confirm(t('cardConfirmFill', value));

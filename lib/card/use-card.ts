@@ -12,7 +12,7 @@ import { isContactKind } from '../identifiers/kinds';
 import type { CardSubject } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
 import type * as CardActions from './actions';
-import { createSpendGuard, type SpendGuard } from './spend-guard';
+import { createSpendGuard, tracksVisibility, type SpendGuard } from './spend-guard';
 
 export function useCard(cardId: string) {
   const [identifier, setIdentifier] = useState<CardSubject | null>(null);
@@ -107,6 +107,22 @@ export function useCard(cardId: string) {
     void action();
   };
 
+  /**
+   * Opening the panel on an identifier the cache has nothing on makes it look the identifier up: a
+   * spend like "Enriquecer". Where the browser cannot prove the card was seen (Firefox), the browser's
+   * own dialog asks first; elsewhere the open goes at once, inside the click (Chrome opens its side
+   * panel only from a gesture).
+   */
+  const openPaying = (open: () => void): void | Promise<void> => {
+    if (!identifier) return;
+    if (summary !== null || tracksVisibility()) return open();
+    const asked = identifier;
+    return import('./firefox').then(
+      (firefox) => void (firefox.confirmOpen(asked) && open()),
+      () => setNotice(t('errorViewNotLoaded')),
+    );
+  };
+
   return {
     identifier,
     expired,
@@ -118,15 +134,15 @@ export function useCard(cardId: string) {
     onClose: close,
     onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
     onFill: (value: string, event: MouseEvent) => guarded(withActions((actions) => actions.fillFromCard(value, outcome)))(event),
-    onOpenPanel: guarded(() => {
-      if (!identifier) return;
-      void sendMessage('panel.open', { query: identifier.value }).then(({ opened, shortcut }) => setPanelHint(opened ? null : { shortcut }));
-    }),
-    onOpenInTab: guarded(() => {
-      if (!identifier) return;
-      setPanelHint(null);
-      void sendMessage('panel.open', { query: identifier.value, inTab: true });
-    }),
+    onOpenPanel: guarded(() =>
+      openPaying(() => void sendMessage('panel.open', { query: identifier?.value ?? '' }).then(({ opened, shortcut }) => setPanelHint(opened ? null : { shortcut }))),
+    ),
+    onOpenInTab: guarded(() =>
+      openPaying(() => {
+        setPanelHint(null);
+        void sendMessage('panel.open', { query: identifier?.value ?? '', inTab: true });
+      }),
+    ),
     onEnrich: guarded(
       withActions(async (actions) => {
         if (identifier && isContactKind(identifier.kind)) await actions.enrichFromCard({ kind: identifier.kind, value: identifier.value }, outcome);

@@ -22,6 +22,7 @@ import { createFormFiller } from './form-fields';
 import { pageContacts, type FoundIdentifier } from './page-contacts';
 import { createVisibilityCheck } from './visibility';
 import { sendFromContent } from '../protocol/send';
+import { siteOfFrame } from './frame-site';
 
 /** What the content script needs from WXT's context: timers and listeners that die with it. */
 export interface ContentContext {
@@ -34,6 +35,8 @@ export interface ContentContext {
 
 export function startContent(ctx: ContentContext) {
   let settings: Settings = DEFAULT_SETTINGS;
+  /** The site this frame is judged by (./frame-site.ts); undefined until it is known. */
+  let site: string | null | undefined;
   let running: { scanner: Scanner; painter: Painter; observer: MutationObserver } | null = null;
   const card = createHoverCard<Found>(document, {
     identifierAt: (x, y) => (running ? identifierAt(running.scanner, x, y) : null),
@@ -95,8 +98,9 @@ export function startContent(ctx: ContentContext) {
     const wasRunning = running !== null;
     settings = next;
     stop();
+    if (site === undefined) return;
     // The organization's blocked sites are paused for good: nothing is highlighted there.
-    if (!isPausedOn(settings, location.host) && !isBlockedSite(managed, location.host)) start();
+    if (!(site !== null && isPausedOn(settings, site)) && !settings.pausedEverywhere && !isBlockedSite(managed, site)) start();
     else if (wasRunning) card.hide();
   }
 
@@ -128,15 +132,14 @@ export function startContent(ctx: ContentContext) {
       const element = item.block.owner instanceof Element ? item.block.owner : item.range.startContainer.parentElement;
       if (element && (item.kind === 'cpf' || item.kind === 'phone' || item.kind === 'email')) found.push({ kind: item.kind, value: item.value, element, range: item.range });
     }
-    return pageContacts(found, createVisibilityCheck());
+    const visibility = createVisibilityCheck(window, card.hostElement ?? null);
+    return pageContacts(found, (range) => visibility.text(range));
   }
 
   /** The field the person last focused, for "Preencher"; the form around it, for "Preencher formulário". */
   const fieldMemory = createFieldMemory(document);
   const forms = createFormFiller(document);
-  ctx.addEventListener(document, 'pointerdown', fieldMemory.onGesture, { capture: true, passive: true });
-  ctx.addEventListener(document, 'keydown', fieldMemory.onGesture, { capture: true, passive: true });
-  ctx.addEventListener(document, 'focusin', fieldMemory.onFocusIn);
+  for (const type of ['pointerdown', 'keydown', 'keyup']) ctx.addEventListener(document, type, fieldMemory.onGesture, { capture: true, passive: true });
   ctx.addEventListener(document, 'focusout', fieldMemory.onSelectionMoved);
   ctx.addEventListener(document, 'selectionchange', fieldMemory.onSelectionMoved);
 
@@ -194,7 +197,8 @@ export function startContent(ctx: ContentContext) {
     card.remove();
   });
 
-  void Promise.all([readSettings(), readManaged()]).then(([stored, managed]) => {
+  void Promise.all([readSettings(), readManaged(), siteOfFrame()]).then(([stored, managed, frameSite]) => {
+    site = frameSite;
     if (ctx.isValid) apply(stored, managed);
   });
 }

@@ -2,9 +2,10 @@
  * Writing into the page's fields the way typing does, so that nothing the person wrote is lost:
  * text goes at the caret or over the selection, through `execCommand('insertText')`, which keeps the
  * browser's undo stack (Ctrl+Z takes it back) and fires the `input` event that React and Vue
- * controlled inputs listen to; a `change` follows. Only a field the person focused with a real event,
- * visible, enabled and writable, is ever written to.
+ * controlled inputs listen to; a `change` follows. Only a field the person's own pointer or key
+ * press went to, visible (./visibility.ts), enabled and writable, is ever written to.
  */
+import { createVisibilityCheck } from './visibility';
 
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
 export type WritableField = TextField | HTMLElement;
@@ -26,33 +27,44 @@ function isEditableElement(element: Element): element is HTMLElement {
 
 const isRange = (saved: SavedSelection): saved is Range => saved !== null && 'startContainer' in saved;
 
-/** Whether a person can see and write into this element. */
-export function isWritable(element: Element): element is WritableField {
-  const editable = isTextField(element) ? !element.disabled && !element.readOnly : isEditableElement(element);
-  if (!editable) return false;
-  const checkable = element as Element & { checkVisibility?: (options: Record<string, boolean>) => boolean };
-  if (checkable.checkVisibility && !checkable.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
-  const box = element.getBoundingClientRect();
-  const view = element.ownerDocument.defaultView;
-  // Off the page (left or above its start, where no scrolling reaches) is as good as hidden.
-  return box.width > 1 && box.height > 1 && box.right + (view?.scrollX ?? 0) > 0 && box.bottom + (view?.scrollY ?? 0) > 0;
+/** Whether the page lets anyone write into this element: an enabled, writable text field or editable element. */
+export function isEditable(element: Element): element is WritableField {
+  return isTextField(element) ? !element.disabled && !element.readOnly : isEditableElement(element);
 }
 
-/** A focus counts as the person's when it follows her own click, tap or key press this closely. */
-const GESTURE_TO_FOCUS_MS = 1_000;
+/** Whether a person can see and write into this element. */
+export function isWritable(element: Element): element is WritableField {
+  const view = element.ownerDocument.defaultView;
+  return isEditable(element) && view !== null && createVisibilityCheck(view).field(element) === null;
+}
+
+/**
+ * The field a trusted pointer or key press went to: its target, through open shadow roots; the
+ * control of a label clicked; the editable element around a click inside one.
+ */
+function fieldOfGesture(event: Event): WritableField | null {
+  const target = (event.composedPath()[0] ?? event.target) as Element | null;
+  if (!target || typeof target.closest !== 'function') return null;
+  const control = target.localName === 'label' ? (target as HTMLLabelElement).control : null;
+  const candidate = control ?? target;
+  if (isTextField(candidate)) return candidate;
+  const editable = (candidate as HTMLElement).isContentEditable ? candidate.closest('[contenteditable]:not([contenteditable="false"])') : null;
+  return editable && isEditableElement(editable) ? editable : null;
+}
 
 /** Where the caret was in a field when the person left it for the extension's window. */
 export type SavedSelection = { start: number; end: number } | Range | null;
 
 /**
- * The field the person last focused and the caret or selection it had, kept as they left it: clicking
- * in the panel or the card takes the focus away from the page. A focus counts only right after a real
- * (trusted) pointer or key press: focus events are trusted even when the page's script calls focus().
+ * The field the person last went to and the caret or selection it had, kept as they left it: clicking
+ * in the panel or the card takes the focus away from the page. Only the target of the person's own
+ * (trusted) pointer or key press counts: focus events are trusted even when the page's script calls
+ * focus(), so a page could otherwise move the target into a field of its choosing after a click
+ * elsewhere. A key press counts on the field it lands on (after Tab, the key's release does).
  */
-export function createFieldMemory(document: Document, now: () => number = () => performance.now()) {
+export function createFieldMemory(document: Document) {
   let field: WeakRef<WritableField> | null = null;
   let selection: SavedSelection = null;
-  let lastGesture = Number.NEGATIVE_INFINITY;
 
   const saveSelection = () => {
     const current = field?.deref();
@@ -71,16 +83,12 @@ export function createFieldMemory(document: Document, now: () => number = () => 
   };
 
   return {
-    /** Trusted pointer and key presses: the person's own gestures. */
+    /** Trusted pointer and key presses (pointerdown, keydown, keyup): the person's own gestures. */
     onGesture(event: Event) {
-      if (event.isTrusted) lastGesture = now();
-    },
-    onFocusIn(event: Event) {
-      const target = event.target as Element | null;
-      if (!event.isTrusted || !target || now() - lastGesture > GESTURE_TO_FOCUS_MS) return;
-      const writable = isTextField(target) || isEditableElement(target) ? (target as WritableField) : null;
-      if (!writable) return;
-      field = new WeakRef(writable);
+      if (!event.isTrusted) return;
+      const target = fieldOfGesture(event);
+      if (!target || target === field?.deref()) return;
+      field = new WeakRef(target);
       selection = null;
     },
     /** On every selection change and when focus leaves: the caret as the person left it. */

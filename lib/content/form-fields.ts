@@ -5,8 +5,9 @@
  * are read too. The panel gets a description of each field (what it asks for, its label, whether it
  * has a value), never the values; it sends back only what the person confirmed.
  */
-import type { FormField, FormRole, FormScan, FormWrite } from '../protocol/messages';
-import { insertText, isWritable, setControlValue, type WritableField } from './fill';
+import type { FormField, FormRole, FormScan, FormWrite, HiddenReason } from '../protocol/messages';
+import { insertText, isEditable, setControlValue, type WritableField } from './fill';
+import { createVisibilityCheck, type VisibilityCheck } from './visibility';
 
 const AUTOCOMPLETE_ROLES: Record<string, FormRole> = {
   name: 'name',
@@ -86,13 +87,27 @@ function isPicked(element: Element): element is HTMLSelectElement | HTMLInputEle
   return element.localName === 'select' || (element.localName === 'input' && (element as HTMLInputElement).type === 'date');
 }
 
-function isUsable(element: Element): boolean {
-  if (!isPicked(element)) return isWritable(element);
-  return !element.disabled && !(element as HTMLInputElement).readOnly && element.getBoundingClientRect().width > 1;
+/** Whether the page lets anyone set this control: enabled, not read-only. Whether it is seen is asked apart. */
+function isSettable(element: Element): boolean {
+  if (!isPicked(element)) return isEditable(element);
+  return !element.disabled && !(element as HTMLInputElement).readOnly;
 }
 
 function controlsOf(root: Document | Element): Control[] {
-  return [...root.querySelectorAll('input, textarea, select, [contenteditable]:not([contenteditable="false"])')].filter(isUsable) as Control[];
+  return [...root.querySelectorAll('input, textarea, select, [contenteditable]:not([contenteditable="false"])')].filter(isSettable) as Control[];
+}
+
+/** Why a control is hidden, checked in its own document (a same-origin frame's). */
+function hiddenReasonOf(control: Control, checks: Map<Document, VisibilityCheck>): HiddenReason | null {
+  const document = control.ownerDocument;
+  const view = document.defaultView;
+  if (!view) return 'not_rendered';
+  let check = checks.get(document);
+  if (!check) {
+    check = createVisibilityCheck(view);
+    checks.set(document, check);
+  }
+  return check.field(control);
 }
 
 /** The page's documents: its own and those of its same-origin frames (others cannot be read, by design). */
@@ -126,6 +141,7 @@ export function createFormFiller(document: Document) {
       const form = focused?.closest('form');
       const all = form ? controlsOf(form) : documentsOf(document).flatMap(controlsOf);
       const fields: FormField[] = [];
+      const checks = new Map<Document, VisibilityCheck>();
       controls = [];
       for (const control of all) {
         const role = roleOf(control);
@@ -135,6 +151,7 @@ export function createFormFiller(document: Document) {
         const label = (labelOf(control) || control.getAttribute('placeholder') || control.getAttribute('name') || control.id || role).replace(/\s+/g, ' ').slice(0, 80);
         const select = control.localName === 'select' ? (control as HTMLSelectElement) : null;
         const isDate = !select && isPicked(control);
+        const hidden = hiddenReasonOf(control, checks);
         fields.push({
           id,
           role,
@@ -142,6 +159,7 @@ export function createFormFiller(document: Document) {
           filled: currentValue(control).trim() !== '',
           control: select ? 'select' : isDate ? 'date' : 'text',
           ...(select ? { options: [...select.options].slice(0, 100).map((option) => ({ value: option.value, text: option.text.trim().slice(0, 80) })) } : {}),
+          ...(hidden ? { hidden } : {}),
         });
       }
       return { scanId, fields };

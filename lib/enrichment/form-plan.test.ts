@@ -31,6 +31,17 @@ describe('form fill plan', () => {
     expect(writesOf(plan.map((fill) => ({ ...fill, checked: true })))[1]).toEqual({ id: 1, value: 'maria@x.example', replace: true });
   });
 
+  it('lists a field the page hides unticked, after the visible ones in the choice of values', () => {
+    const plan = planFormFill(scan([field(0, 'phone', { hidden: 'tiny_field' }), field(1, 'phone'), field(2, 'cpf', { hidden: 'covered' }), field(3, 'name')]), item);
+    expect(plan.map((fill) => [fill.field.id, fill.value, fill.checked])).toEqual([
+      [0, '(11) 3456-7890', false],
+      [1, '(11) 98765-4321', true],
+      [2, '123.456.789-09', false],
+      [3, 'Maria Aparecida dos Santos', true],
+    ]);
+    expect(writesOf(plan).map((write) => write.id)).toEqual([1, 3]);
+  });
+
   it('picks the option of a select that means the value: UF by code or name, sex by word', () => {
     const states = [{ value: '35', text: 'São Paulo' }, { value: '33', text: 'Rio de Janeiro' }];
     const sexes = [{ value: '1', text: 'Masculino' }, { value: '2', text: 'Feminino' }];

@@ -1,8 +1,9 @@
 /**
  * "Preencher formulário": which value of an enrichment goes into which field of the page's form,
  * for the preview the person confirms. Empty fields are ticked; a field that has a value is offered
- * unticked (overwriting is the person's choice, field by field). Several phone or e-mail fields take
- * the phones or e-mails in order.
+ * unticked (overwriting is the person's choice, field by field), and so is a field the page hides,
+ * marked as such. Several phone or e-mail fields take the phones or e-mails in order, the fields the
+ * person sees first.
  */
 import type { EnrichmentResultItem } from '../api/schemas';
 import { formatCpf, formatPhone } from '../identifiers/format';
@@ -12,7 +13,7 @@ import type { FormField, FormRole, FormScan, FormWrite } from '../protocol/messa
 export interface PlannedFill {
   field: FormField;
   value: string;
-  /** Whether it will be written: empty fields yes, fields with a value only when ticked. */
+  /** Whether it will be written: empty visible fields yes; fields with a value or hidden ones only when ticked. */
   checked: boolean;
 }
 
@@ -82,7 +83,9 @@ export function planFormFill(scan: FormScan, item: EnrichmentResultItem): Planne
   const values = valuesByRole(item, scan.fields.some((field) => field.role === 'number'));
   const used: Partial<Record<FormRole, number>> = {};
   const plan: PlannedFill[] = [];
-  for (const field of scan.fields) {
+  // Hidden fields last, so that a hidden "Telefone" before the visible one does not take the first phone.
+  const inOrder = [...scan.fields.filter((field) => !field.hidden), ...scan.fields.filter((field) => field.hidden)];
+  for (const field of inOrder) {
     const index = used[field.role] ?? 0;
     const raw = values[field.role][index];
     if (raw === undefined) continue;
@@ -91,9 +94,10 @@ export function planFormFill(scan: FormScan, item: EnrichmentResultItem): Planne
     if (field.control === 'select') value = optionFor(field, field.role, raw);
     else if (field.control === 'date' && field.role === 'birth_date') value = item.data_nascimento ?? null;
     if (!value) continue;
-    plan.push({ field, value, checked: !field.filled });
+    plan.push({ field, value, checked: !field.filled && !field.hidden });
   }
-  return plan;
+  // Shown in the page's order.
+  return plan.sort((a, b) => a.field.id - b.field.id);
 }
 
 /** What is sent to the page: the ticked fills only. */

@@ -78,8 +78,11 @@ export const HIDDEN_REASON_LABELS = {
   not_rendered: 'hidden_not_rendered',
   transparent: 'hidden_transparent',
   tiny_text: 'hidden_tiny_text',
+  tiny_field: 'hidden_tiny_field',
   off_screen: 'hidden_off_screen',
   clipped: 'hidden_clipped',
+  covered: 'hidden_covered',
+  low_contrast: 'hidden_low_contrast',
 } as const satisfies Record<HiddenReason, MessageKey>;
 
 export const FORM_ROLE_LABELS = {

@@ -65,7 +65,8 @@ describe('results table', () => {
   it('writes CSV for Excel pt-BR: decimal comma, CEP and CPF as text that keeps its zeros', () => {
     const [header, first] = tableCsv(table).replace('\uFEFF', '').split('\r\n');
     expect(header?.startsWith('Nome;CPF;CPF (enriquecido);Nome (enriquecido);')).toBe(true);
-    expect(first).toContain(';01310-100;(11) 98765-4321;;;B;712,5;8500,4;;enriquecido;');
+    // Decimals quoted, so that a comma-locale spreadsheet reads one cell: Excel still reads them as numbers.
+    expect(first).toContain(';01310-100;(11) 98765-4321;;;B;"712,5";"8500,4";;enriquecido;');
   });
 
   it('writes XLSX with identifiers, CEPs and phones as text cells', async () => {

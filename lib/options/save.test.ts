@@ -48,6 +48,18 @@ describe('saving the connection', () => {
     expect(deps.saveToken).not.toHaveBeenCalled();
   });
 
+  it('refuses http:// outside this computer, saying why, and saves nothing; http:// on loopback is saved', async () => {
+    const { deps } = dependencies();
+    const result = await saveConnection({ ...values, baseUrl: 'http://api.exemplo.com.br' }, deps);
+    expect(result.saved).toBeUndefined();
+    expect(result.lines).toEqual([{ ok: false, text: expect.stringContaining('use https://') }]);
+    expect(deps.requestHostAccess).not.toHaveBeenCalled();
+    expect(deps.saveToken).not.toHaveBeenCalled();
+
+    const local = await saveConnection({ ...values, apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://localhost:8787' }, deps);
+    expect(local.saved).toBeDefined();
+  });
+
   it('says when host access was refused, after saving', async () => {
     const { deps } = dependencies({ requestHostAccess: async () => false });
     const result = await saveConnection(values, deps);

@@ -5,6 +5,7 @@
  */
 import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
 import { describeError } from '../api/describe-error';
+import { isSecureApiAddress } from '../api/secure-address';
 import { t } from '../i18n';
 import { normalizeApiAddress, originPattern, type Settings } from '../settings';
 
@@ -30,6 +31,16 @@ export function saveConnection(values: ConnectionValues, dependencies: SaveDepen
   if (invalid.length > 0) {
     return Promise.resolve({
       lines: invalid.map((field) => ({ ok: false, text: t('saveInvalidAddress', field === 'apiUrl' ? t('apiUrlLabel') : t('baseUrlLabel')) })),
+      permission: Promise.resolve(null),
+    });
+  }
+  const insecure = (['apiUrl', 'baseUrl'] as const).filter((field) => {
+    const address = normalizeApiAddress(values[field]);
+    return address !== null && address !== '' && !isSecureApiAddress(address);
+  });
+  if (insecure.length > 0) {
+    return Promise.resolve({
+      lines: insecure.map((field) => ({ ok: false, text: t('saveInsecureAddress', field === 'apiUrl' ? t('apiUrlLabel') : t('baseUrlLabel')) })),
       permission: Promise.resolve(null),
     });
   }

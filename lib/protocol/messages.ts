@@ -30,7 +30,7 @@ export interface PageIdentifier {
 }
 
 /** Why text on a page does not count as shown: a page can hide text from people but not from a scanner. */
-export type HiddenReason = 'not_rendered' | 'transparent' | 'tiny_text' | 'off_screen' | 'clipped';
+export type HiddenReason = 'not_rendered' | 'transparent' | 'tiny_text' | 'tiny_field' | 'off_screen' | 'clipped' | 'covered' | 'low_contrast';
 
 /**
  * A person or company the page shows: the identifiers of one table row, list item, card or block. The
@@ -57,6 +57,8 @@ export interface FormField {
   control: 'text' | 'date' | 'select';
   /** A select's options (value and text), to pick the one that matches. */
   options?: { value: string; text: string }[];
+  /** Set when the page hides the field: listed, marked, never ticked unless the person ticks it. */
+  hidden?: HiddenReason;
 }
 
 /** The form fields found on the page at one moment; a fill names that moment, so fields cannot be swapped. */
@@ -98,6 +100,8 @@ export interface CardSubject extends CardIdentifier {
 
 export interface MessageAnswers {
   'card.open': { cardId: string };
+  /** The host of the tab's top frame, for a frame without a site of its own; null when it has none. */
+  'frame.topHost': string | null;
   'card.get': CardSubject;
   'card.close': { closed: boolean };
   'card.summary': IdentifierSummary | null;
@@ -151,7 +155,7 @@ export interface MessageAnswers {
  * card frame instead; and nothing a content script asks may open the panel or make a request, since
  * its world is the one nearest the page (the card frame opens the panel after a guarded click).
  */
-export const CONTENT_MESSAGES = ['card.open'] as const satisfies readonly MessageType[];
+export const CONTENT_MESSAGES = ['card.open', 'frame.topHost'] as const satisfies readonly MessageType[];
 export type ContentMessageType = (typeof CONTENT_MESSAGES)[number];
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: SerializedApiError };

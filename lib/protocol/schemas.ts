@@ -56,6 +56,7 @@ export const MESSAGE_SCHEMAS = {
    * `keyboard`: opened by the "next identifier" shortcut, so the card takes the focus.
    */
   'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText, keyboard: z.literal(true).optional() }),
+  'frame.topHost': z.strictObject({}),
   /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier (or, asked for, a tab). */
   'panel.open': z.strictObject({ query: shortText, inTab: z.literal(true).optional() }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */

@@ -38,11 +38,20 @@ export async function sendFromContent<T extends ContentMessageType>(type: T, pay
 }
 
 /**
- * Whether a runtime message reaching an extension page comes from the background: Chrome's worker
- * has no page address; Firefox's event page is its generated page.
+ * The background's own addresses: Chrome's service worker script, Firefox's generated event page.
+ * WXT names both; nothing else of the extension answers to them.
  */
-export function isFromBackground(sender: { id?: string; url?: string }): boolean {
-  return sender.id === browser.runtime.id && (!sender.url?.includes('.html') || sender.url.endsWith('/_generated_background_page.html'));
+const BACKGROUND_PATHS = ['background.js', '_generated_background_page.html'] as const;
+
+/**
+ * Whether a runtime message reaching an extension page comes from the background. Content scripts
+ * share the extension's id, so the id alone proves nothing: the background is the sender with no tab
+ * (every content script and every page in a tab has one) at one of the background's own addresses.
+ */
+export function isFromBackground(sender: { id?: string; url?: string; tab?: unknown }): boolean {
+  if (sender.id !== browser.runtime.id || sender.tab !== undefined || sender.url === undefined) return false;
+  const root = browser.runtime.getURL('/');
+  return BACKGROUND_PATHS.some((path) => sender.url === root + path);
 }
 
 /**

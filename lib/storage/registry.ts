@@ -40,6 +40,8 @@ export const STORED_ITEMS = {
   /** The purpose given for this browser session (`purpose.set`). */
   auditPurpose: { key: 'session:auditPurpose', version: 1, writer: 'background' },
   diagnosticLog: { key: 'session:diagnosticLog', version: 1, writer: 'background' },
+  /** Keys of the contacts read from pages in the last day (lib/background/page-collections.ts). */
+  pageCollections: { key: 'session:pageCollections', version: 1, writer: 'background' },
   /** Chrome's side panels open, by window (lib/background/open-panel.ts). */
   openSidePanels: { key: 'session:openSidePanels', version: 1, writer: 'background' },
   /**

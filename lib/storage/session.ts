@@ -18,3 +18,12 @@ export const logItem = defineStored<LogEntry[]>('diagnosticLog', { fallback: [] 
 
 /** Chrome's side panels open on a tab's own panel, as `[windowId, tabId]` (lib/background/open-panel.ts). */
 export const openPanelsItem = defineStored<[number, number][]>('openSidePanels', { fallback: [] });
+
+/** The identifier keys of the contacts read from a page at one time (lib/background/page-collections.ts). */
+export interface PageCollection {
+  at: number;
+  keys: string[];
+}
+
+/** The contacts the background read from pages, so that it can say a batch's origin itself. */
+export const pageCollectionsItem = defineStored<PageCollection[]>('pageCollections', { fallback: [] });
