@@ -66,10 +66,25 @@ function copyWorkTree(target: string): void {
   }
 }
 
-/** Installs the dependencies of package-lock.json in `folder`. */
+/**
+ * Installs the dependencies of package-lock.json in `folder`: this checkout's node_modules, hard-linked,
+ * or copied where hard links cannot be made (a temporary folder on another file system, a `cp` without
+ * `-l`); with `--npm-ci`, `npm ci`.
+ */
 function install(folder: string): void {
-  if (cleanInstall) run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], folder);
-  else execFileSync('cp', ['-al', join(project, 'node_modules'), join(folder, 'node_modules')]);
+  if (cleanInstall) {
+    run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], folder);
+    return;
+  }
+  const [from, to] = [join(project, 'node_modules'), join(folder, 'node_modules')];
+  if (!existsSync(from)) throw new ReleaseError('Não há node_modules neste checkout: rode npm ci e depois de novo este comando.');
+  try {
+    execFileSync('cp', ['-al', from, to], { stdio: 'pipe' });
+  } catch {
+    console.log('Sem hard links para a pasta temporária: o node_modules é copiado (mais lento).');
+    rmSync(to, { recursive: true, force: true });
+    execFileSync('cp', ['-a', from, to]);
+  }
 }
 
 function unzip(zip: string): Map<string, Uint8Array> {
