@@ -13,9 +13,10 @@
  * Both then prove the packages: production builds (no fixture gallery, no host access to localhost);
  * the sources zip, unzipped in an empty folder, installed and built with BUILD.md's command, gives the
  * Firefox zip's files byte for byte; the Firefox zip passes `web-ext lint` as AMO runs it (errors fail;
- * its warnings are pdf.js's and zod's `Function` constructor, which AMO's review accepts as is). The install reuses this
- * checkout's node_modules through hard links (the same package-lock.json, about a second); `--npm-ci`
- * runs `npm ci --prefer-offline` instead, as BUILD.md says (75 s from a full npm cache on two loaded cores).
+ * its warnings are pdf.js's and zod's `Function` constructor, which AMO's review accepts as is).
+ * The install reuses this checkout's node_modules through hard links (the same package-lock.json,
+ * about a second); `--npm-ci` runs `npm ci --prefer-offline` instead, as BUILD.md says (75 s from a
+ * full npm cache on two loaded cores). docs/release.md says all this for people.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
