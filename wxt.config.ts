@@ -79,6 +79,27 @@ export default defineConfig({
         }
       : {}),
   }),
+  // The packages `npm run release` ships (scripts/release.ts): one zip per store, named with the version
+  // of package.json, and for addons.mozilla.org the sources the Firefox zip is rebuilt from, following
+  // BUILD.md. The sources hold only what the production build reads: no tests, benchmarks, sandbox,
+  // fixture gallery or screenshots.
+  zip: {
+    artifactTemplate: 'atalaia-{{packageVersion}}-{{browser}}.zip',
+    sourcesTemplate: 'atalaia-{{packageVersion}}-sources.zip',
+    includeSources: [
+      'BUILD.md',
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'env.d.ts',
+      'wxt.config.ts',
+      'entrypoints/**',
+      'components/**',
+      'lib/**',
+      'public/**',
+    ],
+    excludeSources: ['entrypoints/gallery/**', 'components/**/*.fixture.tsx', 'components/fixture.ts', 'lib/storage/testing.ts'],
+  },
   // bench:size's bundle analysis: the same build with source maps, in a folder of its own
   // (.output/chrome-mv3-sourcemaps), so that what ships never carries them.
   ...(process.env.WXT_SOURCEMAPS ? { outDirTemplate: '{{browser}}-mv{{manifestVersion}}-sourcemaps' } : {}),

@@ -4,15 +4,19 @@
  * hover card on a CPF, and each tab of the side panel as Chrome opens it, 360 px wide, beside the page
  * it was opened from (docs/screenshots/demo-*.png), and the document reader on the demo gazette after "Consultar todos",
  * with the card on a CPF (demo-leitor.png); then some views alone from the fixture gallery
- * (docs/screenshots/tela-*.png). Needs a gallery build (`npm run demo` makes one). The test suite
- * writes no screenshot: `npm test` leaves the work tree as it found it.
+ * (docs/screenshots/tela-*.png). Then the stores' pictures, 1280 × 800, in pt-BR and in English (a
+ * Chromium of each language): the card on the demo page, the panel beside it, an enrichment's results
+ * and the reader (store/screenshots/<language>/1-card.png … 4-reader.png). Needs a gallery build
+ * (`npm run demo` makes one). The test suite writes no screenshot: `npm test` leaves the work tree as
+ * it found it.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { launchWithExtension } from '../e2e/browser';
 import { configureExtension } from '../e2e/extension';
+import { csvOf } from '../e2e/scenarios/enrichment';
 import { startSandbox } from '../sandbox/server';
 import { CPF_FULL } from '../sandbox/special';
 
@@ -26,22 +30,51 @@ const TABS = ['Perfil', 'Imóveis rurais', 'Imóveis urbanos', 'Dívidas', 'Veí
 const PANEL = { width: 360, height: 860 };
 const PAGE = { width: 900, height: PANEL.height };
 
+/** The stores' screenshots: 1280 × 800; the panel at Chrome's 360 px beside a page that fills the rest. */
+const STORE_OUT = 'store/screenshots';
+const STORE = { width: 1280, height: 800 };
+const STORE_PANEL = { width: 360, height: STORE.height };
+const STORE_PAGE = { width: STORE.width - STORE_PANEL.width - 1, height: STORE.height };
+/** The contacts of the enrichment picture: under 100, so they go through the synchronous endpoint. */
+const STORE_CONTACTS = 40;
+
+type Size = { width: number; height: number };
+
 /**
  * One picture of a browser window: the page on the left and the side panel on its right, composed
  * from their two screenshots in a page of their own (headless Chromium draws no side panel).
  */
-async function besideThePage(context: BrowserContext, pageShot: Buffer, panelShot: Buffer, path: string): Promise<void> {
+async function besideThePage(context: BrowserContext, pageShot: Buffer, panelShot: Buffer, path: string, pageSize: Size = PAGE, panelSize: Size = PANEL): Promise<void> {
   const canvas = await context.newPage();
-  await canvas.setViewportSize({ width: PAGE.width + PANEL.width + 1, height: PANEL.height });
+  await canvas.setViewportSize({ width: pageSize.width + panelSize.width + 1, height: panelSize.height });
   const source = (shot: Buffer) => `data:image/png;base64,${shot.toString('base64')}`;
   await canvas.setContent(
     `<body style="margin:0;display:flex;background:#9aa3ad;gap:1px">` +
-      `<img alt="" src="${source(pageShot)}" width="${PAGE.width}" height="${PAGE.height}">` +
-      `<img alt="" src="${source(panelShot)}" width="${PANEL.width}" height="${PANEL.height}"></body>`,
+      `<img alt="" src="${source(pageShot)}" width="${pageSize.width}" height="${pageSize.height}">` +
+      `<img alt="" src="${source(panelShot)}" width="${panelSize.width}" height="${panelSize.height}"></body>`,
   );
   await canvas.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
   await canvas.screenshot({ path });
   await canvas.close();
+}
+
+/**
+ * Waits until the hover card has drawn its content: its frame is there with its buttons (on a loaded
+ * machine the card can take seconds; the fixed wait this replaces photographed it empty).
+ */
+async function cardShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('atalaia-host') !== null);
+  const deadline = Date.now() + 30_000;
+  let card = page.frames().find((frame) => frame.url().includes('/card.html'));
+  while (!card) {
+    if (Date.now() > deadline) throw new Error('the hover card did not open');
+    await page.waitForTimeout(100);
+    card = page.frames().find((frame) => frame.url().includes('/card.html'));
+  }
+  await card.getByRole('button').first().waitFor({ timeout: 30_000 });
+  await card.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  // The card's frame is drawn by another process: its pixels reach the page's screenshot a moment later.
+  await page.waitForTimeout(400);
 }
 
 /** The demo page with the hover card open on the first CPF it highlights; false when there is none. */
@@ -58,8 +91,7 @@ async function hoverFirstCpf(page: Page): Promise<boolean> {
   if (!point) return false;
   await page.mouse.move(point.x - 40, point.y + 30);
   await page.mouse.move(point.x, point.y, { steps: 4 });
-  await page.waitForFunction(() => document.querySelector('atalaia-host') !== null);
-  await page.waitForTimeout(1200);
+  await cardShown(page);
   return true;
 }
 
@@ -73,15 +105,29 @@ async function photographWelcome(context: BrowserContext, extensionId: string, o
   await welcome.close();
 }
 
+/** The extension's text in one language, from its catalogue: what a person of that language reads. */
+function catalogue(language: 'pt-BR' | 'en-US'): (key: string) => string {
+  const messages = JSON.parse(readFileSync(`public/_locales/${language === 'pt-BR' ? 'pt_BR' : 'en'}/messages.json`, 'utf8')) as Record<string, { message: string }>;
+  return (key) => {
+    const message = messages[key]?.message;
+    if (message === undefined) throw new Error(`no message ${key} in the ${language} catalogue`);
+    return message;
+  };
+}
+
 /** The document reader on /demo.pdf: everything looked up, the card open on the first CPF. */
-async function photographReader(context: BrowserContext, extensionId: string, sandboxUrl: string, out = OUT): Promise<void> {
+async function photographReader(
+  context: BrowserContext,
+  extensionId: string,
+  sandboxUrl: string,
+  { path = `${OUT}/demo-leitor.png`, viewport = { width: 1280, height: 860 }, text = catalogue('pt-BR') } = {},
+): Promise<void> {
   const reader = await context.newPage();
-  await reader.setViewportSize({ width: 1280, height: 860 });
+  await reader.setViewportSize(viewport);
   await reader.goto(`chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(`${sandboxUrl}/demo.pdf`)}`);
-  await reader.getByText(/identificadores em/).waitFor();
-  await reader.getByRole('button', { name: 'Consultar todos' }).click();
-  await reader.getByRole('button', { name: 'Consultar', exact: true }).click();
-  await reader.getByText(/^Pronto:/).waitFor({ timeout: 30_000 });
+  await reader.getByRole('button', { name: text('lookupAll') }).click();
+  await reader.getByRole('button', { name: text('lookupAllConfirm'), exact: true }).click();
+  await reader.getByText(new RegExp(`^${text('lookupAllDone').split('$1')[0]}`)).waitFor({ timeout: 30_000 });
   const point = await reader.evaluate(() => {
     const range = [...(CSS.highlights.get('atalaia-cpf-underline') ?? [])][0] as Range | undefined;
     const rect = range?.getBoundingClientRect();
@@ -90,11 +136,67 @@ async function photographReader(context: BrowserContext, extensionId: string, sa
   if (point) {
     await reader.mouse.move(point.x - 40, point.y + 30);
     await reader.mouse.move(point.x, point.y, { steps: 4 });
-    await reader.waitForFunction(() => document.querySelector('atalaia-host') !== null);
-    await reader.waitForTimeout(1200);
+    await cardShown(reader);
   }
-  await reader.screenshot({ path: `${out}/demo-leitor.png` });
+  await reader.screenshot({ path });
   await reader.close();
+}
+
+/** The demo page in a window of `size`, its highlights painted. */
+async function demoPage(context: BrowserContext, sandboxUrl: string, size: Size): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(size);
+  await page.goto(`${sandboxUrl}/demo`);
+  await page.waitForFunction(() => [...CSS.highlights.values()].some((highlight) => highlight.size > 0));
+  await page.waitForTimeout(500);
+  return page;
+}
+
+/**
+ * The stores' four pictures in `language`, from a Chromium of its own that speaks it: the card on the
+ * demo page, the panel on the person the page names, the results of a CSV enrichment and the reader.
+ */
+async function photographForStores(sandboxUrl: string, language: 'pt-BR' | 'en-US'): Promise<void> {
+  const out = `${STORE_OUT}/${language === 'pt-BR' ? 'pt-BR' : 'en'}`;
+  mkdirSync(out, { recursive: true });
+  const text = catalogue(language);
+  const profile = mkdtempSync(join(tmpdir(), 'atalaia-demo-store-'));
+  const context = await launchWithExtension(resolve('.output/chrome-mv3'), profile, language);
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const extensionId = new URL(worker.url()).host;
+    await configureExtension(worker, { apiUrl: sandboxUrl, baseUrl: sandboxUrl, token: 'demo' });
+
+    const page = await demoPage(context, sandboxUrl, STORE);
+    if (!(await hoverFirstCpf(page))) throw new Error('the demo page highlights no CPF');
+    await page.screenshot({ path: `${out}/1-card.png` });
+    await page.close();
+
+    const beside = await demoPage(context, sandboxUrl, STORE_PAGE);
+    const pageShot = await beside.screenshot();
+    const panel = await context.newPage();
+    await panel.setViewportSize(STORE_PANEL);
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html?q=${CPF_FULL}`);
+    await panel.getByRole('tab', { name: new RegExp(`^${text('tabProfile')}`) }).click();
+    await panel.locator('[role="tabpanel"] .section-body').first().waitFor();
+    await panel.waitForTimeout(300);
+    await besideThePage(context, pageShot, await panel.screenshot(), `${out}/2-panel.png`, STORE_PAGE, STORE_PANEL);
+
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    await panel.getByRole('button', { name: text('navEnrichment') }).click();
+    await panel.getByLabel(text('csvChoose')).setInputFiles({ name: 'clientes.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(STORE_CONTACTS), 'utf8') });
+    await panel.getByRole('button', { name: text('sendContacts_other').replace('$1', String(STORE_CONTACTS)) }).click();
+    await panel.locator('section.batch[data-batch-state="completed"]').waitFor({ timeout: 30_000 });
+    // The batch's card from its top: what was sent and charged, then the first results.
+    await panel.locator('section.batch').evaluate((batch) => batch.scrollIntoView({ block: 'start' }));
+    await panel.waitForTimeout(300);
+    await besideThePage(context, pageShot, await panel.screenshot(), `${out}/3-enrichment.png`, STORE_PAGE, STORE_PANEL);
+
+    await photographReader(context, extensionId, sandboxUrl, { path: `${out}/4-reader.png`, viewport: STORE, text });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 mkdirSync(OUT, { recursive: true });
@@ -107,11 +209,7 @@ try {
   await photographWelcome(context, extensionId);
   await configureExtension(worker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: 'demo' });
 
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1200, height: 820 });
-  await page.goto(`${sandbox.url}/demo`);
-  await page.waitForFunction(() => [...CSS.highlights.values()].some((highlight) => highlight.size > 0));
-  await page.waitForTimeout(500);
+  const page = await demoPage(context, sandbox.url, { width: 1200, height: 820 });
   await page.screenshot({ path: `${OUT}/demo-pagina.png` });
 
   // The hover card: rest the pointer on the first CPF the page highlights.
@@ -149,7 +247,8 @@ try {
     const box = await view.boundingBox();
     if (box) await gallery.screenshot({ path: `${OUT}/tela-${name}.png`, fullPage: true, clip: { ...box, height: Math.min(box.height, MAX_VIEW_HEIGHT) } });
   }
-  console.log(`Screenshots written to ${OUT}/`);
+  for (const language of ['pt-BR', 'en-US'] as const) await photographForStores(sandbox.url, language);
+  console.log(`Screenshots written to ${OUT}/ and ${STORE_OUT}/`);
 } finally {
   await context.close();
   await sandbox.close();

@@ -9,6 +9,11 @@ export function PrivacySection() {
       <p>{t('privacyRecords')}</p>
       <p>{t('privacyRequests')}</p>
       <p>{t('privacyErase')}</p>
+      <p>
+        <a href="/privacy.html" target="_blank" rel="noreferrer">
+          {t('privacyPolicyLink')}
+        </a>
+      </p>
     </section>
   );
 }

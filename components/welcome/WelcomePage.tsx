@@ -41,6 +41,12 @@ export function WelcomePage({ model }: { model: WelcomeModel }) {
           </button>
         </p>
       </section>
+
+      <p>
+        <a href="/privacy.html" target="_blank" rel="noreferrer">
+          {t('welcomePrivacyLink')}
+        </a>
+      </p>
     </main>
   );
 }
