@@ -17,6 +17,7 @@ import type { RunningSandbox } from '../sandbox/server';
 import { playwrightPage, chromiumPage } from './driver/chromium';
 import type { ExtensionDriver } from './driver/driver';
 import { configureExtension, stopServiceWorkers } from './extension';
+import { cardOnStaticCpf } from './page-helpers';
 import { launchKeyedCopy } from './policy-browser';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { configureForEnrichment, creations, csvOf, importCsv, openEnrichment } from './scenarios/enrichment';
@@ -229,4 +230,14 @@ test('formulas the service puts in names and addresses come out neutralised in t
   // Text cells only: a workbook runs formulas only from <f> elements, and it has none.
   expect(xml).toMatch(/=HYPERLINK\((&quot;|")https:\/\/atacante\.example/);
   expect(xml).not.toMatch(/<f[ >]/);
+});
+
+test('a one-line 15 MB CSV is refused with what to do, while a card on another tab still opens', async ({ driver, context, pages, sandbox }) => {
+  const panel = playwrightPage(await openEnrichment(driver));
+  await panel.getByLabel('Arquivo CSV de contatos').setInputFiles({ name: 'uma-linha.csv', mimeType: 'text/csv', buffer: Buffer.from(`cpf ${'abc def '.repeat(1_900_000)}`) });
+  // The extension's pages share one process: a card opened while the file is read answers too.
+  const card = await cardOnStaticCpf(context, pages);
+  await expect(card.locator('article.card')).toContainText('123.456.789-09');
+  await expect(panel.getByText('uma-linha.csv: a primeira linha tem mais de 65.536 caracteres')).toBeVisible();
+  expect(sandbox.requests()).toEqual([]);
 });

@@ -102,6 +102,20 @@ describe('contacts from CSV', () => {
     expect(parseContactsCsv(utf8(`${Array.from({ length: 600 }, (_, index) => `c${index}`).join(';')};cpf\n`))).toEqual({ failure: 'too_many_columns' });
   });
 
+  it('refuses a first line longer than any header, reading only a bounded start of it, in steps', () => {
+    // One line of 15 MB: what froze the panel and every card.
+    const oneLine = utf8(`cpf ${'abc def '.repeat(1_900_000)}`);
+    const steps = contactsCsvSteps(oneLine);
+    let yielded = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yielded += 1;
+    expect(step.value).toEqual({ failure: 'header_too_long' });
+    // Decoded a megabyte at a time, so that no one step is long.
+    expect(yielded).toBeGreaterThanOrEqual(Math.floor(oneLine.length / (1024 * 1024)));
+    // A long header that ends in time is read as usual.
+    expect(parseContactsCsv(utf8(`${'x'.repeat(300)};cpf\n${cpfWithCheckDigits('529982247')};1\n`))).toMatchObject({ header: ['x'.repeat(300), 'cpf'], columns: { cpf: 1 } });
+  });
+
   it('never throws on arbitrary bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 400 }), (bytes) => {

@@ -10,20 +10,28 @@ import { normalizeEmail } from '../identifiers/email';
 import { identifierKey } from '../identifiers/keys';
 import { enrichmentContactOf } from '../identifiers/contacts';
 import { normalizePhone } from '../identifiers/phone';
-import { MAX_COLUMNS, type RowProblem } from '../protocol/limits';
-import { csvTextSteps, decodeCsv, SEPARATORS, type CsvEncoding, type CsvSeparator } from './csv-table';
+import { MAX_COLUMNS, MAX_HEADER_LINE_CHARS, type RowProblem } from '../protocol/limits';
+import { csvTextSteps, decodeCsvSteps, SEPARATORS, type CsvEncoding, type CsvSeparator } from './csv-table';
 import { runToEnd, type Steps } from './steps';
 
 /** Rows checked in one step. */
 const ROWS_PER_STEP = 500;
 /** More separators than this in the first line (quoted ones included) cannot be a header of MAX_COLUMNS. */
 const HOPELESS_HEADER_SEPARATORS = 4 * MAX_COLUMNS;
+/** No column name is longer than this: a longer header cell is not a name, and is not read as one. */
+const MAX_HEADER_NAME_CHARS = 200;
 
-/** The most of any one separator in the text's first line. */
-function separatorsInFirstLine(text: string): number {
-  const lineBreak = text.search(/[\r\n]/);
-  const firstLine = lineBreak === -1 ? text : text.slice(0, lineBreak);
-  return Math.max(...SEPARATORS.map((separator) => firstLine.split(separator).length - 1));
+/** The text's first line, when it ends within MAX_HEADER_LINE_CHARS; null when it runs longer. */
+function headerLineOf(text: string): string | null {
+  const start = text.slice(0, MAX_HEADER_LINE_CHARS + 1);
+  const lineBreak = start.search(/[\r\n]/);
+  if (lineBreak !== -1) return start.slice(0, lineBreak);
+  return text.length <= MAX_HEADER_LINE_CHARS ? text : null;
+}
+
+/** The most of any one separator in a line. */
+function separatorsIn(line: string): number {
+  return Math.max(...SEPARATORS.map((separator) => line.split(separator).length - 1));
 }
 
 export type ContactColumn = 'cpf' | 'telefone' | 'email';
@@ -59,7 +67,7 @@ export interface ParsedContacts {
   rows: CsvRow[];
 }
 
-export type CsvFailure = 'empty' | 'no_contact_column' | 'too_many_columns';
+export type CsvFailure = 'empty' | 'no_contact_column' | 'too_many_columns' | 'header_too_long';
 
 function normalizeHeader(header: string): string {
   return header
@@ -73,6 +81,7 @@ function normalizeHeader(header: string): string {
 export function findContactColumns(header: string[]): Partial<Record<ContactColumn, number>> {
   const columns: Partial<Record<ContactColumn, number>> = {};
   header.forEach((name, index) => {
+    if (name.length > MAX_HEADER_NAME_CHARS) return;
     const normalized = normalizeHeader(name);
     for (const [column, pattern] of Object.entries(HEADER_ALIASES) as [ContactColumn, RegExp][]) {
       if (columns[column] === undefined && pattern.test(normalized)) columns[column] = index;
@@ -111,9 +120,12 @@ export function parseContactsCsv(bytes: Uint8Array): ParsedContacts | { failure:
 
 /** parseContactsCsv in steps, for a page to spread over the event loop (./steps.ts `runInSlices`). */
 export function* contactsCsvSteps(bytes: Uint8Array): Steps<ParsedContacts | { failure: CsvFailure }> {
-  const { text, encoding } = decodeCsv(bytes);
-  // A header of thousands of separators is refused before it is read: one record cannot be read in steps.
-  if (separatorsInFirstLine(text) > HOPELESS_HEADER_SEPARATORS) return { failure: 'too_many_columns' };
+  const { text, encoding } = yield* decodeCsvSteps(bytes);
+  // A header that runs on for pages, or has thousands of separators, is refused before it is read:
+  // one record cannot be read in steps.
+  const firstLine = headerLineOf(text);
+  if (firstLine === null) return { failure: 'header_too_long' };
+  if (separatorsIn(firstLine) > HOPELESS_HEADER_SEPARATORS) return { failure: 'too_many_columns' };
   yield;
   const { separator, records } = yield* csvTextSteps(text);
   const headerIndex = records.findIndex((record) => record.fields.some((field) => field.trim() !== ''));

@@ -17,8 +17,9 @@ import { NO_SPEND, type BatchProgress, type ContactResult } from '../enrichment/
 import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/results-export';
 import { runInSlices } from '../enrichment/steps';
 import { toJson } from '../file-formats';
+import { formatNumber } from '../format';
 import { t } from '../i18n';
-import { MAX_COLUMNS, type PageContact } from '../protocol/messages';
+import { MAX_COLUMNS, MAX_HEADER_LINE_CHARS, type PageContact } from '../protocol/messages';
 import { sendPaid } from '../protocol/paid';
 import { sendMessage } from '../protocol/send';
 import { spendTotals, type SpendTotals } from '../spend';
@@ -218,6 +219,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
         }
         else if (parsed.failure === 'empty') setCsvError(t('csvEmpty'));
         else if (parsed.failure === 'too_many_columns') setCsvError(t('csvTooManyColumns', MAX_COLUMNS));
+        else if (parsed.failure === 'header_too_long') setCsvError(t('csvHeaderTooLong', [file.name, formatNumber(MAX_HEADER_LINE_CHARS)]));
         else setCsvError(t('csvNoContactColumn'));
       }, report);
     },

@@ -21,7 +21,7 @@ import type { TokenState } from '../storage/trusted';
 import type { MessagePayload, MessageType } from './schemas';
 
 export type { LookupRequest, LookupResource, MessagePayload, MessageType } from './schemas';
-export { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_REVIEW_BATCH } from './limits';
+export { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_HEADER_LINE_CHARS, MAX_REVIEW_BATCH } from './limits';
 
 /** An identifier a page shows that enrichment takes. */
 export interface PageIdentifier {
