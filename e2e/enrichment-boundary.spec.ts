@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readCsvText } from '../lib/enrichment/csv-table';
-import { neutralizeFormula } from '../lib/file-formats';
+import { neutralizeFormula } from '../lib/files/formats';
 import { FORMULA_VALUES } from '../sandbox/faults';
 import type { Chunk } from '../lib/enrichment/batches';
 import type { RunningSandbox } from '../sandbox/server';

@@ -17,7 +17,7 @@ const PARTS: { name: string; matches: RegExp }[] = [
   { name: 'hover card host', matches: /\/lib\/content\/(card-host|card-hover|card-place|hover|hover-timing|focus-return)\.ts$/ },
   { name: 'forms and page contacts', matches: /\/lib\/content\/(fill|form-fields|page-contacts)\.ts$/ },
   { name: 'controller, messages and entry', matches: /\/(lib\/content\/(controller|tab-messages)|lib\/protocol\/[^/]+|entrypoints\/content\/[^/]+)\.ts$/ },
-  { name: 'settings and policy', matches: /\/lib\/(settings|settings-read|managed|storage\/keys)\.ts$/ },
+  { name: 'settings and policy', matches: /\/lib\/(settings\/(index|read|managed)|storage\/keys)\.ts$/ },
   { name: "WXT's content-script runtime", matches: /node_modules\/(wxt|@wxt-dev)\// },
 ];
 

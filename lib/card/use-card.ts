@@ -4,7 +4,7 @@
  * posts to the page: closing goes through the background to the content script that opened it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { markAt, markOnScreen } from '../bench-marks';
+import { markAt, markOnScreen } from '../pages/bench-marks';
 import type { IdentifierSummary } from '../background/summary';
 import type { EnrichmentState } from '../enrichment/single';
 import { t } from '../i18n';

@@ -10,19 +10,19 @@ import type { EnrichmentViewProps } from '../../components/enrichment/Enrichment
 import { describeError } from '../api/describe-error';
 import { isApiError } from '../api/errors';
 import type { EnrichmentField } from '../api/schemas';
-import { downloadBlob, downloadText } from '../download';
+import { downloadBlob, downloadText } from '../files/download';
 import type { BatchContact, SkippedRow } from '../enrichment/batches';
 import type { ParsedContacts } from '../enrichment/csv';
 import { NO_SPEND, type BatchProgress, type ContactResult } from '../enrichment/progress';
 import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/results-export';
 import { runInSlices } from '../enrichment/steps';
-import { toJson } from '../file-formats';
+import { toJson } from '../files/formats';
 import { t } from '../i18n';
 import { MAX_COLUMNS, type PageContact } from '../protocol/messages';
-import { sendPaid } from '../protocol/paid';
+import { sendPaid } from '../pages/paid';
 import { sendMessage } from '../protocol/send';
-import { spendTotals, type SpendTotals } from '../spend';
-import { isDisabled } from '../managed';
+import { spendTotals, type SpendTotals } from '../audit/spend';
+import { isDisabled } from '../settings/managed';
 import { enrichmentFieldsItem, managedItem, readEnrichmentFields, readManaged, spendItem, type ManagedMirror } from '../storage';
 import { batchSizeProblem, costText, csvSizeProblem, pageContactToBatch, retryContacts } from './enrichment-gates';
 

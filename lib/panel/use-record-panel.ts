@@ -8,14 +8,14 @@ import { browser } from 'wxt/browser';
 import { describeApiError, describeError } from '../api/describe-error';
 import { ApiError } from '../api/errors';
 import { DEFAULT_FILTERS, FAMILIES, sectionsFor, type FamilyFilters, type FamilyId, type FamilySection } from '../families';
-import { downloadText } from '../download';
-import { toJson } from '../file-formats';
+import { downloadText } from '../files/download';
+import { toJson } from '../files/formats';
 import { t } from '../i18n';
 import { confirmFormFill, previewFormFill, toggleFill, type FormFillPorts, type FormFillState } from '../enrichment/form-fill-state';
 import { enrichOne, type EnrichmentState } from '../enrichment/single';
 import { isContactKind } from '../identifiers/kinds';
 import type { LookupAnswer } from '../background/rural-operations';
-import { sendPaid } from '../protocol/paid';
+import { sendPaid } from '../pages/paid';
 import type { LookupRequest, PanelCommand } from '../protocol/messages';
 import { isFromBackground, sendMessage } from '../protocol/send';
 import { recentQueriesItem, rememberQuery, tokenChangedItem, watchSettings } from '../storage';
@@ -26,7 +26,7 @@ import { bareRecentLookups, describeRecentLookups, type RecentLookup } from './r
 import { recordDocument, recordFileName } from './record-export';
 import { isFixedInOptions, type SectionState, type SectionStates } from './section-state';
 import { canGoBack, canGoForward, clearTrail, EMPTY_TRAIL, pushEntry, stepTrail } from './trail';
-import { markOnScreen } from '../bench-marks';
+import { markOnScreen } from '../pages/bench-marks';
 
 function queryErrorMessage(parse: Extract<QueryParse, { ok: false }>): string {
   if (parse.field === 'empty') return t('queryEmpty');
