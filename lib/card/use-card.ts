@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { markAt, markOnScreen } from '../pages/bench-marks';
 import type { IdentifierSummary } from '../background/summary';
-import type { EnrichmentState } from '../enrichment/single';
+import type { EnrichmentState } from '../pages/enrich-one';
 import { t } from '../i18n';
 import { isContactKind } from '../identifiers/kinds';
 import type { CardSubject } from '../protocol/messages';

@@ -12,7 +12,7 @@ import { downloadText } from '../files/download';
 import { toJson } from '../files/formats';
 import { t } from '../i18n';
 import { confirmFormFill, previewFormFill, toggleFill, type FormFillPorts, type FormFillState } from '../enrichment/form-fill-state';
-import { enrichOne, type EnrichmentState } from '../enrichment/single';
+import { enrichOne, type EnrichmentState } from '../pages/enrich-one';
 import { isContactKind } from '../identifiers/kinds';
 import type { LookupAnswer } from '../background/rural-operations';
 import { sendPaid } from '../pages/paid';
