@@ -28,9 +28,6 @@ export interface ContentPart {
   modules: { module: string; minifiedBytes: number }[];
 }
 
-/** Modules the content script must never hold (issue 17): zod, and anything of the background. */
-export const FORBIDDEN_IN_CONTENT = /node_modules\/zod\/|\/lib\/background\//;
-
 export function contentScriptParts(scriptPath: string): ContentPart[] {
   if (!existsSync(`${scriptPath}.map`)) throw new Error(`${scriptPath}.map is missing: \`npm run bench:size\` builds it (WXT_SOURCEMAPS=1 wxt build) before measuring.`);
   const code = readFileSync(scriptPath, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
