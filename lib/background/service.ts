@@ -298,6 +298,10 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await log.clear();
       return { cleared: true };
     },
+    'diagnostics.report': async ({ page, kind, message }) => {
+      await log.note(`page ${page}`, kind, message);
+      return { logged: true };
+    },
   };
 
   /**

@@ -143,6 +143,7 @@ export interface MessageAnswers {
   'audit.erase': { erased: number };
   'diagnostics.entries': LogEntry[];
   'diagnostics.clear': { cleared: true };
+  'diagnostics.report': { logged: true };
 }
 
 /**

@@ -202,6 +202,15 @@ export const MESSAGE_SCHEMAS = {
   /** Options: the diagnostic log ("Diagnóstico"), and erasing it. */
   'diagnostics.entries': z.strictObject({}),
   'diagnostics.clear': z.strictObject({}),
+  /**
+   * An extension page's own uncaught error (lib/pages/report-errors.ts), for the same log: which page,
+   * the error's class name, and its message, which the log scrubs before keeping it.
+   */
+  'diagnostics.report': z.strictObject({
+    page: z.enum(['sidepanel', 'card', 'options', 'welcome', 'reader']),
+    kind: z.string().regex(/^[A-Za-z_$][\w$]{0,59}$/),
+    message: z.string().max(1_000),
+  }),
 } as const;
 
 export type MessageType = keyof typeof MESSAGE_SCHEMAS;
