@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { CONTEXTS } from './eslint.config.js';
 
@@ -10,7 +11,8 @@ import { CONTEXTS } from './eslint.config.js';
  * forbidden crossing must be an error, so a zone that goes missing fails this test.
  */
 const RULE = 'import-x/no-restricted-paths';
-const eslint = new ESLint({ cwd: import.meta.dirname });
+// The probes exist only in memory, where the type checker cannot see them: its rules are left out.
+const eslint = new ESLint({ cwd: import.meta.dirname, overrideConfig: tseslint.configs.disableTypeChecked });
 
 async function ruleIds(filePath: string, source: string): Promise<(string | null)[]> {
   const [result] = await eslint.lintText(source, { filePath });

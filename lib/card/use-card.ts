@@ -27,7 +27,7 @@ export function useCard(cardId: string) {
    */
   const [panelHint, setPanelHint] = useState<{ shortcut: string | null } | null>(null);
   const guard = useRef<SpendGuard | null>(null);
-  const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
+  const close = useCallback(() => void sendMessage('card.close', { cardId }).catch(() => setExpired(true)), [cardId]);
 
   useEffect(() => {
     // Visibility where the browser reports it (IntersectionObserver v2), intersection only elsewhere.
@@ -90,7 +90,7 @@ export function useCard(cardId: string) {
       document.documentElement.removeEventListener('pointerleave', onPointerLeave);
       window.removeEventListener('keyup', onKey);
     };
-  }, []);
+  }, [cardId, close]);
 
   const outcome: CardActions.CardOutcome = { setStatus, setNotice, setEnrichment };
   /** The code of "Enriquecer" and "Preencher", loaded on the click: most cards are only looked at. */
