@@ -17,6 +17,7 @@ export const CONTEXTS = {
     'lib/detectors',
     'lib/identifiers',
     'lib/text',
+    'lib/sorted',
     // Its settings reader, with the rules and the policy it applies.
     'lib/settings/index.ts',
     'lib/settings/managed.ts',
@@ -36,7 +37,7 @@ export const CONTEXTS = {
   gallery: ['entrypoints/gallery'],
   views: ['components'],
   /** Modules every context may load: they load no context themselves. */
-  shared: ['lib/api', 'lib/audit', 'lib/enrichment', 'lib/families', 'lib/files', 'lib/format', 'lib/i18n', 'lib/identifiers', 'lib/permissions', 'lib/protocol', 'lib/settings', 'lib/storage', 'lib/text', 'lib/detectors'],
+  shared: ['lib/api', 'lib/audit', 'lib/enrichment', 'lib/families', 'lib/files', 'lib/format', 'lib/i18n', 'lib/identifiers', 'lib/permissions', 'lib/protocol', 'lib/settings', 'lib/storage', 'lib/text', 'lib/detectors', 'lib/sorted'],
 };
 
 /** The records API's client, its requests and their zod schemas: the background's alone (types aside). */
