@@ -3,7 +3,7 @@
  * in its URL), what the cache knows of it, and its actions behind the spending guard. It never
  * posts to the page: closing goes through the background to the content script that opened it.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { markAt, markOnScreen } from '../pages/bench-marks';
 import type { IdentifierSummary } from '../background/summary';
 import type { EnrichmentState } from '../pages/enrich-one';
