@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
-import { managedSchema } from './lib/managed-keys';
+import { managedSchema } from './lib/settings/managed-keys';
 
 /**
  * pdf.js's worker and the data it loads on demand (wasm image decoders, the 14 standard fonts,
@@ -63,7 +63,7 @@ export default defineConfig({
     web_accessible_resources: [
       { resources: ['card.html', 'reader.html'], matches: ['<all_urls>'], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
     ],
-    // The organization's policy keys (lib/managed.ts). Chromium reads them from its policy files with
+    // The organization's policy keys (lib/settings/managed.ts). Chromium reads them from its policy files with
     // this schema; Firefox from its `3rdparty` policies, without one (docs/deploy.md).
     ...(browser === 'firefox' ? {} : { storage: { managed_schema: 'managed_schema.json' } }),
     ...(browser === 'firefox'

@@ -1,5 +1,5 @@
 /**
- * The audit log against the sandbox's own request log (issue 16): every paid path (a panel family,
+ * The audit log against the sandbox's own request log: every paid path (a panel family,
  * the card's "Enriquecer", a page batch, a CSV batch, the reader's "Consultar todos") writes one entry
  * per request, with its origin; the usage counts in the panel header match; the purpose is asked
  * before any request when required; the budget asks at 100%; the options page filters, exports and

@@ -1,5 +1,5 @@
 /**
- * The content script on pages whose identifiers need what surrounds them (issue 13): column headers,
+ * The content script on pages whose identifiers need what surrounds them: column headers,
  * `dt`, labels and ARIA labels as cues, a CSV in a `<pre>`, a number wrapped across two blocks; and on
  * pages it did not reach before: a shadow tree attached after load, the hover card inside a shadow root,
  * `srcdoc` and `about:blank` frames.

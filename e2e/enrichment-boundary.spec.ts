@@ -1,5 +1,5 @@
 /**
- * Enrichment against a hostile service or browser (issue 10, §5-§7). Never billed twice: the service
+ * Enrichment against a hostile service or browser. Never billed twice: the service
  * worker is stopped over CDP in the middle of a synchronous request, of a job's creation and right
  * after "Enviar". Never stuck on a full disk: the origin's storage quota is cut under a job's results
  * with CDP's `Storage.overrideQuotaForOrigin`. No formula reaches a spreadsheet: the service answers
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readCsvText } from '../lib/enrichment/csv-table';
-import { neutralizeFormula } from '../lib/file-formats';
+import { neutralizeFormula } from '../lib/files/formats';
 import { FORMULA_VALUES } from '../sandbox/faults';
 import type { Chunk } from '../lib/enrichment/batches';
 import type { RunningSandbox } from '../sandbox/server';

@@ -1,5 +1,5 @@
 /**
- * Issue 10, §8: a `text/plain` page of 70,000 identifiers in one text node used to freeze the page for
+ * A `text/plain` page of 70,000 identifiers in one text node used to freeze the page for
  * 10 s (work superlinear in the node). Here the page is served and watched while the scan runs: no
  * task of its main thread after its own first layout may be long; then it is read to its last line,
  * and only identifiers around the viewport are painted. bench/hostile measures the same against the paused baseline.

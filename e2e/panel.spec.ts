@@ -286,5 +286,5 @@ test('the panel works from the keyboard and axe finds no serious violation', asy
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
 
-// The width check of the panel issue (issue 11) runs in Chromium in panel-width.spec.ts, for every
+// The panel's width check (every view fits 320–420 px) runs in Chromium in panel-width.spec.ts, for every
 // special identifier at 320, 360 and 420 px; the Firefox suite runs the shared one at 320 and 360.

@@ -1,5 +1,5 @@
 /**
- * A real Chromium policy for the extension (issue 16). Chromium reads
+ * A real Chromium policy for the extension. Chromium reads
  * `/etc/chromium/policies/managed/*.json` (root-owned) and hands `3rdparty.extensions.<id>` to that
  * extension's `storage.managed`. An unpacked extension's id depends on its folder, so a spec loads a
  * copy of the test build with a manifest `key` of its own: its policy names that id, and no other spec

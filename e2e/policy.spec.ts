@@ -1,5 +1,5 @@
 /**
- * Managed configuration through a real Chromium policy file (issue 16), for a copy of the test build
+ * Managed configuration through a real Chromium policy file, for a copy of the test build
  * under a manifest key of this spec's own (./policy-browser.ts).
  */
 import { randomUUID } from 'node:crypto';

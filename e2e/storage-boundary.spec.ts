@@ -1,5 +1,5 @@
 /**
- * What code running in the content script's world can do to what the background keeps (issue 29):
+ * What code running in the content script's world can do to what the background keeps:
  * it cannot read the token, and rewriting everything in `storage.local` (the copy of the settings,
  * the copy of the policy, a token where earlier versions kept it) lifts nothing the background
  * enforces, whether the person set it or the organization's policy did.

@@ -1,5 +1,5 @@
 /**
- * Upgrading from 0.1.0 without loss (issue 29, "Upgrade without loss"), in a real Chromium. The
+ * Upgrading from 0.1.0 without loss, in a real Chromium. The
  * previous release is built from git, loaded unpacked from a folder on a new profile and used as a
  * person would: settings and token saved in its options page, a record looked up in its panel (two
  * audit entries), a CSV batch sent to an asynchronous job that the sandbox holds (the third). The

@@ -1,7 +1,7 @@
 /**
- * bench/card: how soon the hover card and the side panel show a record (issue 17 §3). Needs a bench
+ * bench/card: how soon the hover card and the side panel show a record. Needs a bench
  * build (`npm run bench:card` makes it): the card and the panel then mark the first frame after they
- * rendered what they were asked for (lib/bench-marks.ts), and the times are compared across pages
+ * rendered what they were asked for (lib/pages/bench-marks.ts), and the times are compared across pages
  * through `performance.timeOrigin`.
  *
  * 1. Card: a real (trusted) pointer move onto a CPF whose summary is cached; from the end of the hover

@@ -1,8 +1,8 @@
 /**
  * Detector benchmark (`npm run bench:detect`): throughput of `detect()` on a ~10 MB generated Portuguese
  * corpus, precision and recall per kind against its ground truth, the same corpus through the usual peer
- * pair (libphonenumber-js for phones, linkify-it for e-mails) and against the `/[\d@]/g` reading scan (issue
- * 17: the least any detector must do, timed in alternating runs); then precision and recall on the real
+ * pair (libphonenumber-js for phones, linkify-it for e-mails) and against the `/[\d@]/g` reading scan (the
+ * least any detector must do, timed in alternating runs); then precision and recall on the real
  * corpus (public texts labelled by hand, `real/README.md`) and the throughput on its digit-dense CSV
  * tables. Prints the tables and writes bench/results/detect.json. `--samples` also prints a few misses
  * and false alarms per kind.
@@ -96,7 +96,7 @@ for (const kind of DETECTION_KINDS) {
   }
 }
 
-/** The least any detector must do: stop at every digit and `@` (issue 17 compares `detect()` with it). */
+/** The least any detector must do: stop at every digit and `@` (docs/performance.md compares `detect()` with it). */
 function readingScan(input: string): number {
   const stops = /[\d@]/g;
   let count = 0;

@@ -1,5 +1,5 @@
 /**
- * bench/hostile: the freezes a hostile input used to cause (issue 10, §8), in a real Chromium with the
+ * bench/hostile: the freezes a hostile input used to cause, in a real Chromium with the
  * built extension (`npm run bench:hostile` makes a WXT_BENCH build).
  *
  * 1. Page: a `text/plain` page of 70,000 CPFs, phones and e-mails in one text node (~2 MB). Measured

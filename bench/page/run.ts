@@ -4,7 +4,7 @@
  * 1. The big contact table (~80,000 nodes, ~8,600 identifiers; ./pages.ts), Atalaia active, measured
  *    from DOMContentLoaded (the content script starts right after): the first highlight in the
  *    viewport, the whole page read, and Atalaia's own script slices (measured inside the content script).
- * 2. What the page pays (issue 17): three pages (the big table, a gazette of 2,000 acts, a CRM-like app
+ * 2. What the page pays: three pages (the big table, a gazette of 2,000 acts, a CRM-like app
  *    that renders 500 rows at once and adds one every 200 ms), each loaded with Atalaia active and
  *    paused, interleaved, several times; then a burst of 2,000 inserted nodes. A Chromium trace of each
  *    gives the page's main-thread tasks (./trace.ts): total time, the longest task, tasks over 50 ms.

@@ -1,5 +1,5 @@
 import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
-import type { EnrichmentState } from '../../lib/enrichment/single';
+import type { EnrichmentState } from '../../lib/pages/enrich-one';
 import { formatAge, t } from '../../lib/i18n';
 import type { CardSubject } from '../../lib/protocol/messages';
 import type { IdentifierSummary } from '../../lib/background/summary';

@@ -1,4 +1,4 @@
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 
 interface Props {
   /** Contacts of this send that were enriched within the cache's TTL. */

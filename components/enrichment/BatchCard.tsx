@@ -4,7 +4,7 @@ import { isRetriable } from '../../lib/enrichment/progress';
 import { formatInteger, formatWait } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import { Decisions } from './Decisions';
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 import { ResultList } from './ResultList';
 import type { DecisionChoice } from '../../lib/enrichment/runner-rules';
 

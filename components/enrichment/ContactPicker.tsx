@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { HIDDEN_REASON_LABELS } from '../../lib/enrichment/labels';
 import { formatIdentifier, KIND_TITLES } from '../../lib/identifiers/kinds';
 import { t } from '../../lib/i18n';
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 import { identifierKey } from '../../lib/identifiers/keys';
 import { AlreadyEnriched } from './AlreadyEnriched';
 import type { PageContact } from '../../lib/protocol/messages';

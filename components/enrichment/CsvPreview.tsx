@@ -2,7 +2,7 @@ import type { ParsedContacts } from '../../lib/enrichment/csv';
 import { ROW_PROBLEM_LABELS } from '../../lib/enrichment/labels';
 import { countOutcomes } from '../../lib/enrichment/csv-outcomes';
 import { t } from '../../lib/i18n';
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 import { AlreadyEnriched } from './AlreadyEnriched';
 
 const PREVIEW_ROWS = 5;

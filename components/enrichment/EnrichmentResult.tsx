@@ -1,11 +1,11 @@
 import type { EnrichmentResultItem } from '../../lib/api/schemas';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { formatCnpj } from '../../lib/identifiers/format';
-import { fieldLabel, type FieldName } from '../../lib/field-labels';
+import { fieldLabel, type FieldName } from '../../lib/i18n/field-labels';
 import { t } from '../../lib/i18n';
 import { phoneText } from '../../lib/enrichment/form-plan';
 import { CopyButton } from '../panel/CopyButton';
-import { addressLine } from '../../lib/address';
+import { addressLine } from '../../lib/format/address';
 
 interface Line {
   field: FieldName;

@@ -4,7 +4,7 @@ import type { BatchProgress, ContactResult } from '../../lib/enrichment/progress
 import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
 import type { PageContact } from '../../lib/protocol/messages';
-import type { SpendTotals } from '../../lib/spend';
+import type { SpendTotals } from '../../lib/audit/spend';
 import { BatchCard, type ExportFormat } from './BatchCard';
 import { ContactPicker } from './ContactPicker';
 import { CsvPreview } from './CsvPreview';

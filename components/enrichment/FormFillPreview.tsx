@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n';
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 import { FORM_ROLE_LABELS, HIDDEN_REASON_LABELS } from '../../lib/enrichment/labels';
 import type { FormFillState } from '../../lib/enrichment/form-fill-state';
 

@@ -1,5 +1,5 @@
 import type { FormFillState } from '../../lib/enrichment/form-fill-state';
-import type { EnrichmentState } from '../../lib/enrichment/single';
+import type { EnrichmentState } from '../../lib/pages/enrich-one';
 import { t } from '../../lib/i18n';
 import { lazyComponent } from '../lazy';
 import { FormFillPreview } from './FormFillPreview';

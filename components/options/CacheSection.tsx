@@ -2,7 +2,7 @@ import type { CacheStats, CachedSubject } from '../../lib/background/cache';
 import { formatBytes, formatInteger } from '../../lib/format';
 import { formatIdentifierKey } from '../../lib/identifiers/keys';
 import { formatAge, t } from '../../lib/i18n';
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 
 /** The TTL choices offered, in hours (0 = no cache; 720 = 30 days, the maximum). */
 export const TTL_CHOICES_HOURS = [0, 1, 6, 24, 72, 168, 720];

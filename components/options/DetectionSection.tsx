@@ -44,9 +44,10 @@ interface Props {
 
 /** What the content script highlights, how, and where it stays quiet. Changes apply at once. */
 export function DetectionSection({ settings, prefetchLocked, onChange }: Props) {
-  const [sitesText, setSitesText] = useState(settings.pausedSites.join('\n'));
+  const savedSites = settings.pausedSites.join('\n');
+  const [sitesText, setSitesText] = useState(savedSites);
   const [invalidLine, setInvalidLine] = useState<number | null>(null);
-  useEffect(() => setSitesText(settings.pausedSites.join('\n')), [settings.pausedSites.join('\n')]);
+  useEffect(() => setSitesText(savedSites), [savedSites]);
 
   const toggleKind = (kind: IdentifierKind, on: boolean) =>
     onChange({ detectedKinds: IDENTIFIER_KINDS.filter((known) => (known === kind ? on : settings.detectedKinds.includes(known))) });

@@ -1,8 +1,8 @@
-import { budgetState } from '../../lib/spend';
+import { budgetState } from '../../lib/audit/spend';
 import { AUDIT_KIND_LABELS } from '../../lib/audit/labels';
 import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
-import type { SpendTotals } from '../../lib/spend';
+import type { SpendTotals } from '../../lib/audit/spend';
 import { ManagedNote } from './ManagedNote';
 
 interface Props {

@@ -1,11 +1,11 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { toCsv, safeFileName } from '../../lib/file-formats';
-import { fieldLabel } from '../../lib/field-labels';
+import { toCsv, safeFileName } from '../../lib/files/formats';
+import { fieldLabel } from '../../lib/i18n/field-labels';
 import { t } from '../../lib/i18n';
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 import { CopyButton } from './CopyButton';
-import { downloadText } from '../../lib/download';
+import { downloadText } from '../../lib/files/download';
 import { copiable, exportCell, formatCell, type Column } from './table-model';
 
 /** Above this many rows only the rows in view are rendered, so 10,000 scroll smoothly. */

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { formatInteger } from '../../lib/format';
-import { fieldLabel, type FieldName } from '../../lib/field-labels';
+import { fieldLabel, type FieldName } from '../../lib/i18n/field-labels';
 import { t } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
 import { TableHead } from './DataTable';

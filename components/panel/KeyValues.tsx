@@ -1,4 +1,4 @@
-import { fieldLabel, type FieldName } from '../../lib/field-labels';
+import { fieldLabel, type FieldName } from '../../lib/i18n/field-labels';
 import { CopyButton } from './CopyButton';
 import { formatCell, type CellFormat, type CellValue } from './table-model';
 

@@ -2,7 +2,7 @@ import { KIND_TITLES } from '../../lib/identifiers/kinds';
 import { ageFrom } from '../../lib/format';
 import { formatDocument, formatPhone } from '../../lib/identifiers/format';
 import { formatAge, t } from '../../lib/i18n';
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 import type { QueryKind } from '../../lib/panel/query';
 import { CopyButton } from './CopyButton';
 

@@ -1,7 +1,7 @@
 /** How a table of records is described: columns of fields, each with a format and maybe a link. */
 import { formatDate, formatHectares, formatMoney, formatMonth, formatNumber } from '../../lib/format';
 import { formatDocument, formatPhone } from '../../lib/identifiers/format';
-import type { FieldName } from '../../lib/field-labels';
+import type { FieldName } from '../../lib/i18n/field-labels';
 import { t } from '../../lib/i18n';
 
 export type CellFormat = 'text' | 'money' | 'date' | 'month' | 'hectares' | 'number' | 'document' | 'phone' | 'yesno';

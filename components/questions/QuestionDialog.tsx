@@ -27,7 +27,7 @@ export interface QuestionDialogProps {
  * A question asked before a paid action, in the extension's own modal dialog: labelled by its title
  * and question, the focus inside while open and back where it was after, Esc cancels. Narrow
  * enough for the hover card's 340 × 260 px frame; it scrolls within when the content is taller. One
- * question is asked at a time (lib/protocol/paid-questions.ts), so its ids are fixed: `useId` would
+ * question is asked at a time (lib/pages/paid-questions.ts), so its ids are fixed: `useId` would
  * weigh on the card's first script, which shares Preact's hooks with this chunk.
  */
 export function QuestionDialog({ title, description, confirmLabel, validate, refuseClick, onConfirm, focusCancel = false, onCancel, children }: QuestionDialogProps) {

@@ -1,6 +1,6 @@
 import { Component } from 'preact';
 import { t } from '../../lib/i18n';
-import { plural } from '../../lib/plural';
+import { plural } from '../../lib/i18n/plural';
 
 export interface IndexEntryView {
   key: string;

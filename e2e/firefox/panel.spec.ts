@@ -49,7 +49,7 @@ test('the tabs stay where they are while the record comes: the header keeps the 
   await tabsStayAsTheRecordArrives(driver, { sandbox, pages });
 });
 
-// The width check of the panel issue (issue 11), split so that each test stays short. Firefox keeps
+// The panel's width check (every view fits 320–420 px), split so that each test stays short. Firefox keeps
 // wide tables inside their scroll boxes, so it passes here while Chromium's document still grows.
 const WIDTH_GROUPS = {
   'a CPF': WIDTH_QUERIES.slice(0, 1),

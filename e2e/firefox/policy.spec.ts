@@ -1,5 +1,5 @@
 /**
- * Managed configuration through a real Firefox policy (issue 16): the native manifest Firefox reads
+ * Managed configuration through a real Firefox policy: the native manifest Firefox reads
  * without root (`$HOME/.mozilla/managed-storage/<gecko id>.json`, HOME being this launch's own folder,
  * removed with it). Firefox reads policies only when it starts, so the test's policy is in place
  * before launch; the background copies it at its start.

@@ -1,5 +1,5 @@
 /**
- * The audit log's purpose (issue 16), run by both browser suites: with a purpose required, the panel
+ * The audit log's purpose, run by both browser suites: with a purpose required, the panel
  * asks for it in the extension's own dialog, nothing reaches the sandbox until one is given, and every
  * audit entry then carries it; the panel's header changes it in one click, and Esc leaves it as it was.
  * The purpose is written (no list) or chosen from the organization's list (a policy's `purposes`).

@@ -167,7 +167,7 @@ export const NARROW_WIDTHS = [320, 360];
 
 /**
  * What is wider than the panel at each of `widths`, for each identifier and each of its tabs, once
- * loaded: `[]` when the document never scrolls sideways (the panel issue's check, docs/contracts.md, 6).
+ * loaded: `[]` when the document never scrolls sideways (the panel's width check, docs/contracts.md, 6).
  */
 export async function overflowAtWidths(driver: ExtensionDriver, queries: string[], widths = NARROW_WIDTHS): Promise<string[]> {
   const overflows: string[] = [];

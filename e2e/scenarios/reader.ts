@@ -176,7 +176,7 @@ export async function cardOnHighlightedCpf(driver: ExtensionDriver, servers: Sce
 }
 
 /**
- * Keeps a copy of what the page hands to the browser's download (lib/download.ts: a blob behind a
+ * Keeps a copy of what the page hands to the browser's download (lib/files/download.ts: a blob behind a
  * link with `download`), which still goes ahead: Firefox's saved file is out of the driver's reach
  * (it lands in the test profile's home), so both suites read the file where the reader makes it.
  */

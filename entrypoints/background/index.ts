@@ -24,6 +24,7 @@ export default defineBackground(() => {
     extensionId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL('/'),
     onDrop: (reason, type) => void log.note('router', 'dropped', `${reason} ${type ?? ''}`),
+    log,
   });
   // sendResponse + `return true` rather than a returned promise: both browsers honour it.
   browser.runtime.onMessage.addListener((message, sender, sendResponse) => {

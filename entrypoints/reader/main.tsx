@@ -8,7 +8,7 @@ import { bootPdfWorker, stopBootedWorker } from '../../lib/reader/pdf-worker';
 import { readerOffNotice } from '../../lib/reader/reader-off';
 import { useReaderView } from '../../lib/reader/reader-view';
 import { useReader } from '../../lib/reader/use-reader';
-import { useFeatureState } from '../../lib/use-feature';
+import { useFeatureState } from '../../lib/pages/use-feature';
 // The same highlight names and styles as on web pages (DESIGN.md contract 7).
 import '../content/highlights.css';
 

@@ -4,9 +4,12 @@ import { PanelPage } from '../../components/panel/PanelPage';
 import '../../components/panel/panel.css';
 import { localizeDocument } from '../../lib/i18n';
 import { lazyComponent } from '../../components/lazy';
-import { useFeature } from '../../lib/use-feature';
+import { useFeature } from '../../lib/pages/use-feature';
 import { usePageAccess } from '../../lib/panel/use-page-access';
 import { useRecordPanel } from '../../lib/panel/use-record-panel';
+import { reportUncaughtErrors } from '../../lib/pages/report-errors';
+
+reportUncaughtErrors('sidepanel');
 
 /** The enrichment mode, loaded when first chosen: most openings of the panel are look-ups. */
 const Enrichment = lazyComponent(async () => {

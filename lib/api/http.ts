@@ -7,7 +7,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors';
 import { type TokenRedactor, tokenRedactor } from './redact';
-import { isSecureApiAddress } from './secure-address';
+import { isSecureApiAddress } from '../settings/secure-address';
 import { errorBodySchema } from './schemas';
 
 export interface ApiSettings {

@@ -1,7 +1,7 @@
 /**
  * The audit log's record of one request to the records API (LGPD art. 37: the controller keeps a
  * record of processing operations): the kind of each endpoint, the mask of identifiers, and the
- * filtered view of the options page (the usage counts from the log are in lib/spend.ts). Zod-free and
+ * filtered view of the options page (the usage counts from the log are in lib/audit/spend.ts). Zod-free and
  * free of browser APIs: the background writes entries (lib/background/audit-log.ts), the options page
  * reads them.
  *
@@ -10,7 +10,7 @@
  */
 import type { ApiErrorKind } from '../api/errors';
 import type { FamilyId } from '../families/types';
-import { dayKey } from '../spend';
+import { dayKey } from './spend';
 
 /** Where a paid action was started. */
 export type AuditOrigin = 'panel' | 'card' | 'page' | 'csv' | 'reader';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { spendOfBatch } from '../enrichment/progress';
-import { charges, spendFromLedger, spendTotals } from '../spend';
+import { charges, spendFromLedger, spendTotals } from '../audit/spend';
 import { failWrites, freshDatabase } from '../storage/testing';
 import { createAuditLog, type AuditLogOptions } from './audit-log';
 

@@ -12,7 +12,7 @@
  */
 import { ApiError, type ApiErrorKind } from '../api/errors';
 import { kindOfRoute, maskIdentifier, type AuditEntry, type AuditKind, type AuditOrigin } from '../audit/entries';
-import { charges, monthStart, type LedgerEntry } from '../spend';
+import { charges, monthStart, type LedgerEntry } from '../audit/spend';
 import { databaseHandle, inTransaction, type AtalaiaDatabase } from '../storage/database';
 
 /** Who asked, and why: bound to the API client made for one action (lib/background/service.ts). */

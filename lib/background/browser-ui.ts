@@ -7,7 +7,7 @@ import { browser } from 'wxt/browser';
 import { t } from '../i18n';
 import type { ReaderCommand } from '../protocol/messages';
 import { sendToTab } from '../protocol/send';
-import { isDisabled } from '../managed';
+import { isDisabled } from '../settings/managed';
 import type { TrustedSettings } from '../storage/trusted';
 import type { DiagnosticLog } from './log';
 import { openPanel, watchOpenPanels } from './open-panel';

@@ -2,7 +2,7 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS } from '../settings';
-import { spendTotals, spendFromLedger } from '../spend';
+import { spendTotals, spendFromLedger } from '../audit/spend';
 import { settingsItem, spendItem } from '../storage';
 import { databaseHandle } from '../storage/database';
 import { freshDatabase } from '../storage/testing';

@@ -20,7 +20,7 @@ import type { EnrichmentResultItem } from '../api/schemas';
 import type { AuditEntry, AuditKind } from '../audit/entries';
 import type { Batch, BatchContact, BatchSummary } from '../enrichment/batches';
 import { parseSettings } from '../settings';
-import type { LedgerEntry, SpendLog } from '../spend';
+import type { LedgerEntry, SpendLog } from '../audit/spend';
 import { settingsItem, spendItem } from '../storage';
 import { inTransaction, type AtalaiaDatabase } from '../storage/database';
 import { TOKEN_RECORD, USER_SETTINGS_RECORD } from '../storage/keys';

@@ -4,7 +4,7 @@
  * that tab is the panel itself (the panel opened as a tab).
  */
 import type { PageAccess } from '../protocol/messages';
-import { hasSiteAccess } from '../site-access';
+import { hasSiteAccess } from '../permissions/site-access';
 
 export interface PageAccessDependencies {
   contains: (origins: string[]) => Promise<boolean>;

@@ -6,8 +6,8 @@
  */
 import { ApiError } from '../api/errors';
 import type { AuditOrigin } from '../audit/entries';
-import { crossesBudget } from '../spend';
-import { isDisabled, type ManagedConfig, type ManagedFeature } from '../managed';
+import { crossesBudget } from '../audit/spend';
+import { isDisabled, type ManagedConfig, type ManagedFeature } from '../settings/managed';
 import type { Settings } from '../settings';
 
 /** Who asks for requests: where the action started, and whether the person confirmed it past the budget. */

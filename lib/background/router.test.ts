@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { DEFAULT_SETTINGS } from '../settings';
 import { MESSAGE_SCHEMAS, type MessageType } from '../protocol/schemas';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { diagnosticsReport } from '../options/diagnostics-report';
+import { createLog } from './log';
 import { classifySender, createMessageRouter, type MessageHandlers } from './router';
 
 const EXTENSION_ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -89,6 +92,27 @@ describe('message router', () => {
     expect(await route({ atalaia: 1, type: 'cache.stats', payload: {} }, extensionPage)).toMatchObject({ ok: false, error: { kind: 'server', status: 503 } });
     const hidden = await route({ atalaia: 1, type: 'cache.list', payload: {} }, extensionPage);
     expect(JSON.stringify(hidden)).not.toContain('secret detail');
+  });
+
+  it('logs what a handler throws that is not an ApiError, scrubbed, where "Diagnóstico" reads it', async () => {
+    fakeBrowser.reset();
+    const { handlers } = spyHandlers();
+    handlers['cache.list'] = async () => {
+      throw new TypeError('cannot read properties of undefined, looking up 529.982.247-25 for ana@exemplo.com.br');
+    };
+    handlers['cache.stats'] = async () => {
+      throw new ApiError('server', { status: 503 });
+    };
+    const log = createLog(() => 0);
+    const route = createMessageRouter(handlers, { extensionId: EXTENSION_ID, extensionOrigin: ORIGIN, log });
+    expect(await route({ atalaia: 1, type: 'cache.list', payload: {} }, extensionPage)).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    // A service's refusal is no bug of ours: the page explains it, and the log is not its place.
+    await route({ atalaia: 1, type: 'cache.stats', payload: {} }, extensionPage);
+    const entries = await log.entries();
+    expect(entries).toEqual([{ time: 0, context: 'router cache.list', kind: 'TypeError', message: expect.stringContaining('cannot read properties of undefined') }]);
+    const report = diagnosticsReport(entries, '0.2.0', 'test');
+    expect(report).toContain('router cache.list\tTypeError\tcannot read properties of undefined');
+    for (const personal of ['529', 'ana@']) expect(report).not.toContain(personal);
   });
 
   it('never throws on fuzzed messages and senders, and only calls handlers with valid payloads', () => {

@@ -9,6 +9,7 @@
 import { ApiError, type SerializedApiError } from '../api/errors';
 import { CONTENT_MESSAGES, type MessageAnswers, type Reply } from '../protocol/messages';
 import { envelopeSchema, MESSAGE_SCHEMAS, type MessagePayload, type MessageType } from '../protocol/schemas';
+import type { DiagnosticLog } from './log';
 
 const CONTENT_MESSAGE_TYPES: ReadonlySet<MessageType> = new Set(CONTENT_MESSAGES);
 
@@ -41,11 +42,16 @@ export interface RouterOptions {
   extensionOrigin: string;
   /** Called for every dropped message, with why; the background counts them. */
   onDrop?: (reason: 'malformed' | 'unknown' | 'sender' | 'payload', type?: string) => void;
+  /**
+   * The diagnostic log, where what a handler throws that is not an ApiError goes (scrubbed): a bug of
+   * ours, which the page tells the person to report from "Diagnóstico".
+   */
+  log?: Pick<DiagnosticLog, 'error'>;
 }
 
 function toSerializedError(error: unknown): SerializedApiError {
   if (error instanceof ApiError) return error.toJSON();
-  // Anything else is a bug of ours: report it without its message, which could hold anything.
+  // Anything else is a bug of ours: the page gets it without its message, which could hold anything.
   return new ApiError('internal', { endpoint: 'background' }).toJSON();
 }
 
@@ -79,7 +85,10 @@ export function createMessageRouter(handlers: MessageHandlers, options: RouterOp
     const handler = handlers[messageType] as (payload: unknown, sender: SenderInfo) => Promise<unknown>;
     return handler(parsed.data, sender).then(
       (value) => ({ ok: true as const, value }),
-      (error: unknown) => ({ ok: false as const, error: toSerializedError(error) }),
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) void options.log?.error(`router ${messageType}`, error);
+        return { ok: false as const, error: toSerializedError(error) };
+      },
     );
   };
 }

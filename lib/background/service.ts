@@ -25,7 +25,7 @@ import { openPanel, openPanelShortcut } from './open-panel';
 import { createPageCollections } from './page-collections';
 import { checkPageAccess } from './page-access';
 import { HOUR_MS, InvalidSettingError } from '../settings';
-import { spendFromLedger } from '../spend';
+import { spendFromLedger } from '../audit/spend';
 import { databaseHandle } from '../storage/database';
 import { migrateLegacyStores } from './legacy-stores';
 import { readEnrichmentFields, spendItem } from '../storage';
@@ -33,7 +33,7 @@ import { purposeItem } from '../storage/session';
 import { createTrustedSettings, type TrustedSettings } from '../storage/trusted';
 import type { AuditOrigin } from '../audit/entries';
 import { isContactKind } from '../identifiers/kinds';
-import { isDisabled } from '../managed';
+import { isDisabled } from '../settings/managed';
 import { createAuditLog, type AuditLog } from './audit-log';
 import { checkGate, type Requester } from './request-gate';
 import { cardSummary, summarize } from './summary';
@@ -313,6 +313,10 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'diagnostics.clear': async () => {
       await log.clear();
       return { cleared: true };
+    },
+    'diagnostics.report': async ({ page, kind, message }) => {
+      await log.note(`page ${page}`, kind, message);
+      return { logged: true };
     },
   };
 

@@ -5,7 +5,7 @@
 import { DEFAULT_FILTERS, FAMILIES, type SummaryFacts } from '../families';
 import type { LookupRequest } from '../protocol/schemas';
 import type { IdentifierKind } from '../identifiers/kinds';
-import { plural } from '../plural';
+import { plural } from '../i18n/plural';
 import type { LookupResult } from './lookup';
 
 export interface IdentifierSummary extends SummaryFacts {

@@ -2,7 +2,7 @@
  * What the card's "Enriquecer" and "Preencher" do once the spending guard let the click through
  * (./use-card.ts): loaded with the first such click, as most cards are only looked at.
  */
-import type { EnrichmentState } from '../enrichment/single';
+import type { EnrichmentState } from '../pages/enrich-one';
 import { t } from '../i18n';
 import type { ContactKind, Identifier } from '../identifiers/kinds';
 import { sendMessage } from '../protocol/send';
@@ -35,7 +35,7 @@ export async function enrichFromCard(contact: Identifier<ContactKind>, card: Car
   if (!(await spendConfirmed((firefox) => firefox.confirmEnrich(contact)))) return;
   card.setEnrichment({ status: 'loading' });
   try {
-    const { enrichOne } = await import('../enrichment/single');
+    const { enrichOne } = await import('../pages/enrich-one');
     // Its questions (purpose, budget) are guarded too.
     card.setEnrichment(await enrichOne(contact, { confirmed: false, guard: (dialog) => createSpendGuard(dialog, IntersectionObserver) }));
   } catch {

@@ -3,10 +3,10 @@
  * in its URL), what the cache knows of it, and its actions behind the spending guard. It never
  * posts to the page: closing goes through the background to the content script that opened it.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { markAt, markOnScreen } from '../bench-marks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { markAt, markOnScreen } from '../pages/bench-marks';
 import type { IdentifierSummary } from '../background/summary';
-import type { EnrichmentState } from '../enrichment/single';
+import type { EnrichmentState } from '../pages/enrich-one';
 import { t } from '../i18n';
 import { isContactKind } from '../identifiers/kinds';
 import type { CardSubject } from '../protocol/messages';
@@ -27,7 +27,7 @@ export function useCard(cardId: string) {
    */
   const [panelHint, setPanelHint] = useState<{ shortcut: string | null } | null>(null);
   const guard = useRef<SpendGuard | null>(null);
-  const close = () => void sendMessage('card.close', { cardId }).catch(() => setExpired(true));
+  const close = useCallback(() => void sendMessage('card.close', { cardId }).catch(() => setExpired(true)), [cardId]);
 
   useEffect(() => {
     // Visibility where the browser reports it (IntersectionObserver v2), intersection only elsewhere.
@@ -90,7 +90,7 @@ export function useCard(cardId: string) {
       document.documentElement.removeEventListener('pointerleave', onPointerLeave);
       window.removeEventListener('keyup', onKey);
     };
-  }, []);
+  }, [cardId, close]);
 
   const outcome: CardActions.CardOutcome = { setStatus, setNotice, setEnrichment };
   /** The code of "Enriquecer" and "Preencher", loaded on the click: most cards are only looked at. */

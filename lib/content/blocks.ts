@@ -11,6 +11,7 @@
  * A `label` ends with a space when the text after it would touch it: `<label>Telefone</label><span>
  * 6933020602</span>` reads `Telefone 6933020602`, not one glued word.
  */
+import { partitionPoint } from '../sorted/partition-point';
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'TEMPLATE', 'IFRAME', 'OBJECT', 'CANVAS', 'SVG', 'MATH', 'HEAD', 'TITLE']);
 
@@ -130,13 +131,6 @@ export function nodesOf(block: TextBlock, start: number, end: number): Text[] {
 
 /** Index of the text node holding offset `offset` (for an end offset, the node it ends in). */
 function nodeIndexAt(block: TextBlock, offset: number, isEnd: boolean): number {
-  let low = 0;
-  let high = block.starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    const start = block.starts[middle] ?? 0;
-    if (isEnd ? start < offset : start <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+  const { starts } = block;
+  return Math.max(0, partitionPoint(starts.length, (index) => (isEnd ? (starts[index] as number) < offset : (starts[index] as number) <= offset)) - 1);
 }

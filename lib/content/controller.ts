@@ -6,8 +6,8 @@
 import { browser } from 'wxt/browser';
 import type { DetectionKind } from '../detectors';
 import { DEFAULT_SETTINGS, isPausedOn, type Settings } from '../settings';
-import { isBlockedSite } from '../managed';
-import { readManaged, readSettings, watchSettings, type ManagedMirror } from '../settings-read';
+import { isBlockedSite } from '../settings/managed';
+import { readManaged, readSettings, watchSettings, type ManagedMirror } from '../settings/read';
 import { createTabMessageListener } from './tab-messages';
 import { createHoverCard } from './card-hover';
 import { takeEarlyHighlights } from './early-highlights';

@@ -23,6 +23,7 @@ import { caretAt } from './hover';
 import { createContextReader } from './labels';
 import { createNearWatch, inNearBand } from './near';
 import type { Painter } from './painter';
+import { partitionPoint } from '../sorted/partition-point';
 
 export const SLICE_MS = 8;
 /** How much of each side of a block boundary is read for a number wrapped across it. */
@@ -274,16 +275,7 @@ export function createScanner(options: ScannerOptions) {
     const first = offsetAt(long.block, box, Math.max(box.top, 0));
     const last = offsetAt(long.block, box, Math.min(box.bottom, innerHeight) - 1);
     const reach = Math.round(((long.block.text.length * innerHeight) / Math.max(box.height, 1)) * LONG_BLOCK_REACH);
-    const firstIndex = (isPast: (found: Found) => boolean) => {
-      let low = 0;
-      let high = long.found.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (isPast(long.found[middle] as Found)) high = middle;
-        else low = middle + 1;
-      }
-      return low;
-    };
+    const firstIndex = (isPast: (found: Found) => boolean) => partitionPoint(long.found.length, (index) => !isPast(long.found[index] as Found));
     paintSpan(long, firstIndex((found) => found.end > first - reach), firstIndex((found) => found.start > last + reach));
   }
 

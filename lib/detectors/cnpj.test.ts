@@ -33,7 +33,7 @@ describe('CNPJ detector', () => {
     for (const text of texts) expect(valuesOf('cnpj', text)).toEqual([]);
   });
 
-  describe('as PDFs and people write it (issue 13)', () => {
+  describe('as PDFs and people write it', () => {
     it.each([
       ['CNPJ/MF sob o nº 11.222.333/0001-\n81', '11.222.333/0001-\n81', '11222333000181'],
       ['CNPJ 11.222.333/\n0001-81', '11.222.333/\n0001-81', '11222333000181'],

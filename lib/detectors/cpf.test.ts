@@ -33,7 +33,7 @@ describe('CPF detector', () => {
     expect(valuesOf('cpf', text)).toEqual([]);
   });
 
-  describe('as PDFs and people write it (issue 13)', () => {
+  describe('as PDFs and people write it', () => {
     it.each([
       ['CPF 529.982.247-\n25 residente', '529.982.247-\n25'],
       ['CPF 529.982.\n247-25', '529.982.\n247-25'],

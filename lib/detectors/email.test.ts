@@ -17,7 +17,7 @@ describe('e-mail detector', () => {
     ['EMAIL.protocolo@camara.gov.br', 'protocolo@camara.gov.br', 'protocolo@camara.gov.br'],
     ['Email.joao@x.com', 'joao@x.com', 'joao@x.com'],
     ['e-mail.ana@x.com', 'ana@x.com', 'ana@x.com'],
-  ])('leaves out a label glued by a dot (issue 13): %j', (text, written, value) => {
+  ])('leaves out a label glued by a dot: %j', (text, written, value) => {
     expect(found(text)).toEqual([['email', written, value]]);
   });
 

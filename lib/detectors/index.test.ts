@@ -120,7 +120,7 @@ describe('ambiguity: plain numbers two detectors claim', () => {
   });
 });
 
-describe('cues from outside the line: a label, a column header (issue 13)', () => {
+describe('cues from outside the line: a label, a column header', () => {
   const LANDLINE = '6933020602';
 
   it.each([

@@ -11,7 +11,7 @@ describe('masked CPF detector', () => {
     expect(found(text)).toEqual([['masked_cpf', written, value]]);
   });
 
-  describe('masks with X, partly hidden groups, stray spaces (issue 13)', () => {
+  describe('masks with X, partly hidden groups, stray spaces', () => {
     it.each([
       ['CPF 123.XXX.XXX-XX', '123.XXX.XXX-XX', '123********'],
       ['CPF: XXX.456.789-XX.', 'XXX.456.789-XX', '***456789**'],

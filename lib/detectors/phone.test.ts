@@ -62,7 +62,7 @@ describe('phone detector', () => {
     for (const text of texts) expect(valuesOf('phone', text)).toEqual([]);
   });
 
-  describe('as PDFs and people write it (issue 13)', () => {
+  describe('as PDFs and people write it', () => {
     it.each([
       ['Tel: (14) 3844 - 8200', '(14) 3844 - 8200', '+551438448200'],
       ['Fone (77)  3262-1929', '(77)  3262-1929', '+557732621929'],

@@ -10,6 +10,7 @@
 import Papa from 'papaparse';
 import type { RowProblem } from '../protocol/limits';
 import { runToEnd, type Steps } from './steps';
+import { lastStartAtOrBefore } from '../sorted/partition-point';
 
 /** Text read in one step: about a thousand records of a contacts export. */
 const WINDOW_CHARS = 64 * 1024;
@@ -112,14 +113,7 @@ function lineStarts(text: string): number[] {
 }
 
 function lineAt(starts: number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((starts[middle] ?? 0) <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low + 1;
+  return lastStartAtOrBefore(starts, offset) + 1;
 }
 
 /**

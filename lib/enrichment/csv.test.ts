@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { neutralizeFormula, toCsv } from '../file-formats';
+import { neutralizeFormula, toCsv } from '../files/formats';
 import { contactsCsvSteps, parseContactsCsv, type CsvRow, type ParsedContacts } from './csv';
 import { countOutcomes } from './csv-outcomes';
 import { cpfWithCheckDigits } from '../identifiers/cpf';

@@ -4,7 +4,7 @@
  */
 import type { EnrichmentResultItem } from '../api/schemas';
 import { t } from '../i18n';
-import { plural } from '../plural';
+import { plural } from '../i18n/plural';
 import type { FormScan } from '../protocol/messages';
 import { planFormFill, writesOf, type PlannedFill } from './form-plan';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EnrichmentResultItem } from '../api/schemas';
 import { cpfWithCheckDigits } from '../identifiers/cpf';
 import type { Batch, Chunk, ChunkState } from './batches';
-import type { LedgerEntry } from '../spend';
+import type { LedgerEntry } from '../audit/spend';
 import { contactResults, isRetriable, progressOf, spendOfBatch } from './progress';
 
 type ChunkSpec = [size: number, state: ChunkState, extra?: Partial<Chunk>];

@@ -1,7 +1,7 @@
 /** What the panel shows of a batch: progress per job and overall, time left, and a row per contact. */
 import type { EnrichmentContact, EnrichmentResultItem } from '../api/schemas';
 import type { ContactKind, Identifier } from '../identifiers/kinds';
-import { charges, type LedgerEntry } from '../spend';
+import { charges, type LedgerEntry } from '../audit/spend';
 import { answeringChunks, awaitsDecision, contactCount, isFinished, isTerminal, type AwaitingDecision, type Batch, type BatchSummary, type Chunk, type ChunkFailure, type ChunkState } from './batches';
 import { choicesFor, isolationCost, type DecisionChoice } from './runner-rules';
 

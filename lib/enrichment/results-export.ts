@@ -13,7 +13,7 @@ import { formatCpf } from '../identifiers/format';
 import { formatIdentifier } from '../identifiers/kinds';
 import { CONTACT_STATUS_LABELS, describeReason, EXPORT_COLUMN_LABELS, ROW_PROBLEM_LABELS } from './labels';
 import { phoneText } from './form-plan';
-import { toCsv } from '../file-formats';
+import { toCsv } from '../files/formats';
 import type { SkippedRow } from './batches';
 import type { ContactResult } from './progress';
 

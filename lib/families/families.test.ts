@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FAMILY_VIEWS } from '../../components/panel/SectionContent';
 import en from '../../public/_locales/en/messages.json';
@@ -8,7 +9,20 @@ import { DEFAULT_FILTERS, FAMILIES, sectionsFor } from '.';
 const fixtureModules = import.meta.glob<{ default: { name: string }[] }>('../../components/**/*.fixture.tsx', { eager: true });
 const FIXTURE_NAMES = new Set(Object.values(fixtureModules).flatMap((module) => module.default.map((fixture) => fixture.name)));
 
+/** The folder as it is on disk: one file per family, besides the registry and its types. */
+const FAMILY_FILES = readdirSync(import.meta.dirname).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts' && name !== 'types.ts');
+
 describe('record families registry', () => {
+  it.each(FAMILY_FILES)('%s holds one family, and the registry lists it', async (file) => {
+    const module = (await import(`./${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
+    const families = Object.values(module).filter((value) => FAMILIES.includes(value as (typeof FAMILIES)[number]));
+    expect(families).toHaveLength(1);
+  });
+
+  it('lists no family that lives outside the folder', () => {
+    expect(FAMILIES).toHaveLength(FAMILY_FILES.length);
+  });
+
   it.each(FAMILIES.map((family) => [family.id, family] as const))('%s has a label in both locales, a view, a fixture and an endpoint', (id, family) => {
     expect(ptBr[family.label as keyof typeof ptBr]?.message).toBeTruthy();
     expect(en[family.label as keyof typeof en]?.message).toBeTruthy();

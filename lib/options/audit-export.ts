@@ -4,7 +4,7 @@
  */
 import { AUDIT_KIND_LABELS, AUDIT_ORIGIN_LABELS } from '../audit/labels';
 import type { AuditEntry } from '../audit/entries';
-import { toCsv, toJson } from '../file-formats';
+import { toCsv, toJson } from '../files/formats';
 import { formatDateTime } from '../format';
 import { t } from '../i18n';
 

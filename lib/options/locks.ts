@@ -2,7 +2,7 @@
  * Which of the options page's settings the organization's policy fixes: shown locked, not editable.
  * (The reader, when switched off, loses its whole section instead.)
  */
-import { isDisabled, type ManagedConfig } from '../managed';
+import { isDisabled, type ManagedConfig } from '../settings/managed';
 
 export type LockedSetting = 'apiUrl' | 'baseUrl' | 'prefetchOnHover' | 'requirePurpose' | 'auditRetentionDays' | 'monthlyBudget';
 

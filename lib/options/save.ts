@@ -5,7 +5,7 @@
  */
 import type { ConnectionValues, StatusLine } from '../../components/options/ConnectionSection';
 import { describeError } from '../api/describe-error';
-import { isSecureApiAddress } from '../api/secure-address';
+import { isSecureApiAddress } from '../settings/secure-address';
 import { t } from '../i18n';
 import { normalizeApiAddress, originPattern, type Settings } from '../settings';
 

@@ -8,7 +8,7 @@ import { costOf } from '../enrichment/plan';
 import { isRetriable, type ContactResult } from '../enrichment/progress';
 import { formatInteger } from '../format';
 import { t } from '../i18n';
-import { plural } from '../plural';
+import { plural } from '../i18n/plural';
 import { identifierKey } from '../identifiers/keys';
 import { enrichmentContactOf } from '../identifiers/contacts';
 import { MAX_BATCH_CONTACTS, type PageContact } from '../protocol/messages';

@@ -1,6 +1,6 @@
 /** "Exportar JSON": the whole record as shown, each family with when it was fetched. */
 import type { FamilySection } from '../families';
-import { safeFileName } from '../file-formats';
+import { safeFileName } from '../files/formats';
 import { queryText, type ParsedQuery } from './query';
 import type { SectionStates } from './section-state';
 

@@ -4,10 +4,10 @@
  * so a request made anywhere (card, reader) shows at once.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { budgetState, type BudgetState } from '../spend';
-import { askPurpose } from '../protocol/paid-questions';
+import { budgetState, type BudgetState } from '../audit/spend';
+import { askPurpose } from '../pages/paid-questions';
 import { DEFAULT_SETTINGS } from '../settings';
-import { spendTotals, type SpendLog, type SpendTotals } from '../spend';
+import { spendTotals, type SpendLog, type SpendTotals } from '../audit/spend';
 import { readSettings, spendItem, watchSettings } from '../storage';
 import { purposeItem } from '../storage/session';
 

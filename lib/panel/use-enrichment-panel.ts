@@ -4,26 +4,26 @@
  * the panel is open (faster than the background's alarm). The view gets it as props; this hook alone
  * sends messages. Every send needs a real click, and the view has shown its cost first.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ExportFormat } from '../../components/enrichment/BatchCard';
 import type { EnrichmentViewProps } from '../../components/enrichment/EnrichmentView';
 import { describeError } from '../api/describe-error';
 import { isApiError } from '../api/errors';
 import type { EnrichmentField } from '../api/schemas';
-import { downloadBlob, downloadText } from '../download';
+import { downloadBlob, downloadText } from '../files/download';
 import type { BatchContact, SkippedRow } from '../enrichment/batches';
 import type { ParsedContacts } from '../enrichment/csv';
 import { NO_SPEND, type BatchProgress, type ContactResult } from '../enrichment/progress';
 import { failedTable, resultsJson, resultsTable, tableCsv } from '../enrichment/results-export';
 import { runInSlices } from '../enrichment/steps';
-import { toJson } from '../file-formats';
+import { toJson } from '../files/formats';
 import { formatNumber } from '../format';
 import { t } from '../i18n';
 import { MAX_COLUMNS, MAX_HEADER_LINE_CHARS, type PageContact } from '../protocol/messages';
-import { sendPaid } from '../protocol/paid';
+import { sendPaid } from '../pages/paid';
 import { sendMessage } from '../protocol/send';
-import { spendTotals, type SpendTotals } from '../spend';
-import { isDisabled } from '../managed';
+import { spendTotals, type SpendTotals } from '../audit/spend';
+import { isDisabled } from '../settings/managed';
 import { enrichmentFieldsItem, managedItem, readEnrichmentFields, readManaged, spendItem, type ManagedMirror } from '../storage';
 import { batchSizeProblem, costText, csvSizeProblem, pageContactToBatch, retryContacts } from './enrichment-gates';
 
@@ -74,20 +74,23 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     setKnownKeys((previous) => ({ ...previous, [section]: new Set(known.flatMap((position) => contacts[position]?.key ?? [])) }));
   };
 
-  const report = (error: unknown) => setNotice(describeError(error));
+  const report = useCallback((error: unknown) => setNotice(describeError(error)), []);
 
-  const refresh = async () => {
+  /** The batches whose results were read, so that each is asked for once (however often the list is refreshed). */
+  const resultsRead = useRef(new Set<string>());
+  const refresh = useCallback(async () => {
     const list = await sendMessage('enrich.batches', {});
     setBatches(list);
     for (const batch of list) {
-      if (batch.state === 'running' || results[batch.id]) continue;
+      if (batch.state === 'running' || resultsRead.current.has(batch.id)) continue;
       const answer = await sendMessage('enrich.results', { batchId: batch.id });
       if (answer) {
+        resultsRead.current.add(batch.id);
         setResults((previous) => ({ ...previous, [batch.id]: answer.results }));
         setSources((previous) => ({ ...previous, [batch.id]: { label: batch.label, origin: answer.header ? 'csv' : 'page', header: answer.header, skipped: answer.skipped } }));
       }
     }
-  };
+  }, []);
 
   useEffect(() => {
     void readEnrichmentFields().then(setFields);
@@ -97,14 +100,14 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     void spendItem.getValue().then(showSpend);
     const unwatch = [spendItem.watch(showSpend), managedItem.watch(() => void readManaged().then(setManaged))];
     return () => unwatch.forEach((stop) => stop());
-  }, []);
+  }, [refresh, report]);
 
   const running = batches.some((batch) => batch.state === 'running');
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => void sendMessage('enrich.tick', {}).then(refresh).catch(report), TICK_MS);
     return () => clearInterval(timer);
-  }, [running, results]);
+  }, [running, refresh, report]);
 
   /**
    * Sends a batch under an id chosen here, so that sending it again (the message is resent once when
@@ -239,6 +242,7 @@ export function useEnrichmentPanel(onOpen: (query: string) => void): EnrichmentV
     onDecide: (batchId, chunk, choice, event) => {
       if (!event.isTrusted) return;
       // Its results change: forget the ones shown, so that they are asked again once it ends.
+      resultsRead.current.delete(batchId);
       setResults(({ [batchId]: _dropped, ...others }) => others);
       // Sending again is paid: past the budget, or crossing it, the person is asked first.
       void sendPaid('enrich.decide', { batchId, chunk, choice }).then(refresh).catch(report);

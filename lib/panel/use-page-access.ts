@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import type { PageAccess } from '../protocol/messages';
 import { sendMessage } from '../protocol/send';
-import { SITE_ORIGINS } from '../site-access';
+import { SITE_ORIGINS } from '../permissions/site-access';
 
 /** What the panel shows about access, if anything. `page`: about the page beside the panel, else sites in general. */
 export type PageAccessView =

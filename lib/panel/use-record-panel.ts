@@ -3,19 +3,19 @@
  * is first shown, the filters, the back/forward trail, recent look-ups, printing and the single
  * enrichment of the identifier shown. Views get it as props; this hook alone sends messages.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { describeApiError, describeError } from '../api/describe-error';
 import { ApiError } from '../api/errors';
 import { DEFAULT_FILTERS, FAMILIES, sectionsFor, type FamilyFilters, type FamilyId, type FamilySection } from '../families';
-import { downloadText } from '../download';
-import { toJson } from '../file-formats';
+import { downloadText } from '../files/download';
+import { toJson } from '../files/formats';
 import { t } from '../i18n';
 import { confirmFormFill, previewFormFill, toggleFill, type FormFillPorts, type FormFillState } from '../enrichment/form-fill-state';
-import { enrichOne, type EnrichmentState } from '../enrichment/single';
+import { enrichOne, type EnrichmentState } from '../pages/enrich-one';
 import { isContactKind } from '../identifiers/kinds';
 import type { LookupAnswer } from '../background/rural-operations';
-import { sendPaid } from '../protocol/paid';
+import { sendPaid } from '../pages/paid';
 import type { LookupRequest, PanelCommand } from '../protocol/messages';
 import { isFromBackground, sendMessage } from '../protocol/send';
 import { recentQueriesItem, rememberQuery, tokenChangedItem, watchSettings } from '../storage';
@@ -26,7 +26,7 @@ import { bareRecentLookups, describeRecentLookups, type RecentLookup } from './r
 import { recordDocument, recordFileName } from './record-export';
 import { isFixedInOptions, type SectionState, type SectionStates } from './section-state';
 import { canGoBack, canGoForward, clearTrail, EMPTY_TRAIL, pushEntry, stepTrail } from './trail';
-import { markOnScreen } from '../bench-marks';
+import { markOnScreen } from '../pages/bench-marks';
 
 function queryErrorMessage(parse: Extract<QueryParse, { ok: false }>): string {
   if (parse.field === 'empty') return t('queryEmpty');
@@ -104,7 +104,7 @@ export function useRecordPanel() {
   const early = useRef<Map<string, Promise<LookupAnswer>> | null>(null);
   early.current ??= firstLookups(location.search);
 
-  const sections: FamilySection[] = current ? sectionsFor(current, filters) : [];
+  const sections: FamilySection[] = useMemo(() => (current ? sectionsFor(current, filters) : []), [current, filters]);
 
   const load = (section: FamilySection, refresh = false) => {
     const mine = generation.current;
@@ -121,39 +121,42 @@ export function useRecordPanel() {
   };
 
   /** The recent look-ups at once, then with the names and times the cache knows. */
-  const showRecent = (queries: string[]) => {
+  const showRecent = useCallback((queries: string[]) => {
     const mine = (recentGeneration.current += 1);
     setRecent(bareRecentLookups(queries));
     // Without an answer (a worker restarting), the list keeps its kinds: names are a help, not the list.
     void describeRecentLookups(queries).then((described) => mine === recentGeneration.current && setRecent(described), () => undefined);
-  };
+  }, []);
 
   /** Shows `text`; `push` adds it to back/forward (not when moving through them). */
-  const show = (text: string, push: boolean) => {
-    const parse = parseQuery(text);
-    setSearchText(text);
-    if (!parse.ok) {
-      setQueryError(queryErrorMessage(parse));
-      return;
-    }
-    const canonical = queryText(parse.query);
-    generation.current += 1;
-    setQueryError(null);
-    setCurrent(parse.query);
-    setFilters(DEFAULT_FILTERS);
-    setStates({});
-    setSingle({ status: 'idle' });
-    setFillNotice(null);
-    setExportError(null);
-    setFormFill({ status: 'idle' });
-    setPrintPlan(null);
-    setPrintWhenLoaded(false);
-    setView('lookup');
-    setSelected(sectionsFor(parse.query)[0]?.id ?? 'profile');
-    window.history.replaceState(null, '', `?q=${encodeURIComponent(text.trim())}`);
-    if (push) setTrail((previous) => pushEntry(previous, canonical));
-    void rememberQuery(canonical).then(showRecent);
-  };
+  const show = useCallback(
+    (text: string, push: boolean) => {
+      const parse = parseQuery(text);
+      setSearchText(text);
+      if (!parse.ok) {
+        setQueryError(queryErrorMessage(parse));
+        return;
+      }
+      const canonical = queryText(parse.query);
+      generation.current += 1;
+      setQueryError(null);
+      setCurrent(parse.query);
+      setFilters(DEFAULT_FILTERS);
+      setStates({});
+      setSingle({ status: 'idle' });
+      setFillNotice(null);
+      setExportError(null);
+      setFormFill({ status: 'idle' });
+      setPrintPlan(null);
+      setPrintWhenLoaded(false);
+      setView('lookup');
+      setSelected(sectionsFor(parse.query)[0]?.id ?? 'profile');
+      window.history.replaceState(null, '', `?q=${encodeURIComponent(text.trim())}`);
+      if (push) setTrail((previous) => pushEntry(previous, canonical));
+      void rememberQuery(canonical).then(showRecent);
+    },
+    [showRecent],
+  );
 
   useEffect(() => {
     void recentQueriesItem.getValue().then(showRecent);
@@ -184,7 +187,7 @@ export function useRecordPanel() {
       unwatchToken();
       browser.runtime.onMessage.removeListener(onCommand);
     };
-  }, []);
+  }, [show, showRecent]);
 
   // Each family loads on its own, when its tab is first shown; a CPF's header needs the profile. The
   // request leaves as the tab is rendered, not a frame later after its paint: a big cached record
@@ -194,14 +197,14 @@ export function useRecordPanel() {
     for (const section of sectionsToLoad(current, sections, selected)) if (!states[section.id]) load(section);
     // The first look-ups were for the address's identifier: taken just above, or no longer wanted.
     early.current?.clear();
-  }, [current, selected, filters, states]);
+  }, [current, selected, filters, states, sections]);
 
   // The report prints once every family it waits for has its answer (or its error, which it states).
   useEffect(() => {
     if (!printWhenLoaded || sections.some((section) => states[section.id]?.status === 'loading')) return;
     setPrintWhenLoaded(false);
     setPrinting(true);
-  }, [printWhenLoaded, states]);
+  }, [printWhenLoaded, states, sections]);
 
   useEffect(() => {
     if (!printing) return;

@@ -147,6 +147,7 @@ export interface MessageAnswers {
   'audit.erase': { erased: number };
   'diagnostics.entries': LogEntry[];
   'diagnostics.clear': { cleared: true };
+  'diagnostics.report': { logged: true };
 }
 
 /**

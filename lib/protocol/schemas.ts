@@ -33,7 +33,7 @@ export const lookupRequestSchema = z.discriminatedUnion('resource', [
 export type LookupRequest = z.output<typeof lookupRequestSchema>;
 export type LookupResource = LookupRequest['resource'];
 
-/** Each setting's type; the background applies each value's own rule (lib/settings.ts) before keeping it. */
+/** Each setting's type; the background applies each value's own rule (lib/settings/index.ts) before keeping it. */
 const settingFields = {
   apiUrl: z.string().max(2000),
   baseUrl: z.string().max(2000),
@@ -73,7 +73,7 @@ export const MESSAGE_SCHEMAS = {
   'card.enrichment': z.strictObject({ cardId: z.string().uuid() }),
   /**
    * Card frame or panel: enrich one contact (a trusted click), with the fields last chosen unless given.
-   * `confirmed`: the person confirmed a paid action past the month's budget (lib/protocol/paid.ts).
+   * `confirmed`: the person confirmed a paid action past the month's budget (lib/pages/paid.ts).
    */
   'enrich.one': z.strictObject({ contact: enrichmentContactSchema, campos: z.array(enrichmentFieldSchema).max(4).optional(), confirmed: z.literal(true).optional() }),
   /**
@@ -192,7 +192,7 @@ export const MESSAGE_SCHEMAS = {
   /** Reader: let this tab show a PDF in the browser's own viewer once, past the opt-in redirect. */
   'reader.viewer': z.strictObject({ url: z.string().max(4000).regex(/^https?:\/\//) }),
   /**
-   * Pages asking for the session's purpose (lib/protocol/paid-questions.ts), through the background:
+   * Pages asking for the session's purpose (lib/pages/paid-questions.ts), through the background:
    * Firefox gives the hover card's frame no `storage.session`.
    */
   'purpose.get': z.strictObject({}),
@@ -203,6 +203,15 @@ export const MESSAGE_SCHEMAS = {
   /** Options: the diagnostic log ("Diagnóstico"), and erasing it. */
   'diagnostics.entries': z.strictObject({}),
   'diagnostics.clear': z.strictObject({}),
+  /**
+   * An extension page's own uncaught error (lib/pages/report-errors.ts), for the same log: which page,
+   * the error's class name, and its message, which the log scrubs before keeping it.
+   */
+  'diagnostics.report': z.strictObject({
+    page: z.enum(['sidepanel', 'card', 'options', 'welcome', 'reader']),
+    kind: z.string().regex(/^[A-Za-z_$][\w$]{0,59}$/),
+    message: z.string().max(1_000),
+  }),
 } as const;
 
 export type MessageType = keyof typeof MESSAGE_SCHEMAS;

@@ -1,7 +1,7 @@
 /**
  * The reader page when the organization switched the reader off (`disabledFeatures: ["reader"]`):
  * it says so instead of opening the document, and offers the browser's own viewer for a PDF with an
- * address (the redirect of PDFs to the reader is off with it, lib/managed.ts).
+ * address (the redirect of PDFs to the reader is off with it, lib/settings/managed.ts).
  */
 import type { ReaderNoticeProps } from '../../components/reader/ReaderNotice';
 import { t } from '../i18n';

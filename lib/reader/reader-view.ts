@@ -8,7 +8,7 @@ import type { ReaderNoticeProps } from '../../components/reader/ReaderNotice';
 import type { ReaderPageProps } from '../../components/reader/ReaderPage';
 import type { IdentifierReview } from '../background/review';
 import { formatAge, t } from '../i18n';
-import { plural } from '../plural';
+import { plural } from '../i18n/plural';
 import { formatIdentifier, KIND_PLURALS } from '../identifiers/kinds';
 import type { IndexGroup } from './document-index';
 import type { LookupState, ReaderModel } from './use-reader';

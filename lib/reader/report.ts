@@ -5,7 +5,7 @@
  */
 import type { IdentifierReview } from '../background/review';
 import type { ReviewFacts } from '../families';
-import { toCsv } from '../file-formats';
+import { toCsv } from '../files/formats';
 import { formatDateTime } from '../format';
 import { t, type MessageKey } from '../i18n';
 import { formatIdentifier, KIND_TITLES } from '../identifiers/kinds';

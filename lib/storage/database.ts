@@ -13,7 +13,7 @@ import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type St
 import type { AuditEntry } from '../audit/entries';
 import type { EnrichmentResultItem } from '../api/schemas';
 import type { CacheIndexEntry } from '../background/cache';
-import type { LedgerEntry } from '../spend';
+import type { LedgerEntry } from '../audit/spend';
 import type { BatchContact, BatchSummary } from '../enrichment/batches';
 import type { Settings } from '../settings';
 import { DATABASE_NAME, TOKEN_RECORD, USER_SETTINGS_RECORD } from './keys';
@@ -32,7 +32,7 @@ export interface AtalaiaSchema extends DBSchema {
   /** A finished chunk's results, under `[batchId, chunk]`. */
   results: { key: [string, number]; value: EnrichmentResultItem[] };
   audit: { key: string; value: AuditEntry };
-  /** What was asked, sent and charged (lib/spend.ts): never erased with the audit log. */
+  /** What was asked, sent and charged (lib/audit/spend.ts): never erased with the audit log. */
   ledger: { key: string; value: LedgerEntry; indexes: { byBatch: string; byTime: number } };
   /** The person's own settings, under `user`: the copy the background enforces (./trusted.ts). */
   settings: { key: typeof USER_SETTINGS_RECORD.key; value: Settings };

@@ -1,6 +1,6 @@
 /**
  * The stored items every context may load, free of zod: each defined through the registry's table
- * (./registry.ts). The settings and the policy are read through ../settings-read.ts, which needs no
+ * (./registry.ts). The settings and the policy are read through ../settings/read.ts, which needs no
  * storage library. What the background enforces, the token among it, is not here: the background
  * keeps it in its database (./trusted.ts), and `settingsItem` and `managedItem` are its copies for
  * pages to show and follow. Session items are in ./session.ts (Firefox's hover-card frame has no
@@ -8,17 +8,17 @@
  */
 import type { EnrichmentField } from '../api/schemas';
 import { ALL_ENRICHMENT_FIELDS } from '../enrichment/plan';
-import type { SpendLog } from '../spend';
+import type { SpendLog } from '../audit/spend';
 import { DEFAULT_SETTINGS, type Settings } from '../settings';
-import type { ManagedMirror } from '../settings-read';
+import type { ManagedMirror } from '../settings/read';
 import { MAX_RECENT_QUERIES } from '../protocol/limits';
 import { defineStored } from './define';
 
-export { readManaged, readSettings, watchSettings, type ManagedMirror } from '../settings-read';
+export { readManaged, readSettings, watchSettings, type ManagedMirror } from '../settings/read';
 
 /**
  * The person's settings as the background last wrote them (./trusted.ts, after each change), raw:
- * read them through `readSettings` or `watchSettings` (../settings-read.ts), which repair them.
+ * read them through `readSettings` or `watchSettings` (../settings/read.ts), which repair them.
  * Rewriting this copy changes nothing the background does.
  */
 export const settingsItem = defineStored<Settings>('settings', { fallback: DEFAULT_SETTINGS });
@@ -63,7 +63,7 @@ export async function readEnrichmentFields(): Promise<EnrichmentField[]> {
 
 /**
  * Consultas this browser spent, per day and kind of look-up: a copy of the spend ledger's counts
- * (lib/spend.ts, docs/storage.md) for pages to show, written by the background after each change of
+ * (lib/audit/spend.ts, docs/storage.md) for pages to show, written by the background after each change of
  * the ledger and at every start. The budget is never checked against it. Version 2 counts by kind.
  */
 // `{ days: {} }` written out rather than spend.ts's EMPTY_SPEND: every page loads this registry, and

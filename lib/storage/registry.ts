@@ -26,7 +26,7 @@ export interface RegisteredItem {
 }
 
 export const STORED_ITEMS = {
-  /** The person's settings as the background last wrote them (lib/settings-read.ts reads them). */
+  /** The person's settings as the background last wrote them (lib/settings/read.ts reads them). */
   settings: { key: SETTINGS_KEY, version: 1, writer: 'background' },
   /** The organization's policy as the background last read it, without the token. */
   managed: { key: MANAGED_MIRROR_KEY, version: 1, writer: 'background' },
@@ -45,7 +45,7 @@ export const STORED_ITEMS = {
   /** Chrome's side panels open, by window (lib/background/open-panel.ts). */
   openSidePanels: { key: 'session:openSidePanels', version: 1, writer: 'background' },
   /**
-   * The policy itself, every key of lib/managed-keys.ts, read as a whole by the background
+   * The policy itself, every key of lib/settings/managed-keys.ts, read as a whole by the background
    * (./trusted.ts `readManagedPolicy`); never defined as an item.
    */
   policy: { key: 'managed:*', version: 1, writer: 'organization' },

@@ -9,7 +9,7 @@ import { defineStored } from './define';
 /**
  * The purpose (finalidade) given for this browser session, written with every audit entry, so it is
  * asked again after the browser restarts. Empty: none given. Written by the background
- * (`purpose.set`), which pages ask through (lib/protocol/paid-questions.ts).
+ * (`purpose.set`), which pages ask through (lib/pages/paid-questions.ts).
  */
 export const purposeItem = defineStored<string>('auditPurpose', { fallback: '' });
 

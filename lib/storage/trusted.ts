@@ -2,12 +2,12 @@
  * What the background enforces, read where no content script reaches: the person's settings and
  * token in the database (./database.ts), the organization's policy straight from `storage.managed`.
  * This is the background's one reader of settings. Pages and content scripts read the copies in
- * `storage.local` (../settings-read.ts), which the background writes after each change: a content
+ * `storage.local` (../settings/read.ts), which the background writes after each change: a content
  * script that rewrites them changes what it shows itself, and nothing here.
  */
 import { browser } from 'wxt/browser';
-import { applyManaged, type ManagedConfig } from '../managed';
-import { parseManaged } from '../managed-keys';
+import { applyManaged, type ManagedConfig } from '../settings/managed';
+import { parseManaged } from '../settings/managed-keys';
 import { applySettingsChange, parseSettings, type Settings } from '../settings';
 import { inTransaction, type AtalaiaDatabase } from './database';
 import { defineStored } from './define';
@@ -41,7 +41,7 @@ export function createTrustedSettings(database: () => Promise<AtalaiaDatabase>) 
   const tokenState = async (): Promise<TokenState> => ({ set: (await readOwnToken()) !== '' });
 
   return {
-    /** The settings in force: the person's, with the organization's policy applied (lib/managed.ts). */
+    /** The settings in force: the person's, with the organization's policy applied (lib/settings/managed.ts). */
     read,
     /** The organization's policy, its token included. */
     policy: readManagedPolicy,

@@ -9,6 +9,7 @@
  *
  * Pure functions: the PDF reader and the content script call them with what they read.
  */
+import { lastStartAtOrBefore } from '../sorted/partition-point';
 
 export interface TextPiece {
   /** The piece's text as shown (a pdf.js item's `str`, a block's text). */
@@ -63,13 +64,6 @@ export function joinLines(lines: readonly string[]): JoinedText {
  * the join added belongs to the piece before it; pass `end - 1` for the piece where a span ends.
  */
 export function pieceAt(joined: JoinedText, offset: number): { piece: number; offset: number } {
-  const { starts } = joined;
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((starts[middle] ?? 0) <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return { piece: low, offset: offset - (starts[low] ?? 0) };
+  const piece = lastStartAtOrBefore(joined.starts, offset);
+  return { piece, offset: offset - (joined.starts[piece] ?? 0) };
 }

@@ -1,9 +1,9 @@
 import type { ActiveDebt, FederalDebtsResult, FgtsDebt, SocialSecurityDebt } from '../../../lib/api/schemas';
 import { isInCourt } from '../../../lib/families/debts';
-import { fieldLabel, type FieldName } from '../../../lib/field-labels';
+import { fieldLabel, type FieldName } from '../../../lib/i18n/field-labels';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t, type MessageKey } from '../../../lib/i18n';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../lib/i18n/plural';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 

@@ -1,5 +1,5 @@
 import type { FiscalBenefitRecord, FiscalBenefitsResult } from '../../../lib/api/schemas';
-import type { FieldName } from '../../../lib/field-labels';
+import type { FieldName } from '../../../lib/i18n/field-labels';
 import { t } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
 import { ItemList } from '../ItemList';

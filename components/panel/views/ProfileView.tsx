@@ -5,7 +5,7 @@ import { t, type MessageKey } from '../../../lib/i18n';
 import { DataTable } from '../DataTable';
 import { KeyValues } from '../KeyValues';
 import type { Column } from '../table-model';
-import { addressLine } from '../../../lib/address';
+import { addressLine } from '../../../lib/format/address';
 
 type Phone = PersonProfile['telefones'][number];
 type Email = PersonProfile['emails'][number];

@@ -1,5 +1,5 @@
 import type { CafirLookup, SncrLookup } from '../../../lib/api/schemas';
-import type { FieldName } from '../../../lib/field-labels';
+import type { FieldName } from '../../../lib/i18n/field-labels';
 import { t } from '../../../lib/i18n';
 import { ItemList } from '../ItemList';
 import { CAFIR_COLUMNS, CAFIR_KEYS, SNCR_COLUMNS } from './RuralView';

@@ -1,8 +1,8 @@
 import type { CafirProperty, Infraction, ProductTotal, RuralProfile, SncrProperty, TransportOperation, TransportPartner } from '../../../lib/api/schemas';
-import type { FieldName } from '../../../lib/field-labels';
+import type { FieldName } from '../../../lib/i18n/field-labels';
 import { t } from '../../../lib/i18n';
 import type { ApartOperations } from '../../../lib/panel/apart-operations';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../lib/i18n/plural';
 import { BarChart } from '../BarChart';
 import { DataTable } from '../DataTable';
 import { ItemList } from '../ItemList';

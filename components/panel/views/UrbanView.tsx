@@ -1,9 +1,9 @@
-import { addressLine } from '../../../lib/address';
+import { addressLine } from '../../../lib/format/address';
 import type { Owner, ResidedAddress, UrbanProperty, UrbanPropertyResult } from '../../../lib/api/schemas';
 import { UF_CODES } from '../../../lib/identifiers/uf';
-import type { FieldName } from '../../../lib/field-labels';
+import type { FieldName } from '../../../lib/i18n/field-labels';
 import { t } from '../../../lib/i18n';
-import { plural } from '../../../lib/plural';
+import { plural } from '../../../lib/i18n/plural';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 

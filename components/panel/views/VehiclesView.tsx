@@ -1,6 +1,6 @@
 import type { Vehicle, VehicleResult } from '../../../lib/api/schemas';
 import { restrictionsOf } from '../../../lib/families/vehicles';
-import type { FieldName } from '../../../lib/field-labels';
+import type { FieldName } from '../../../lib/i18n/field-labels';
 import { formatInteger } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { ItemList } from '../ItemList';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeFileName, toCsv } from './file-formats';
+import { safeFileName, toCsv } from './formats';
 
 describe('CSV for Brazilian spreadsheets', () => {
   it('starts with a BOM, separates with ; and quotes what needs it', () => {

@@ -3,7 +3,7 @@
  * `public/_locales/<locale>/messages.json` (pt-BR first, English second) through `t()`.
  */
 import { browser } from 'wxt/browser';
-import type ptBrMessages from '../public/_locales/pt_BR/messages.json';
+import type ptBrMessages from '../../public/_locales/pt_BR/messages.json';
 
 export type MessageKey = keyof typeof ptBrMessages;
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
-import en from '../public/_locales/en/messages.json';
-import ptBr from '../public/_locales/pt_BR/messages.json';
-import { t } from './i18n';
+import en from '../../public/_locales/en/messages.json';
+import ptBr from '../../public/_locales/pt_BR/messages.json';
+import { t } from './index';
 
 type Catalogue = Record<string, { message: string }>;
 
@@ -36,7 +36,7 @@ describe('locales', () => {
   });
 
   it('has no message the product never shows', () => {
-    const root = resolve(import.meta.dirname, '..');
+    const root = resolve(import.meta.dirname, '../..');
     const sourceFiles = (folder: string): string[] =>
       readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
         const path = join(folder, entry.name);

@@ -2,8 +2,8 @@
  * Counts in words, singular or plural as the interface's language says. Apart from `./i18n` so that
  * the hover card, which shares that module's chunk and shows no counts of its own, never loads it.
  */
-import { formatInteger } from './format';
-import { t, uiLocale, type MessageKey } from './i18n';
+import { formatInteger } from '../format';
+import { t, uiLocale, type MessageKey } from './index';
 
 /** A key with a singular and a plural form (`records_one`, `records_other`): a count in words. */
 type PluralBase<Key> = Key extends `${infer Base}_other` ? (`${Base}_one` extends MessageKey ? Base : never) : never;

@@ -5,8 +5,8 @@
  */
 import { ApiError } from '../api/errors';
 import type { SpendGuard } from '../card/spend-guard';
-import type { MessageAnswers, MessagePayload } from './messages';
-import { sendMessage } from './send';
+import type { MessageAnswers, MessagePayload } from '../protocol/messages';
+import { sendMessage } from '../protocol/send';
 
 export type PaidMessage = 'lookup' | 'enrich.one' | 'enrich.start' | 'enrich.decide';
 

@@ -3,9 +3,9 @@
  * that the content script reads settings by the same rules as the options page without carrying a
  * schema library into every page. The storage items are in `lib/storage/`.
  */
-import { IDENTIFIER_KINDS, type IdentifierKind } from './identifiers/kinds';
+import { IDENTIFIER_KINDS, type IdentifierKind } from '../identifiers/kinds';
 
-export { IDENTIFIER_KINDS, type IdentifierKind } from './identifiers/kinds';
+export { IDENTIFIER_KINDS, type IdentifierKind } from '../identifiers/kinds';
 
 export const HIGHLIGHT_STYLES = ['underline', 'background', 'wavy'] as const;
 export type HighlightStyle = (typeof HIGHLIGHT_STYLES)[number];

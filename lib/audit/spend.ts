@@ -7,7 +7,7 @@
  * batch's "enviados (cobrados)". Erasing the audit log never lowers them. Free of zod and of browser
  * APIs; the background keeps a copy of the day counts in `storage.local` for the pages to display.
  */
-import type { AuditKind, AuditOrigin } from './audit/entries';
+import type { AuditKind, AuditOrigin } from './entries';
 
 /**
  * `sent`: written before the request left, no answer seen since (in flight, the worker stopped under

@@ -1,7 +1,7 @@
 /** Whether the organization left a feature on, followed live (the policy's copy in storage). */
 import { useEffect, useState } from 'preact/hooks';
-import { isDisabled, type ManagedFeature } from './managed';
-import { managedItem, readManaged } from './storage';
+import { isDisabled, type ManagedFeature } from '../settings/managed';
+import { managedItem, readManaged } from '../storage';
 
 /** On or off, or null until the policy's copy has been read (a page that must not start before knowing). */
 export function useFeatureState(feature: ManagedFeature): boolean | null {

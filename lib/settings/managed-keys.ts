@@ -8,7 +8,7 @@
  * written, so every value is checked here again and a wrong one is ignored, never trusted.
  */
 import { MANAGED_FEATURES, type ManagedConfig, type ManagedFeature } from './managed';
-import { MAX_AUDIT_RETENTION_DAYS, MAX_CACHE_TTL_HOURS, normalizeApiAddress, normalizeSite } from './settings';
+import { MAX_AUDIT_RETENTION_DAYS, MAX_CACHE_TTL_HOURS, normalizeApiAddress, normalizeSite } from './index';
 
 type KeyType = 'string' | 'boolean' | 'integer' | 'string[]';
 

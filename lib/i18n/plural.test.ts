@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import en from '../public/_locales/en/messages.json';
-import ptBr from '../public/_locales/pt_BR/messages.json';
+import en from '../../public/_locales/en/messages.json';
+import ptBr from '../../public/_locales/pt_BR/messages.json';
 import { plural, type PluralKey } from './plural';
 
 type Catalogue = Record<string, { message: string }>;

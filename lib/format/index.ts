@@ -1,5 +1,5 @@
 /** Numbers, sizes and dates in the language the extension speaks (pt-BR first, English second). */
-import { t, uiLocale } from './i18n';
+import { t, uiLocale } from '../i18n';
 
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

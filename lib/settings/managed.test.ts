@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyManaged, isBlockedSite } from './managed';
-import { lockedSettings } from './options/locks';
+import { lockedSettings } from '../options/locks';
 import { managedSchema, parseManaged } from './managed-keys';
-import { DEFAULT_SETTINGS } from './settings';
+import { DEFAULT_SETTINGS } from './index';
 
 describe('managed configuration', () => {
   it('keeps each valid key and drops the wrong ones, which Firefox hands over unchecked', () => {

@@ -1,4 +1,4 @@
-import type { Address } from './api/schemas';
+import type { Address } from '../api/schemas';
 
 /** An address on one line: street, number and complement, then district, city/UF and CEP. */
 export function addressLine(address: Address | null): string | null {

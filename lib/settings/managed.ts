@@ -4,7 +4,7 @@
  * content script honours `blockedSites`). The keys' rules, which the background applies to what the
  * browser hands over, are in `./managed-keys.ts`.
  */
-import { MAX_CACHE_TTL_HOURS, siteMatches, type Settings } from './settings';
+import { MAX_CACHE_TTL_HOURS, siteMatches, type Settings } from './index';
 
 /** Features an organization can switch off; each is gone from every view that offers it. */
 export const MANAGED_FEATURES = ['enrichment', 'hoverPrefetch', 'pageEnrichment', 'csvImport', 'reader'] as const;

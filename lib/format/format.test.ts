@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { formatBytes, formatDate, formatMoney, formatMonth } from './format';
-import { formatCnpj, formatCpf, formatPhone } from './identifiers/format';
-import { formatAge, uiLocale } from './i18n';
+import { formatBytes, formatDate, formatMoney, formatMonth } from './index';
+import { formatCnpj, formatCpf, formatPhone } from '../identifiers/format';
+import { formatAge, uiLocale } from '../i18n';
 
 describe('pt-BR formatting', () => {
   it('masks identifiers', () => {

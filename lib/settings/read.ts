@@ -7,8 +7,8 @@
  */
 import { browser } from 'wxt/browser';
 import { applyManaged, type ManagedConfig } from './managed';
-import { parseSettings, type Settings } from './settings';
-import { MANAGED_MIRROR_KEY, SETTINGS_KEY } from './storage/keys';
+import { parseSettings, type Settings } from './index';
+import { MANAGED_MIRROR_KEY, SETTINGS_KEY } from '../storage/keys';
 
 /**
  * The organization's policy as the background last read it from `storage.managed` (lib/background/
@@ -32,7 +32,7 @@ async function readUserSettings(): Promise<Settings> {
   return parseSettings((await browser.storage.local.get(SETTINGS))[SETTINGS]);
 }
 
-/** The settings in force: the person's, with the organization's policy applied (lib/managed.ts). */
+/** The settings in force: the person's, with the organization's policy applied (lib/settings/managed.ts). */
 export async function readSettings(): Promise<Settings> {
   const [settings, managed] = await Promise.all([readUserSettings(), readManaged()]);
   return applyManaged(settings, managed);

@@ -16,9 +16,9 @@ import type { SpendGuard } from '../card/spend-guard';
 import { watchQuestion } from '../card/question-guard';
 import { t } from '../i18n';
 import { readManaged } from '../storage';
-import type { MessageAnswers, MessagePayload } from './messages';
+import type { MessageAnswers, MessagePayload } from '../protocol/messages';
 import type { PaidAction, PaidMessage } from './paid';
-import { sendMessage } from './send';
+import { sendMessage } from '../protocol/send';
 
 type RefuseClick = (event: MouseEvent) => string | null;
 

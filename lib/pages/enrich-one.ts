@@ -7,7 +7,7 @@ import type { EnrichmentResultItem } from '../api/schemas';
 import { t } from '../i18n';
 import type { ContactKind, Identifier } from '../identifiers/kinds';
 import { enrichmentContactOf } from '../identifiers/contacts';
-import type { PaidAction } from '../protocol/paid';
+import type { PaidAction } from './paid';
 
 
 export type EnrichmentState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; item: EnrichmentResultItem } | { status: 'error'; message: string };
@@ -19,7 +19,7 @@ export type EnrichmentState = { status: 'idle' } | { status: 'loading' } | { sta
 export async function enrichOne(contact: Identifier<ContactKind>, action?: PaidAction): Promise<EnrichmentState> {
   try {
     // The paid send is loaded with the click, not named among the card's lazy chunks.
-    const { sendPaid } = await import('../protocol/paid');
+    const { sendPaid } = await import('./paid');
     const answer = await sendPaid('enrich.one', { contact: enrichmentContactOf(contact) }, action);
     const item = answer.resultados[0];
     return item?.status === 'ok' ? { status: 'done', item } : { status: 'error', message: t('enrichNotOk', item?.mensagem ?? item?.status ?? '?') };
