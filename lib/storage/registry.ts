@@ -42,6 +42,8 @@ export const STORED_ITEMS = {
   diagnosticLog: { key: 'session:diagnosticLog', version: 1, writer: 'background' },
   /** Chrome's side panels open, by window (lib/background/open-panel.ts). */
   openSidePanels: { key: 'session:openSidePanels', version: 1, writer: 'background' },
+  /** The `file:` addresses the reader's menu opened, which the reader accepts (lib/reader/file-grants.ts). */
+  readerFileGrants: { key: 'session:readerFileGrants', version: 1, writer: 'background' },
   /**
    * The policy itself, every key of lib/managed-keys.ts, read as a whole by the background
    * (./trusted.ts `readManagedPolicy`); never defined as an item.

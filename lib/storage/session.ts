@@ -4,6 +4,7 @@
  * `storage.session`, and an item reads its area as soon as it is defined.
  */
 import type { LogEntry } from '../background/log';
+import type { FileGrant } from '../reader/file-grants';
 import { defineStored } from './define';
 
 /**
@@ -18,3 +19,6 @@ export const logItem = defineStored<LogEntry[]>('diagnosticLog', { fallback: [] 
 
 /** Chrome's side panels open on a tab's own panel, as `[windowId, tabId]` (lib/background/open-panel.ts). */
 export const openPanelsItem = defineStored<[number, number][]>('openSidePanels', { fallback: [] });
+
+/** The `file:` addresses the reader's menu opened (lib/reader/file-grants.ts): the background writes, the reader reads. */
+export const fileGrantsItem = defineStored<FileGrant[]>('readerFileGrants', { fallback: [] });

@@ -1,0 +1,27 @@
+import { PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { brokenPdf, protectedPdf } from '../../sandbox/demo/odd-pdfs';
+import { INCORRECT_PASSWORD, openingProblem, problemOf } from './problems';
+import { ReaderError } from './source';
+import { openPdf } from './test-helpers';
+
+const problemOpening = (bytes: Uint8Array) => openPdf(bytes).then(() => null, (error: unknown) => openingProblem(error).problem);
+
+describe("a document that does not open: the file's fault or ours", () => {
+  it('a file pdf.js finds broken is the file\'s; a protected one asks for its password', async () => {
+    expect(await problemOpening(await brokenPdf())).toEqual({ kind: 'broken' });
+    expect(await problemOpening(protectedPdf('CPF 123.456.789-09', 'sigilo'))).toEqual({ kind: 'password', wrong: false });
+  });
+
+  it('anything else (pdf.js\'s worker or a packaged file missing, a bug) is ours, never "corrupt"', () => {
+    expect(openingProblem(new Error('Setting up fake worker failed: "Failed to fetch dynamically imported module".')).problem).toEqual({ kind: 'ours' });
+    expect(openingProblem(new TypeError("Cannot read properties of undefined (reading 'numPages')")).problem).toEqual({ kind: 'ours' });
+    expect(openingProblem(undefined).problem).toEqual({ kind: 'ours' });
+    expect(problemOf(new Error('chunk missing'))).toEqual({ kind: 'ours' });
+    expect(problemOf(new ReaderError({ kind: 'notPdf' }))).toEqual({ kind: 'notPdf' });
+  });
+
+  it("names pdf.js's wrong-password answer as pdf.js does", () => {
+    expect(PasswordResponses.INCORRECT_PASSWORD).toBe(INCORRECT_PASSWORD);
+  });
+});
