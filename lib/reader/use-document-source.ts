@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { isBlockedSite } from '../managed';
+import type { ManagedMirror } from '../storage';
 import { fileGrantsItem } from '../storage/session';
 import type * as Engine from './engine';
 import { isGranted } from './file-grants';
@@ -46,9 +47,14 @@ export function loadEngine() {
   return engine;
 }
 
-/** The host an organization may have blocked, for an address of the web; null for a local file. */
-function webHostOf(url: string | null): string | null {
-  return url && /^https?:/i.test(url) ? new URL(url).host : null;
+/**
+ * The site of an address of the web if the organization blocked it (`blockedSites`), judged by its
+ * host name and by its host with the port, as a pattern may name either; null for a local file.
+ */
+export function blockedHostOf(managed: ManagedMirror, url: string | null): string | null {
+  if (!url || !/^https?:/i.test(url)) return null;
+  const { host, hostname } = new URL(url);
+  return isBlockedSite(managed, hostname) || isBlockedSite(managed, host) ? host : null;
 }
 
 /** What is wrong before anything is fetched: the page framed, or the address unusable. */
@@ -167,11 +173,7 @@ export function useDocumentSource(current: ReaderSettings | null) {
   );
 
   // The address, once the policy is known: a blocked site is refused before anything is fetched.
-  // (Its own host, port included, as the content script judges pages.)
-  const blockedHost = useMemo(() => {
-    const host = webHostOf(loaded?.url ?? (source.kind === 'url' ? source.url : null));
-    return managed && host && isBlockedSite(managed, host) ? host : null;
-  }, [managed, loaded, source]);
+  const blockedHost = useMemo(() => (managed ? blockedHostOf(managed, loaded?.url ?? (source.kind === 'url' ? source.url : null)) : null), [managed, loaded, source]);
   const started = useRef(false);
   useEffect(() => {
     if (started.current || managed === null || problemAtStart(source) || source.kind !== 'url' || blockedHost) return;
