@@ -173,9 +173,11 @@ export function useDocumentSource(current: ReaderSettings | null) {
   );
 
   // The address, once the policy is known: a blocked site is refused before anything is fetched.
-  const blockedHost = useMemo(() => (managed ? blockedHostOf(managed, loaded?.url ?? (source.kind === 'url' ? source.url : null)) : null), [managed, loaded, source]);
+  const blockedHost = useMemo(() => (managed ? blockedHostOf(managed, loaded ? loaded.url : source.kind === 'url' ? source.url : null) : null), [managed, loaded, source]);
   const started = useRef(false);
   useEffect(() => {
+    // A site blocked while open is fetched anew if the policy lets it go again.
+    if (blockedHost) started.current = false;
     if (started.current || managed === null || problemAtStart(source) || source.kind !== 'url' || blockedHost) return;
     started.current = true;
     void loadUrl(source.url, false);
