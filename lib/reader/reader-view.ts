@@ -135,12 +135,14 @@ export function problemNotice(problem: ReaderProblem, model: Pick<ReaderModel, '
   return notice;
 }
 
+const NO_GROUPS: IndexGroup[] = [];
+
 /** The views' props; the index's are kept from one render to the next while nothing it shows changed. */
 export function useReaderView(model: ReaderModel): ReaderPageProps {
   const { session, phase } = model;
   const open = phase === 'open' && session !== null;
-  const indexVersion = session?.indexVersion ?? 0;
-  const groups = useMemo(() => session?.index.groups() ?? [], [session, indexVersion]);
+  // The index keeps its groups until a page adds to them: the same list while nothing changed.
+  const groups = session?.index.groups() ?? NO_GROUPS;
   const reviewable = groups.some((group) => group.kind === 'cpf' || group.kind === 'cnpj');
   const groupViews = useMemo(() => indexGroupsView(groups, model.reviews, model.indexLimits), [groups, model.reviews, model.indexLimits]);
   const lookup = useMemo(() => lookupView(model.lookup, reviewable), [model.lookup, reviewable]);

@@ -100,11 +100,9 @@ export async function openSession(options: SessionOptions) {
     }, NOTIFY_MS);
   };
 
-  let indexVersion = 0;
   function record(page: number, reading: PageReading) {
     if (index.hasPage(page)) return;
     index.setPage(page, reading.detections);
-    indexVersion += 1;
     texts.set(page, reading.text);
     anyText ||= /\S/.test(reading.text);
     if (search.query) search = { ...search, matches: searchPages(texts, search.query, foldedTexts) };
@@ -232,10 +230,6 @@ export async function openSession(options: SessionOptions) {
     },
     get search() {
       return search;
-    },
-    /** Changes whenever a page is added to the index. */
-    get indexVersion() {
-      return indexVersion;
     },
     /** The index stopped at its budget and waits for the person to go on (`readOn`), with the pages read so far. */
     get indexPaused() {

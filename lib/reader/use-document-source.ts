@@ -70,16 +70,16 @@ export function useDocumentSource(current: ReaderSettings | null) {
   const [loaded, setLoaded] = useState<LoadedDocument | null>(null);
   /** The person asked to fetch the address with their cookies ("Usar meu login neste site"). */
   const [withLogin, setWithLogin] = useState(false);
-  const pendingBytes = useRef<{ bytes: Uint8Array; title: string; url: string | null } | null>(null);
+  const pendingBytesRef = useRef<{ bytes: Uint8Array; title: string; url: string | null } | null>(null);
   /**
    * Bumped when another document is asked for. What was asked for the last one (its download, the
    * cache's facts, a plan, a running "Consultar todos") can answer after another is open;
    * `forThisDocument` drops it then.
    */
-  const generation = useRef(0);
+  const generationRef = useRef(0);
   const forThisDocument = useCallback(() => {
-    const asked = generation.current;
-    return () => asked === generation.current;
+    const asked = generationRef.current;
+    return () => asked === generationRef.current;
   }, []);
   const managed = current?.managed ?? null;
 
@@ -91,7 +91,7 @@ export function useDocumentSource(current: ReaderSettings | null) {
   /** The open document turned out broken (or our code failed on it): it goes, and the reader says why. */
   const closeWith = useCallback(
     (error: unknown) => {
-      generation.current += 1;
+      generationRef.current += 1;
       setLoaded(null);
       fail(error);
     },
@@ -100,7 +100,7 @@ export function useDocumentSource(current: ReaderSettings | null) {
 
   /** Leaves the open document (the session's effect destroys it as `loaded` changes). */
   const startOver = useCallback(() => {
-    generation.current += 1;
+    generationRef.current += 1;
     setLoaded(null);
     setProblem(null);
     setPhase('loading');
@@ -111,7 +111,7 @@ export function useDocumentSource(current: ReaderSettings | null) {
   const open = useCallback(
     async (bytes: Uint8Array, title: string, url: string | null, stillAsked: () => boolean, password?: string) => {
       // pdf.js takes the buffer it is given; a copy stays for a password or a retry.
-      pendingBytes.current = { bytes, title, url };
+      pendingBytesRef.current = { bytes, title, url };
       try {
         performance.mark('atalaia-reader:fetched');
         const { openDocument } = await loadEngine();
@@ -121,7 +121,7 @@ export function useDocumentSource(current: ReaderSettings | null) {
           return;
         }
         performance.mark('atalaia-reader:opened');
-        pendingBytes.current = null;
+        pendingBytesRef.current = null;
         setProblem(null);
         document.title = `${title} · Atalaia`;
         setLoaded({ pdf, title, url });
@@ -174,12 +174,12 @@ export function useDocumentSource(current: ReaderSettings | null) {
 
   // The address, once the policy is known: a blocked site is refused before anything is fetched.
   const blockedHost = useMemo(() => (managed ? blockedHostOf(managed, loaded ? loaded.url : source.kind === 'url' ? source.url : null) : null), [managed, loaded, source]);
-  const started = useRef(false);
+  const startedRef = useRef(false);
   useEffect(() => {
     // A site blocked while open is fetched anew if the policy lets it go again.
-    if (blockedHost) started.current = false;
-    if (started.current || managed === null || problemAtStart(source) || source.kind !== 'url' || blockedHost) return;
-    started.current = true;
+    if (blockedHost) startedRef.current = false;
+    if (startedRef.current || managed === null || problemAtStart(source) || source.kind !== 'url' || blockedHost) return;
+    startedRef.current = true;
     void loadUrl(source.url, false);
   }, [managed, source, blockedHost, loadUrl]);
   const address = source.kind === 'url' ? source.url : null;
@@ -208,7 +208,7 @@ export function useDocumentSource(current: ReaderSettings | null) {
       void loadUrl(address, true);
     },
     onPassword: (password: string) => {
-      const pending = pendingBytes.current;
+      const pending = pendingBytesRef.current;
       if (pending) void open(pending.bytes, pending.title, pending.url, forThisDocument(), password);
     },
     onRetry: () => {

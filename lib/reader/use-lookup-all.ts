@@ -27,12 +27,12 @@ const REFRESH_EVERY = 8;
 export function useLookupAll(session: ReaderSession | null, forThisDocument: () => () => boolean) {
   const [reviews, setReviews] = useState<ReadonlyMap<string, IdentifierReview>>(new Map());
   const [lookup, setLookup] = useState<LookupState>({ phase: 'idle' });
-  const lookupAbort = useRef<AbortController | null>(null);
+  const lookupAbortRef = useRef<AbortController | null>(null);
 
   // Another document: nothing of the last one's facts or run stays.
   useEffect(
     () => () => {
-      lookupAbort.current?.abort();
+      lookupAbortRef.current?.abort();
       setReviews(new Map());
       setLookup({ phase: 'idle' });
     },
@@ -88,7 +88,7 @@ export function useLookupAll(session: ReaderSession | null, forThisDocument: () 
     onConfirmLookup: (event: MouseEvent) => {
       if (!event.isTrusted || lookup.phase !== 'confirm') return;
       const controller = new AbortController();
-      lookupAbort.current = controller;
+      lookupAbortRef.current = controller;
       const stillOpen = forThisDocument();
       const { pending } = lookup.plan;
       setLookup({ phase: 'running', progress: { done: 0, failed: 0, total: pending.length } });
@@ -119,7 +119,7 @@ export function useLookupAll(session: ReaderSession | null, forThisDocument: () 
       });
     },
     onCancelLookup: () => {
-      lookupAbort.current?.abort();
+      lookupAbortRef.current?.abort();
       if (lookup.phase === 'confirm' || lookup.phase === 'error') setLookup({ phase: 'idle' });
     },
   };

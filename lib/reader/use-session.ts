@@ -18,15 +18,15 @@ export function useSession(loaded: LoadedDocument | null, settings: Settings | n
   const [version, setVersion] = useState(0);
   const changed = useCallback(() => setVersion((value) => value + 1), []);
   // What the session starts with; later changes reach it through their own effects, not a new session.
-  const start = useRef<{ settings: Settings | null; onFailure: (error: unknown) => void }>({ settings, onFailure });
+  const startRef = useRef<{ settings: Settings | null; onFailure: (error: unknown) => void }>({ settings, onFailure });
   useEffect(() => {
-    start.current = { settings, onFailure };
+    startRef.current = { settings, onFailure };
   });
   const ready = settings !== null;
 
   useEffect(() => {
     const container = pagesRef.current;
-    const { settings: initial, onFailure: failed } = start.current;
+    const { settings: initial, onFailure: failed } = startRef.current;
     if (!loaded || !container || !ready || !initial) return;
     let cancelled = false;
     let opened: ReaderSession | null = null;
