@@ -167,7 +167,13 @@ export async function openSession(options: SessionOptions) {
       }
       // The pages on screen first: pdf.js's worker answers in order, and a page drawn is a page read.
       await viewer.idle();
-      for (let next = page; next < page + INDEX_AHEAD && next <= pdf.numPages; next++) if (!ahead.has(next)) ahead.set(next, fetchText(next));
+      for (let next = page; next < page + INDEX_AHEAD && next <= pdf.numPages; next++) {
+        if (ahead.has(next)) continue;
+        const fetching = fetchText(next);
+        // Those still in flight when the reading ends (a broken document, the document closed) fail quietly.
+        fetching.catch(() => undefined);
+        ahead.set(next, fetching);
+      }
       // A page pdf.js cannot read counts as empty; a page tree that lies ends the reading (`onBroken`).
       const { items, broken } = await (ahead.get(page) as ReturnType<typeof fetchText>).then(
         (read) => ({ items: read, broken: false }),
