@@ -1,7 +1,7 @@
 import { PasswordResponses } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { brokenPdf, protectedPdf } from '../../sandbox/demo/odd-pdfs';
-import { INCORRECT_PASSWORD, openingProblem, problemOf } from './problems';
+import { failureReport, INCORRECT_PASSWORD, openingProblem, problemOf } from './problems';
 import { ReaderError } from './source';
 import { openPdf } from './test-helpers';
 
@@ -23,5 +23,14 @@ describe("a document that does not open: the file's fault or ours", () => {
 
   it("names pdf.js's wrong-password answer as pdf.js does", () => {
     expect(PasswordResponses.INCORRECT_PASSWORD).toBe(INCORRECT_PASSWORD);
+  });
+});
+
+describe('what the diagnostic log gets of a failure of ours', () => {
+  it("the cause's class and message, without the documents' addresses", () => {
+    const missing = openingProblem(new TypeError('Failed to fetch dynamically imported module: chrome-extension://abc/chunks/engine-1.js'));
+    expect(failureReport(missing)).toEqual({ kind: 'TypeError', message: 'Failed to fetch dynamically imported module: chrome-extension://abc/chunks/engine-1.js' });
+    expect(failureReport(new Error('cannot read file:///home/maria-souza/contrato.pdf nor https://intranet.example/a.pdf'))).toEqual({ kind: 'Error', message: 'cannot read <endereço> nor <endereço>' });
+    expect(failureReport('string')).toEqual({ kind: 'string', message: '' });
   });
 });

@@ -14,7 +14,20 @@ export const INCORRECT_PASSWORD = 2;
 export function openingProblem(error: unknown): ReaderError {
   const { name, code } = (error ?? {}) as { name?: string; code?: number };
   if (name === 'PasswordException') return new ReaderError({ kind: 'password', wrong: code === INCORRECT_PASSWORD });
-  return new ReaderError(name && FILE_FAULTS.has(name) ? { kind: 'broken' } : { kind: 'ours' });
+  return name && FILE_FAULTS.has(name) ? new ReaderError({ kind: 'broken' }) : new ReaderError({ kind: 'ours' }, { cause: error });
+}
+
+/** Addresses other than the extension's own: a document's path can name a person (`file:///home/maria/…`). */
+const FOREIGN_ADDRESS = /(?<![\w+.-])(?!(?:chrome|moz)-extension:)[a-z][a-z0-9+.-]*:\/\/\S*/gi;
+
+/**
+ * What the diagnostic log gets of a failure of ours: the error's class and message, without the
+ * addresses of documents (the background's log scrubs digits, e-mail addresses and query strings too).
+ */
+export function failureReport(error: unknown): { kind: string; message: string } {
+  const cause = error instanceof ReaderError && error.cause !== undefined ? error.cause : error;
+  if (!(cause instanceof Error)) return { kind: typeof cause, message: '' };
+  return { kind: (cause.name || 'Error').slice(0, 64), message: cause.message.replace(FOREIGN_ADDRESS, '<endereço>').slice(0, 500) };
 }
 
 /** Any failure as the reader says it: what a ReaderError names, else ours. */

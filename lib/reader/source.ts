@@ -29,8 +29,9 @@ export type ReaderProblem =
 
 export class ReaderError extends Error {
   override readonly name = 'ReaderError';
-  constructor(readonly problem: ReaderProblem) {
-    super(`reader: ${problem.kind}`);
+  /** `cause`: the failure behind a problem of ours, for the diagnostic log. */
+  constructor(readonly problem: ReaderProblem, options?: { cause: unknown }) {
+    super(`reader: ${problem.kind}`, options);
   }
 }
 

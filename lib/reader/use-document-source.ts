@@ -11,7 +11,8 @@ import type { ManagedMirror } from '../storage';
 import { fileGrantsItem } from '../storage/session';
 import type * as Engine from './engine';
 import { isGranted } from './file-grants';
-import { problemOf } from './problems';
+import { sendMessage } from '../protocol/send';
+import { failureReport, problemOf } from './problems';
 import type { PDFDocumentProxy } from './pdf';
 import { fetchPdf, grantOf, originPatternOf, ReaderError, sourceFromSearch, type ReaderProblem, type ReaderSource } from './source';
 import type { ReaderSettings } from './use-reader-settings';
@@ -84,7 +85,10 @@ export function useDocumentSource(current: ReaderSettings | null) {
   const managed = current?.managed ?? null;
 
   const fail = useCallback((error: unknown) => {
-    setProblem(problemOf(error));
+    const problem = problemOf(error);
+    // Ours, not the file's: logged for the Diagnóstico report the message points to.
+    if (problem.kind === 'ours') void sendMessage('reader.failure', failureReport(error)).catch(() => undefined);
+    setProblem(problem);
     setPhase('problem');
   }, []);
 
