@@ -1,9 +1,10 @@
 /**
- * The reader's pages: a column as tall as the document, with elements only for the pages near the
- * viewport (`page-scheduler.ts` says which), of which at most a few are drawn (a canvas, `page-drawing.ts`,
- * and pdf.js's text layer with the highlights, `text-layer.ts`). A page that leaves the neighbourhood
- * gives its canvas (to `canvas-pool.ts`), text layer and highlights back, so memory and the DOM stay
- * bounded on a 500-page gazette or a file that claims a million pages.
+ * The reader's pages: a column as tall as the document (`page-column.ts`, from `page-layout.ts`),
+ * with elements only for the pages near the viewport (`page-scheduler.ts` says which, from where
+ * `scroll-watch.ts` says the reader is), of which at most a few are drawn (a canvas,
+ * `page-drawing.ts`, and pdf.js's text layer with the highlights, `text-layer.ts`). A page that
+ * leaves the neighbourhood gives its canvas (to `canvas-pool.ts`), text layer and highlights back, so
+ * memory and the DOM stay bounded on a 500-page gazette or a file that claims a million pages.
  */
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { DetectionKind } from '../detectors';
@@ -13,46 +14,15 @@ import { createCanvasPool } from './canvas-pool';
 import { drawCanvas, outputScaleOf } from './page-drawing';
 import { createPageLayout } from './page-layout';
 import type { PageReading } from './page-reading';
-import { schedule, type PageState } from './page-scheduler';
+import { createPageColumn, GAP_PX, type DrawnPage, type PageSlot } from './page-column';
+import { schedule } from './page-scheduler';
 import type { SearchMatch } from './search';
+import { watchScroll } from './scroll-watch';
 import { frameOrTimeout } from './tasks';
 import { addTextLayer, createSearchPaint, rangesOf, removeTextLayer, type FoundInPage, type LayerText } from './text-layer';
 
 /** Pages given back between two clean-ups of pdf.js's worker caches. */
 const CLEANUP_EVERY_UNDRAWN = 30;
-/**
- * A page's text layer (and so its highlights) is added once scrolling has paused this long: while
- * the pages fly past, styling and laying out thousands of spans for pages that leave at once is what
- * made scrolling stutter. At 150 ms, a skim of a wheel step every 100–200 ms (slower when the machine
- * is busy) still added layers between steps: in interleaved runs under load, 300 ms cut the frames
- * over 30 ms of the reader's own CPU from 32–41 to 1–6 per 150 steps.
- */
-const SCROLL_SETTLE_MS = 300;
-/** The space above the first page and between pages, as reader.css sets it (`.reader-pages` padding). */
-const GAP_PX = 12;
-
-interface DrawnPage {
-  page: PDFPageProxy;
-  canvas: HTMLCanvasElement;
-  /** Set once its text layer's highlights are all registered: pages that only fly past get none. */
-  text: LayerText | null;
-  /** The text layer from the moment it is in the page (its highlights may still be coming): what undraw gives back. */
-  layer: LayerText | null;
-  textPending: Promise<void> | null;
-}
-
-/** A page with an element in the column. */
-interface PageSlot {
-  number: number;
-  element: HTMLElement;
-  drawn: DrawnPage | null;
-  /** Bumped whenever a drawing in progress must be abandoned. */
-  generation: number;
-  drawing: Promise<void> | null;
-  /** Stops pdf.js drawing its canvas, while it does: a page that leaves before it is drawn costs nothing more. */
-  cancelRender: (() => void) | null;
-}
-
 export interface ViewerOptions {
   /** The scrolling element; the pages go inside it. */
   container: HTMLElement;
@@ -79,11 +49,8 @@ export async function createViewer(options: ViewerOptions) {
 
   // What the viewer holds: the layout, the mounted pages, and what is being drawn.
   const layout = createPageLayout(pdf.numPages, first.width, first.height, GAP_PX, options.initialScale(first.width));
-  const pagesElement = document.createElement('div');
-  pagesElement.className = 'pages';
-  container.replaceChildren(pagesElement);
-  const slots = new Map<number, PageSlot>();
-  const failed = new Set<number>();
+  const column = createPageColumn(container, layout);
+  const { slots } = column;
   /** Pages asked for by name (`ensureDrawn`), kept while asked. */
   const wanted = new Set<number>();
   const canvases = createCanvasPool();
@@ -97,62 +64,22 @@ export async function createViewer(options: ViewerOptions) {
   let idleWaiters: (() => void)[] = [];
   let undrawn = 0;
   let lastCanvasTurn: Promise<void> = Promise.resolve();
-  // The scroll position and viewport height, kept from the scroll events and resizes (no layout reads).
-  let scrollTop = container.scrollTop;
-  let viewportHeight = container.clientHeight;
-  let lastScrollAt = -Infinity;
   let lastReported = 0;
-  let scrollScheduled = false;
-  let settleTimer: number | null = null;
-
-  const isScrolling = () => performance.now() - lastScrollAt < SCROLL_SETTLE_MS;
-
-  /** The column's size and each mounted page's box, from the layout. */
-  function sizeColumn() {
-    pagesElement.style.height = `${layout.totalHeight() - 2 * GAP_PX}px`;
-    pagesElement.style.minWidth = `${layout.maxWidth()}px`;
-    for (const slot of slots.values()) place(slot);
-  }
-  function place(slot: PageSlot) {
-    const { style } = slot.element;
-    const width = layout.width(slot.number);
-    style.top = `${layout.top(slot.number) - GAP_PX}px`;
-    style.left = `max(0px, calc(50% - ${width / 2}px))`;
-    style.width = `${width}px`;
-    style.height = `${layout.height(slot.number)}px`;
-    style.setProperty('--scale-factor', String(layout.scale()));
-  }
-
-  function mount(page: number): PageSlot {
-    const existing = slots.get(page);
-    if (existing) return existing;
-    const element = document.createElement('div');
-    element.className = failed.has(page) ? 'page failed' : 'page';
-    element.dataset.page = String(page);
-    element.setAttribute('role', 'region');
-    element.setAttribute('aria-label', `${page}`);
-    const slot: PageSlot = { number: page, element, drawn: null, generation: 0, drawing: null, cancelRender: null };
-    slots.set(page, slot);
-    place(slot);
-    pagesElement.append(element);
-    return slot;
-  }
-
-  /**
-   * Resolves once no scroll happened for SCROLL_SETTLE_MS, or once the page waiting is no longer
-   * wanted (`wanted`): a skim never pauses that long, and every page it passed held its drawing until
-   * the end (through a 300-page skim, the reader's memory grew from 200 to 320 MB).
-   */
-  function scrollSettled(stillWanted: () => boolean): Promise<void> {
-    return new Promise((resolve) => {
-      const check = () => {
-        const wait = lastScrollAt + SCROLL_SETTLE_MS - performance.now();
-        if (wait <= 0 || destroyed || !stillWanted()) resolve();
-        else window.setTimeout(check, wait);
-      };
-      check();
-    });
-  }
+  const scroll = watchScroll(container, {
+    onScrollFrame: () => {
+      reportCurrentPage();
+      // A page being drawn that has left stops now, not once pdf.js has finished it.
+      if (pumping) arrange();
+      void pump();
+    },
+    // Once scrolling pauses, the pages ahead that were left undrawn while it went on.
+    onSettled: () => void pump(),
+    onResize: () => {
+      if (pumping) arrange();
+      void pump();
+    },
+  });
+  const { isScrolling } = scroll;
 
   /**
    * Resolves when a drawn canvas may go on screen: one per frame. Without a GPU, Chromium copies a
@@ -201,7 +128,7 @@ export async function createViewer(options: ViewerOptions) {
       kinds: options.kinds(),
       painter,
       current,
-      settled: () => scrollSettled(current),
+      settled: () => scroll.settled(current),
       atOnce: !firstTextAdded,
       onRead: (reading) => options.onPageRead(slot.number, reading),
       onLayer: (layer) => (drawn.layer = layer),
@@ -252,10 +179,7 @@ export async function createViewer(options: ViewerOptions) {
 
   /** Asks the scheduler, gives back the pages that left, and keeps elements only for the pages near. */
   function arrange() {
-    const states = new Map<number, PageState>();
-    for (const page of failed) states.set(page, { drawn: false, drawing: false, failed: true });
-    for (const slot of slots.values()) states.set(slot.number, { drawn: slot.drawn !== null, drawing: slot.drawing !== null, failed: failed.has(slot.number) });
-    const plan = schedule({ layout, viewport: { top: scrollTop, height: viewportHeight }, scrolling: isScrolling(), pages: states, wanted });
+    const plan = schedule({ layout, viewport: { top: scroll.top, height: scroll.height }, scrolling: isScrolling(), pages: column.states(), wanted });
     for (const page of plan.drop) {
       const slot = slots.get(page);
       if (slot) undraw(slot);
@@ -264,10 +188,9 @@ export async function createViewer(options: ViewerOptions) {
     for (const slot of [...slots.values()]) {
       if (mounted.has(slot.number)) continue;
       undraw(slot);
-      slot.element.remove();
-      slots.delete(slot.number);
+      column.unmount(slot);
     }
-    plan.mount.forEach(mount);
+    plan.mount.forEach(column.mount);
     return plan;
   }
 
@@ -283,11 +206,8 @@ export async function createViewer(options: ViewerOptions) {
       for (;;) {
         const { next } = arrange();
         if (next === null || destroyed) break;
-        const slot = mount(next);
-        const drawing = draw(slot).catch(() => {
-          failed.add(next);
-          slot.element.classList.add('failed');
-        });
+        const slot = column.mount(next);
+        const drawing = draw(slot).catch(() => column.markFailed(slot));
         slot.drawing = drawing;
         await drawing;
         if (slot.drawing === drawing) slot.drawing = null;
@@ -304,43 +224,10 @@ export async function createViewer(options: ViewerOptions) {
 
   /** The page under the upper third of the viewport. */
   function reportCurrentPage() {
-    const page = layout.pageAt(scrollTop + viewportHeight / 3);
+    const page = layout.pageAt(scroll.top + scroll.height / 3);
     if (page === lastReported) return;
     lastReported = page;
     options.onCurrentPage(page);
-  }
-
-  /** Once scrolling pauses, the pages ahead that were left undrawn while it went on. */
-  function pumpWhenSettled() {
-    const wait = lastScrollAt + SCROLL_SETTLE_MS - performance.now();
-    settleTimer = wait > 0 ? window.setTimeout(pumpWhenSettled, wait) : null;
-    if (wait <= 0) void pump();
-  }
-
-  function onScroll() {
-    scrollTop = container.scrollTop;
-    lastScrollAt = performance.now();
-    settleTimer ??= window.setTimeout(pumpWhenSettled, SCROLL_SETTLE_MS);
-    if (scrollScheduled) return;
-    scrollScheduled = true;
-    requestAnimationFrame(() => {
-      scrollScheduled = false;
-      reportCurrentPage();
-      // A page being drawn that has left stops now, not once pdf.js has finished it.
-      if (pumping) arrange();
-      void pump();
-    });
-  }
-
-  const resizes = new ResizeObserver(() => {
-    viewportHeight = container.clientHeight;
-    if (pumping) arrange();
-    void pump();
-  });
-
-  function scrollTo(top: number) {
-    container.scrollTop = top;
-    scrollTop = container.scrollTop;
   }
 
   /** Draws a page now (scrolling it into view first) and answers its text layer once it is there. */
@@ -351,7 +238,7 @@ export async function createViewer(options: ViewerOptions) {
       void pump();
       for (;;) {
         const slot = slots.get(page);
-        if (slot?.drawn?.text || failed.has(page) || destroyed) return slot?.drawn?.text ?? null;
+        if (slot?.drawn?.text || column.isFailed(page) || destroyed) return slot?.drawn?.text ?? null;
         await (slot?.drawn?.textPending ?? slot?.drawing ?? new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
         void pump();
       }
@@ -360,9 +247,7 @@ export async function createViewer(options: ViewerOptions) {
     }
   }
 
-  sizeColumn();
-  resizes.observe(container);
-  container.addEventListener('scroll', onScroll, { passive: true });
+  column.size();
   void pump();
 
   return {
@@ -374,25 +259,25 @@ export async function createViewer(options: ViewerOptions) {
     firstPageWidth: first.width,
     /** The size of a page at scale 1, once known (pages start at the first page's size). */
     setPageSize(page: number, width: number, height: number) {
-      if (layout.setSize(page, width, height)) sizeColumn();
+      if (layout.setSize(page, width, height)) column.size();
     },
     setScale(next: number) {
       if (next === layout.scale()) return;
       // Keep the same point of the document at the top of the viewport.
-      const anchor = scrollTop / (layout.totalHeight() || 1);
+      const anchor = scroll.top / (layout.totalHeight() || 1);
       slots.forEach(undraw);
       layout.setScale(next);
-      sizeColumn();
-      scrollTo(anchor * layout.totalHeight());
+      column.size();
+      scroll.scrollTo(anchor * layout.totalHeight());
       void pump();
     },
     scrollToPage(page: number) {
-      scrollTo(layout.top(page) - GAP_PX);
+      scroll.scrollTo(layout.top(page) - GAP_PX);
     },
     /** Scrolls a span of a page's text to the middle of the view; answers its identifier if it is one. */
     async reveal(page: number, start: number, end: number): Promise<{ ranges: Range[]; found: FoundInPage | null }> {
       if (page < 1 || page > layout.count) return { ranges: [], found: null };
-      if (!slots.get(page)?.drawn) scrollTo(layout.top(page) - GAP_PX);
+      if (!slots.get(page)?.drawn) scroll.scrollTo(layout.top(page) - GAP_PX);
       const text = await ensureDrawn(page);
       if (!text) return { ranges: [], found: null };
       const found = text.found.find((candidate) => candidate.start === start) ?? null;
@@ -400,7 +285,7 @@ export async function createViewer(options: ViewerOptions) {
       const rect = ranges[0]?.getBoundingClientRect();
       if (rect) {
         const box = container.getBoundingClientRect();
-        scrollTo(container.scrollTop + rect.top - box.top - container.clientHeight / 2);
+        scroll.scrollTo(container.scrollTop + rect.top - box.top - container.clientHeight / 2);
       }
       return { ranges, found };
     },
@@ -426,9 +311,7 @@ export async function createViewer(options: ViewerOptions) {
     drawnPages: () => [...slots.values()].filter((slot) => slot.drawn).map((slot) => slot.number),
     destroy() {
       destroyed = true;
-      resizes.disconnect();
-      container.removeEventListener('scroll', onScroll);
-      if (settleTimer !== null) window.clearTimeout(settleTimer);
+      scroll.stop();
       slots.forEach(undraw);
       canvases.close();
       idleWaiters.forEach((resolve) => resolve());
