@@ -137,9 +137,6 @@ const boundaries = {
   },
 };
 
-// reader: split in branch wt-reader
-const READER_IN_SPLIT = ['lib/reader/**', 'components/reader/**', 'entrypoints/reader/**'];
-
 export default tseslint.config(
   { ignores: ['.output/**', '.wxt/**', '.tmp/**', 'node_modules/**', 'web-ext-artifacts/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -167,7 +164,6 @@ export default tseslint.config(
   {
     // Typed linting: a promise nobody awaits, catches or marks `void` is a failure nobody sees.
     files: ['**/*.ts', '**/*.tsx'],
-    ignores: READER_IN_SPLIT,
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['scripts/*.ts'] }, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
@@ -175,7 +171,6 @@ export default tseslint.config(
     // Preact's hooks follow React's rules. The React Compiler's rules of the same plugin are left off:
     // they know a ref only from React's own import, and take every `preact/hooks` ref for an immutable value.
     files: ['lib/**', 'components/**', 'entrypoints/**'],
-    ignores: READER_IN_SPLIT,
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

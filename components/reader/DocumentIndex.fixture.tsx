@@ -26,6 +26,7 @@ const base: DocumentIndexProps = {
   groups,
   status: '6 identificadores em 4 páginas',
   reading: false,
+  onReadOn: null,
   lookup: { phase: 'idle', available: true },
   exportNotice: null,
   onVisit: ignore,

@@ -37,6 +37,8 @@ export interface DocumentIndexProps {
   /** "Lendo a página 12 de 300…" or "48 identificadores em 300 páginas". */
   status: string;
   reading: boolean;
+  /** The index stopped at its budget of pages: the person's click reads the rest. */
+  onReadOn: ((event: MouseEvent) => void) | null;
   lookup: LookupView;
   exportNotice: string | null;
   onVisit: (key: string) => void;
@@ -107,7 +109,7 @@ function LookupControls({ lookup, onLookupAll, onConfirmLookup, onCancelLookup }
 }
 
 /** What the index shows; the callbacks do not change what it shows. */
-const SHOWN: (keyof DocumentIndexProps)[] = ['groups', 'status', 'reading', 'lookup', 'exportNotice'];
+const SHOWN: (keyof DocumentIndexProps)[] = ['groups', 'status', 'reading', 'lookup', 'exportNotice', 'onReadOn'];
 
 /**
  * The document's index, drawn again only when what it shows changes: it lists hundreds of
@@ -125,7 +127,7 @@ export class DocumentIndex extends Component<DocumentIndexProps> {
 
 /** Every identifier by kind, with pages, occurrences and what the cache knows. */
 function IndexList(props: DocumentIndexProps) {
-  const { groups, status, reading, exportNotice, onVisit, onExport, onShowMore } = props;
+  const { groups, status, reading, onReadOn, exportNotice, onVisit, onExport, onShowMore } = props;
   const total = groups.reduce((sum, group) => sum + group.total, 0);
   return (
     <aside class="document-index" aria-label={t('indexTitle')}>
@@ -133,6 +135,11 @@ function IndexList(props: DocumentIndexProps) {
       <p class="hint" role="status" aria-busy={reading}>
         {status}
       </p>
+      {onReadOn && (
+        <button type="button" class="read-on" onClick={onReadOn}>
+          {t('indexReadOn')}
+        </button>
+      )}
       <div class="index-actions">
         <LookupControls {...props} />
       </div>

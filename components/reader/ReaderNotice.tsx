@@ -3,7 +3,8 @@ import { t } from '../../lib/i18n';
 
 export interface NoticeAction {
   label: string;
-  onClick: () => void;
+  /** Gets the click, for actions that need a trusted one. */
+  onClick: (event: MouseEvent) => void;
   primary?: boolean;
 }
 

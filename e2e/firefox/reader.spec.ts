@@ -1,9 +1,10 @@
 /**
  * The document reader in Firefox: the scenarios of e2e/scenarios/reader.ts. What stays in the
  * Chromium suite: the link's context menu and the opt-in redirect (Chromium's menu dispatch and
- * declarativeNetRequest checks from its service worker), Alt+Shift+N, "Consultar todos" and the odd PDFs.
+ * declarativeNetRequest checks from its service worker), Alt+Shift+N, "Consultar todos", the odd PDFs,
+ * the index's budget, the cookies and the blocked sites (e2e/reader-boundary.spec.ts, reader-policy.spec.ts).
  */
-import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, localFileAndReport, pageDrawnAgainOnSpareCanvas } from '../scenarios/reader';
+import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, fileAddressRefused, localFileAndReport, lyingDocumentRefused, pageDrawnAgainOnSpareCanvas } from '../scenarios/reader';
 import { test } from './fixtures';
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
@@ -24,4 +25,13 @@ test('the card opens on a highlighted CPF of the document, and the hover spends 
 
 test('opens a local file from the picker, says it stays in the browser, and exports the report', async ({ driver, sandbox, pages }) => {
   await localFileAndReport(driver, { sandbox, pages });
+});
+
+test('a PDF whose page tree lists one page a million times is refused as broken, with pages only near the view', async ({ driver }) => {
+  test.setTimeout(90_000);
+  await lyingDocumentRefused(driver);
+});
+
+test("reader.html?url=file: opened by anything but the reader's menu is refused", async ({ driver }) => {
+  await fileAddressRefused(driver);
 });

@@ -2,12 +2,14 @@
  * Scenarios of the document reader, run by both browser suites: the sandbox's demo gazette opened by
  * address with page 1 highlighted under the content script's names and an index that is exactly what
  * `detect()` finds in the document's text; the hover card on a highlighted CPF; a local file that
- * stays in the browser, and the report it exports; page 1 drawn again on a spare canvas.
+ * stays in the browser, and the report it exports; page 1 drawn again on a spare canvas; a PDF that
+ * lies about its size, and a `file:` address the reader's menu did not grant.
  */
 import { expect } from '@playwright/test';
 import { readPage } from '../../lib/reader/page-reading';
 import { openPdf, pageItems } from '../../lib/reader/test-helpers';
 import { demoGazettePdf } from '../../sandbox/demo/gazette-pdf';
+import { repeatedPagePdf } from '../../sandbox/demo/odd-pdfs';
 import { CARD_FRAME, type DriverPage, type ExtensionDriver, type ScenarioServers } from '../driver/driver';
 import { SANDBOX_TOKEN } from '../servers';
 
@@ -235,4 +237,27 @@ export async function localFileAndReport(driver: ExtensionDriver, servers: Scena
   const xlsx = await keptDownload(page, 1);
   expect(xlsx.name).toBe('atalaia-diario-sinop.xlsx');
   expect(xlsx.head).toBe('PK');
+}
+
+/**
+ * A PDF whose page tree lists one page a million times (6 MB), chosen from disk: refused as broken,
+ * with page elements only near the view (the reader made a million at once and froze every extension
+ * page for half a minute), while `meanwhile` checks that Atalaia answers elsewhere; the options page,
+ * another extension page, answers after it.
+ */
+export async function lyingDocumentRefused(driver: ExtensionDriver, meanwhile: () => Promise<void> = async () => undefined) {
+  const page = await driver.openExtensionPage('reader.html');
+  await page.setViewport(1280, 900);
+  await page.upload({ css: '.open-document input[type="file"]' }, { name: 'diario.pdf', mimeType: 'application/pdf', buffer: Buffer.from(repeatedPagePdf(1_000_000)) });
+  await meanwhile();
+  await page.expectText({ role: 'alert' }, 'O arquivo diz ter 1.000.000 páginas, mas lista a mesma página várias vezes', { timeout: 30_000 });
+  expect(await page.evaluate(() => document.querySelectorAll('.page').length, undefined)).toBeLessThan(50);
+  const options = await driver.openExtensionPage('options.html');
+  await options.expectVisible({ role: 'button', name: 'Testar conexão' });
+}
+
+/** `reader.html?url=file:…` opened by anything but the reader's own menu (which grants it) is refused, and nothing is read. */
+export async function fileAddressRefused(driver: ExtensionDriver) {
+  const page = await driver.openExtensionPage(`reader.html?url=${encodeURIComponent('file:///etc/hostname')}`);
+  await page.expectText({ role: 'alert' }, 'o leitor só abre arquivos do computador que você mesmo escolhe');
 }

@@ -8,9 +8,12 @@ import { bootPdfWorker, stopBootedWorker } from '../../lib/reader/pdf-worker';
 import { readerOffNotice } from '../../lib/reader/reader-off';
 import { useReaderView } from '../../lib/reader/reader-view';
 import { useReader } from '../../lib/reader/use-reader';
+import { reportUncaughtErrors } from '../../lib/pages/report-errors';
 import { useFeatureState } from '../../lib/pages/use-feature';
-// The same highlight names and styles as on web pages (DESIGN.md contract 7).
+// The same highlight names and styles as on web pages (docs/contracts.md, contract 7).
 import '../content/highlights.css';
+
+reportUncaughtErrors('reader');
 
 function ReaderApp() {
   return <ReaderPage {...useReaderView(useReader())} />;

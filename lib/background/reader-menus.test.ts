@@ -12,6 +12,10 @@ function opening() {
       calls.push(`open ${properties.url}`);
     }),
     extensionUrl: (path) => `chrome-extension://id/${path}`,
+    grantFile: vi.fn(async (url: string) => {
+      calls.push(`grant ${url}`);
+      return 'a1b2c3d4e5f60718';
+    }),
   };
   return { deps, calls };
 }
@@ -35,7 +39,7 @@ describe('"Abrir no leitor do Atalaia"', () => {
     expect(deps.openTab).toHaveBeenCalledWith(expect.objectContaining({ index: 3, openerTabId: 7 }));
   });
 
-  it('opens the reader even when access is refused, and asks nothing for a file or no address', async () => {
+  it('opens the reader even when access is refused, asks nothing for a file or no address, and grants the file it opens', async () => {
     const { deps, calls } = opening();
     deps.requestHostAccess = vi.fn(async () => false);
     await openInReader({ menuItemId: READER_PAGE_MENU, pageUrl: 'https://x.example/a.pdf' }, undefined, deps);
@@ -44,6 +48,6 @@ describe('"Abrir no leitor do Atalaia"', () => {
     await openInReader({ menuItemId: READER_PAGE_MENU, pageUrl: 'file:///tmp/a.pdf' }, undefined, other.deps);
     await openInReader({ menuItemId: READER_ACTION_MENU }, undefined, other.deps);
     expect(other.deps.requestHostAccess).not.toHaveBeenCalled();
-    expect(other.calls).toEqual([`open chrome-extension://id/reader.html?url=${encodeURIComponent('file:///tmp/a.pdf')}`, 'open chrome-extension://id/reader.html']);
+    expect(other.calls).toEqual(['grant file:///tmp/a.pdf', `open chrome-extension://id/reader.html?url=${encodeURIComponent('file:///tmp/a.pdf')}#grant=a1b2c3d4e5f60718`, 'open chrome-extension://id/reader.html']);
   });
 });

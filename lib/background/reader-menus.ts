@@ -6,7 +6,9 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { t } from '../i18n';
+import { withGrant } from '../storage/file-grants';
 import { readerPath } from '../reader/source';
+import { fileGrantsItem } from '../storage/session';
 
 export const READER_PAGE_MENU = 'atalaia-reader-page';
 export const READER_LINK_MENU = 'atalaia-reader-link';
@@ -47,12 +49,19 @@ export function pdfAddressOf(info: ClickInfo, tab: ClickedTab): string | null {
 
 export interface ReaderOpening {
   requestHostAccess: (origins: string[]) => Promise<boolean>;
+  /** Lets the reader open a `file:` address (lib/storage/file-grants.ts); answers the grant. */
+  grantFile: (url: string) => Promise<string>;
   openTab: (properties: Browser.tabs.CreateProperties) => Promise<unknown>;
   extensionUrl: (path: string) => string;
 }
 
 const defaultOpening = (): ReaderOpening => ({
   requestHostAccess: (origins) => browser.permissions.request({ origins }),
+  grantFile: async (url) => {
+    const grant = crypto.randomUUID();
+    await fileGrantsItem.setValue(withGrant(await fileGrantsItem.getValue(), { grant, url, at: Date.now() }));
+    return grant;
+  },
   openTab: (properties) => browser.tabs.create(properties),
   extensionUrl: (path) => (browser.runtime.getURL as (path: string) => string)(`/${path}`),
 });
@@ -65,6 +74,7 @@ export async function openInReader(info: ClickInfo, tab: ClickedTab, opening: Re
   const address = pdfAddressOf(info, tab);
   const asked = address && /^https?:/i.test(address) ? opening.requestHostAccess([`${new URL(address).origin}/*`]).catch(() => false) : Promise.resolve(true);
   await asked;
-  const path = address ? readerPath(address) : 'reader.html';
+  const grant = address && /^file:/i.test(address) ? await opening.grantFile(address) : undefined;
+  const path = address ? readerPath(address, grant) : 'reader.html';
   await opening.openTab({ url: opening.extensionUrl(path), ...(tab?.index === undefined ? {} : { index: tab.index + 1 }), ...(tab?.id === undefined ? {} : { openerTabId: tab.id }) });
 }

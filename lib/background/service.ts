@@ -309,6 +309,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       }
       return { erased: await audit.eraseOlderThan(olderThanDays) };
     },
+    // The log scrubs the message again (digits, e-mail addresses, query strings).
+    'reader.failure': async ({ kind, message }) => {
+      await log.note('reader', kind, message);
+      return { logged: true };
+    },
     'diagnostics.entries': () => log.entries(),
     'diagnostics.clear': async () => {
       await log.clear();

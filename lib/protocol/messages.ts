@@ -140,6 +140,7 @@ export interface MessageAnswers {
   'recent.summaries': (IdentifierSummary | null)[];
   'reader.review': IdentifierReview[];
   'reader.viewer': { allowed: boolean };
+  'reader.failure': { logged: true };
   /** The session's purpose ('' when none was given). */
   'purpose.get': { purpose: string };
   'purpose.set': { purpose: string };

@@ -191,6 +191,8 @@ export const MESSAGE_SCHEMAS = {
   }),
   /** Reader: let this tab show a PDF in the browser's own viewer once, past the opt-in redirect. */
   'reader.viewer': z.strictObject({ url: z.string().max(4000).regex(/^https?:\/\//) }),
+  /** Reader: a failure of ours (not the file's), for the diagnostic log, already stripped of addresses. */
+  'reader.failure': z.strictObject({ kind: z.string().max(64), message: z.string().max(500) }),
   /**
    * Pages asking for the session's purpose (lib/pages/paid-questions.ts), through the background:
    * Firefox gives the hover card's frame no `storage.session`.

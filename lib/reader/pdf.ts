@@ -4,9 +4,9 @@
  * extension's own URL: MV3 pages may not start `blob:` workers, and nothing is fetched from elsewhere.
  * Scripts embedded in a PDF never run (no scripting, no eval).
  */
-import { getDocument, PasswordResponses, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
+import { getDocument, PDFWorker, type PDFDocumentProxy } from 'pdfjs-dist';
 import { pdfjsAssetUrl as assetUrl, takePdfWorker } from './pdf-worker';
-import { ReaderError } from './source';
+import { openingProblem } from './problems';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 
@@ -19,11 +19,6 @@ let worker: PDFWorker | null = null;
 export function startWorker(): PDFWorker {
   worker ??= PDFWorker.create({ port: takePdfWorker() });
   return worker;
-}
-
-interface PdfjsError {
-  name?: string;
-  code?: number;
 }
 
 /** Opens a PDF from its bytes; a password is asked for by ReaderError `password`. */
@@ -48,8 +43,6 @@ export async function openDocument(data: Uint8Array, password?: string): Promise
   try {
     return await task.promise;
   } catch (error) {
-    const { name, code } = (error ?? {}) as PdfjsError;
-    if (name === 'PasswordException') throw new ReaderError({ kind: 'password', wrong: code === PasswordResponses.INCORRECT_PASSWORD });
-    throw new ReaderError({ kind: 'broken' });
+    throw openingProblem(error);
   }
 }

@@ -7,6 +7,7 @@ import type { IndexEntryView, IndexGroupView, LookupView } from '../../component
 import type { ReaderNoticeProps } from '../../components/reader/ReaderNotice';
 import type { ReaderPageProps } from '../../components/reader/ReaderPage';
 import type { IdentifierReview } from '../background/review';
+import { formatInteger } from '../format';
 import { formatAge, t } from '../i18n';
 import { plural } from '../i18n/plural';
 import { formatIdentifier, KIND_PLURALS } from '../identifiers/kinds';
@@ -91,14 +92,42 @@ const PROBLEM_TEXTS: Record<ReaderProblem['kind'], { title: Parameters<typeof t>
   password: { title: 'readerProblemPasswordTitle', message: 'readerProblemPassword' },
   invalidAddress: { title: 'readerProblemAddressTitle', message: 'readerProblemAddress' },
   framed: { title: 'readerProblemFramedTitle', message: 'readerProblemFramed' },
+  repeatedPages: { title: 'readerProblemRepeatedPagesTitle', message: 'readerProblemRepeatedPages' },
+  fileUrlRefused: { title: 'readerProblemFileUrlRefusedTitle', message: 'readerProblemFileUrlRefused' },
+  blockedSite: { title: 'readerProblemBlockedTitle', message: 'readerProblemBlocked' },
+  ours: { title: 'readerProblemOursTitle', message: 'readerProblemOurs' },
 };
 
-export function problemNotice(problem: ReaderProblem, model: Pick<ReaderModel, 'onAllowOrigin' | 'onRetry' | 'onPassword'>): ReaderNoticeProps {
+/** What a problem's message names: the origin, the status, the pages claimed or the blocked site. */
+function substitutionOf(problem: ReaderProblem): string | undefined {
+  switch (problem.kind) {
+    case 'permission':
+      return problem.origin;
+    case 'http':
+      return String(problem.status);
+    case 'repeatedPages':
+      return formatInteger(problem.pageCount);
+    case 'blockedSite':
+      return problem.host;
+    default:
+      return undefined;
+  }
+}
+
+/** Problems a site's login could explain: the answer was an error or a page instead of the PDF. */
+const LOGIN_MAY_HELP: ReadonlySet<ReaderProblem['kind']> = new Set(['http', 'notPdf']);
+
+export function problemNotice(problem: ReaderProblem, model: Pick<ReaderModel, 'onAllowOrigin' | 'onRetry' | 'onPassword' | 'onUseLogin' | 'onBrowserViewer' | 'url' | 'withLogin'>): ReaderNoticeProps {
   const texts = PROBLEM_TEXTS[problem.kind];
-  const substitution = problem.kind === 'permission' ? problem.origin : problem.kind === 'http' ? String(problem.status) : undefined;
-  const notice: ReaderNoticeProps = { tone: 'error', title: t(texts.title), message: t(texts.message, substitution) };
+  const notice: ReaderNoticeProps = { tone: 'error', title: t(texts.title), message: t(texts.message, substitutionOf(problem)) };
+  const fromTheWeb = model.url !== null && /^https?:/.test(model.url);
   if (problem.kind === 'permission') notice.actions = [{ label: t('readerAllowOrigin'), onClick: model.onAllowOrigin, primary: true }];
-  if (problem.kind === 'network' || problem.kind === 'http') notice.actions = [{ label: t('retry'), onClick: model.onRetry }];
+  if (problem.kind === 'network' || problem.kind === 'http' || problem.kind === 'ours') notice.actions = [{ label: t('retry'), onClick: model.onRetry }];
+  if (problem.kind === 'blockedSite' && fromTheWeb) notice.actions = [{ label: t('readerOffBrowserViewer'), onClick: model.onBrowserViewer }];
+  if (LOGIN_MAY_HELP.has(problem.kind) && fromTheWeb && !model.withLogin) {
+    notice.message = `${notice.message} ${t('readerUseLoginHint')}`;
+    notice.actions = [{ label: t('readerUseLogin'), onClick: model.onUseLogin, primary: true }, ...(notice.actions ?? [])];
+  }
   if (problem.kind === 'password') {
     notice.password = { wrong: problem.wrong, onSubmit: model.onPassword };
     if (problem.wrong) notice.message = t('readerProblemPasswordWrong');
@@ -106,12 +135,14 @@ export function problemNotice(problem: ReaderProblem, model: Pick<ReaderModel, '
   return notice;
 }
 
+const NO_GROUPS: IndexGroup[] = [];
+
 /** The views' props; the index's are kept from one render to the next while nothing it shows changed. */
 export function useReaderView(model: ReaderModel): ReaderPageProps {
   const { session, phase } = model;
   const open = phase === 'open' && session !== null;
-  const indexVersion = session?.indexVersion ?? 0;
-  const groups = useMemo(() => session?.index.groups() ?? [], [session, indexVersion]);
+  // The index keeps its groups until a page adds to them: the same list while nothing changed.
+  const groups = session?.index.groups() ?? NO_GROUPS;
   const reviewable = groups.some((group) => group.kind === 'cpf' || group.kind === 'cnpj');
   const groupViews = useMemo(() => indexGroupsView(groups, model.reviews, model.indexLimits), [groups, model.reviews, model.indexLimits]);
   const lookup = useMemo(() => lookupView(model.lookup, reviewable), [model.lookup, reviewable]);
@@ -150,7 +181,12 @@ export function useReaderView(model: ReaderModel): ReaderPageProps {
         ? {
             groups: groupViews,
             reading: !index.isComplete(),
-            status: index.isComplete() ? t('indexSummary', [plural('identifiers', total), plural('pages', index.pageCount)]) : t('indexReading', [index.pagesRead(), index.pageCount]),
+            status: index.isComplete()
+              ? t('indexSummary', [plural('identifiers', total), plural('pages', index.pageCount)])
+              : session.indexPaused
+                ? t('indexPaused', [formatInteger(index.pagesRead()), formatInteger(index.pageCount)])
+                : t('indexReading', [index.pagesRead(), index.pageCount]),
+            onReadOn: session.indexPaused ? model.onReadOn : null,
             lookup,
             exportNotice: model.exportNotice,
             onVisit: model.onVisit,

@@ -13,11 +13,14 @@ import { createHighlightPainter, type Painter } from '../content/painter';
 import type { DetectionKind } from '../detectors';
 import { sendMessage } from '../protocol/send';
 import type { HighlightStyle } from '../settings';
+import { guardPages } from './page-guard';
+import { ReaderError } from './source';
 import { createDocumentIndex, type DocumentIndex, type LocatedOccurrence, type Occurrence } from './document-index';
 import type { PageReading } from './page-reading';
 import { readPage } from './page-reading';
 import { searchPages, type SearchMatch } from './search';
-import { createViewer, type FoundInPage, type Viewer } from './viewer';
+import type { FoundInPage } from './text-layer';
+import { createViewer, type Viewer } from './viewer';
 
 /**
  * The views are told of changes at most this often while the index is being read: each time, the
@@ -39,6 +42,11 @@ const INDEX_AHEAD = 16;
  * first page's text layer and highlights.
  */
 const FIRST_CANVAS_WAIT_MS = 3000;
+/**
+ * Pages the index reads before asking the person to go on: a 300-page gazette is read whole, while a
+ * file that claims a million pages costs no more than this until someone asks for the rest.
+ */
+export const INDEX_PAGE_BUDGET = 1000;
 
 export interface SessionOptions {
   pdf: PDFDocumentProxy;
@@ -49,6 +57,8 @@ export interface SessionOptions {
   initialScale: (pageWidth: number) => number;
   /** Something the views show changed. */
   onChange: () => void;
+  /** The document turned out to be broken while it was read (a page tree that lies about its size). */
+  onBroken: (error: ReaderError) => void;
 }
 
 export interface SearchState {
@@ -68,6 +78,12 @@ export async function openSession(options: SessionOptions) {
   let currentPage = 1;
   let search: SearchState = { query: '', matches: [], current: -1 };
   let destroyed = false;
+  /** Pages the index may read before it asks to go on. */
+  let indexBudget = INDEX_PAGE_BUDGET;
+  let goOn: (() => void) | null = null;
+  const getPage = guardPages((page) => pdf.getPage(page), pdf.numPages, (error) => {
+    if (!destroyed) options.onBroken(error);
+  });
   const painter: Painter = createHighlightPainter(options.highlightStyle, null, options.highlightStyle);
 
   let notifyTimer: number | null = null;
@@ -84,11 +100,9 @@ export async function openSession(options: SessionOptions) {
     }, NOTIFY_MS);
   };
 
-  let indexVersion = 0;
   function record(page: number, reading: PageReading) {
     if (index.hasPage(page)) return;
     index.setPage(page, reading.detections);
-    indexVersion += 1;
     texts.set(page, reading.text);
     anyText ||= /\S/.test(reading.text);
     if (search.query) search = { ...search, matches: searchPages(texts, search.query, foldedTexts) };
@@ -106,6 +120,7 @@ export async function openSession(options: SessionOptions) {
   const viewer: Viewer = await createViewer({
     container,
     pdf,
+    getPage,
     painter,
     initialScale: options.initialScale,
     kinds: () => kinds,
@@ -134,7 +149,7 @@ export async function openSession(options: SessionOptions) {
     // The first page on screen before anything else (or, if it cannot be drawn, soon anyway).
     await Promise.race([firstCanvasShown, new Promise((resolve) => window.setTimeout(resolve, FIRST_CANVAS_WAIT_MS))]);
     const fetchText = async (page: number) => {
-      const proxy = await pdf.getPage(page);
+      const proxy = await getPage(page);
       const { width, height } = proxy.getViewport({ scale: 1 });
       viewer.setPageSize(page, width, height);
       if (index.hasPage(page)) return null;
@@ -143,12 +158,29 @@ export async function openSession(options: SessionOptions) {
     };
     const ahead = new Map<number, ReturnType<typeof fetchText>>();
     for (let page = 1; page <= pdf.numPages && !destroyed; page++) {
+      if (page > indexBudget) {
+        await new Promise<void>((resolve) => {
+          goOn = resolve;
+          notify(true);
+        });
+        if (destroyed) return;
+      }
       // The pages on screen first: pdf.js's worker answers in order, and a page drawn is a page read.
       await viewer.idle();
-      for (let next = page; next < page + INDEX_AHEAD && next <= pdf.numPages; next++) if (!ahead.has(next)) ahead.set(next, fetchText(next));
-      const items = await (ahead.get(page) as ReturnType<typeof fetchText>).catch(() => null);
+      for (let next = page; next < page + INDEX_AHEAD && next <= pdf.numPages; next++) {
+        if (ahead.has(next)) continue;
+        const fetching = fetchText(next);
+        // Those still in flight when the reading ends (a broken document, the document closed) fail quietly.
+        fetching.catch(() => undefined);
+        ahead.set(next, fetching);
+      }
+      // A page pdf.js cannot read counts as empty; a page tree that lies ends the reading (`onBroken`).
+      const { items, broken } = await (ahead.get(page) as ReturnType<typeof fetchText>).then(
+        (read) => ({ items: read, broken: false }),
+        (error: unknown) => ({ items: null, broken: error instanceof ReaderError }),
+      );
       ahead.delete(page);
-      if (destroyed) return;
+      if (destroyed || broken) return;
       if (items) record(page, readPage(items, kinds));
       else if (!index.hasPage(page)) record(page, { text: '', segments: [], detections: [] });
     }
@@ -205,9 +237,18 @@ export async function openSession(options: SessionOptions) {
     get search() {
       return search;
     },
-    /** Changes whenever a page is added to the index. */
-    get indexVersion() {
-      return indexVersion;
+    /** The index stopped at its budget and waits for the person to go on (`readOn`), with the pages read so far. */
+    get indexPaused() {
+      return goOn !== null;
+    },
+    /** The rest of the document, after a trusted click. */
+    readOn() {
+      const resume = goOn;
+      if (!resume) return;
+      goOn = null;
+      indexBudget = pdf.numPages;
+      resume();
+      notify(true);
     },
     /** Whether the index is complete and not one page held a character of text (a scan). */
     get isImageOnly() {
@@ -244,6 +285,7 @@ export async function openSession(options: SessionOptions) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      goOn?.();
       container.removeEventListener('pointermove', onPointerMove);
       container.removeEventListener('scroll', onScroll);
       if (notifyTimer !== null) window.clearTimeout(notifyTimer);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReaderError} from './source';
-import { fetchPdf, looksLikePdf, readerPath, sourceFromSearch } from './source';
+import { fetchPdf, grantOf, looksLikePdf, readerPath, sourceFromSearch } from './source';
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.7\n...');
 
@@ -14,17 +14,24 @@ describe('where the reader gets its PDF', () => {
     expect(sourceFromSearch('?url=nada')).toEqual({ kind: 'invalid' });
   });
 
-  it('fetches with the browser cookies and checks that a PDF came', async () => {
-    let init: RequestInit | undefined;
-    const bytes = await fetchPdf('https://x.example/a.pdf', {
-      fetch: async (_url, given) => {
-        init = given;
-        return new Response(pdfBytes);
-      },
-      hasHostAccess: async () => true,
-    });
+  it('a file: address carries the grant of the menu that opened it', () => {
+    const path = readerPath('file:///home/ana/edital.pdf', '0f8c2a4e-9d1b-4c3a-8e5f-123456789abc');
+    expect(path).toBe('reader.html?url=file%3A%2F%2F%2Fhome%2Fana%2Fedital.pdf#grant=0f8c2a4e-9d1b-4c3a-8e5f-123456789abc');
+    expect(grantOf(`#${path.split('#')[1]}`)).toBe('0f8c2a4e-9d1b-4c3a-8e5f-123456789abc');
+    expect(grantOf('')).toBeNull();
+    expect(grantOf('#grant=<script>')).toBeNull();
+  });
+
+  it('fetches without the person\'s cookies unless asked to use their login, and checks that a PDF came', async () => {
+    const sent: (RequestCredentials | undefined)[] = [];
+    const fetch = async (_url: string, given: RequestInit) => {
+      sent.push(given.credentials);
+      return new Response(pdfBytes);
+    };
+    const bytes = await fetchPdf('https://x.example/a.pdf', { fetch, hasHostAccess: async () => true });
     expect(looksLikePdf(bytes)).toBe(true);
-    expect(init?.credentials).toBe('include');
+    await fetchPdf('https://x.example/a.pdf', { fetch, hasHostAccess: async () => true, withLogin: true });
+    expect(sent).toEqual(['omit', 'include']);
     await expect(fetchPdf('https://x.example/a.pdf', { fetch: async () => new Response('<html>login</html>'), hasHostAccess: async () => true })).rejects.toMatchObject({
       problem: { kind: 'notPdf' },
     });

@@ -15,14 +15,23 @@ export type ReaderProblem =
   | { kind: 'fileUrl' }
   | { kind: 'notPdf' }
   | { kind: 'broken' }
+  /** The page tree lists one page under many numbers: a file lying about its size. */
+  | { kind: 'repeatedPages'; pageCount: number }
   | { kind: 'password'; wrong: boolean }
   | { kind: 'invalidAddress' }
-  | { kind: 'framed' };
+  | { kind: 'framed' }
+  /** A `file:` address that did not come from the reader's own menu (docs/contracts.md, 7). */
+  | { kind: 'fileUrlRefused' }
+  /** The organization blocked the document's site (`blockedSites`): nothing of it is read. */
+  | { kind: 'blockedSite'; host: string }
+  /** Our own failure (a packaged file missing, a bug): never blamed on the file. */
+  | { kind: 'ours' };
 
 export class ReaderError extends Error {
   override readonly name = 'ReaderError';
-  constructor(readonly problem: ReaderProblem) {
-    super(`reader: ${problem.kind}`);
+  /** `cause`: the failure behind a problem of ours, for the diagnostic log. */
+  constructor(readonly problem: ReaderProblem, options?: { cause: unknown }) {
+    super(`reader: ${problem.kind}`, options);
   }
 }
 
@@ -52,9 +61,17 @@ export function sourceFromSearch(search: string): ReaderSource {
   }
 }
 
-/** `reader.html?url=…` for an address, percent-encoded. */
-export function readerPath(url: string): string {
-  return `reader.html?url=${encodeURIComponent(url)}`;
+/**
+ * `reader.html?url=…` for an address, percent-encoded; a `file:` address carries the grant the menu
+ * stored for it (`#grant=`), without which the reader refuses it.
+ */
+export function readerPath(url: string, grant?: string): string {
+  return `reader.html?url=${encodeURIComponent(url)}${grant ? `#grant=${grant}` : ''}`;
+}
+
+/** The grant a reader's address carries, from its `location.hash`. */
+export function grantOf(hash: string): string | null {
+  return /^#grant=([0-9a-f-]{16,64})$/i.exec(hash)?.[1] ?? null;
 }
 
 /** The host permission pattern an address needs: `https://www.exemplo.gov.br/*`. */
@@ -71,18 +88,24 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 export interface FetchDependencies {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   hasHostAccess: (originPattern: string) => Promise<boolean>;
+  /**
+   * Send the person's cookies for the site: only after their click on "Usar meu login neste site".
+   * Without it, a page that navigates a tab to an intranet PDF (which the redirect brings here) gets
+   * the reader to fetch it as an anonymous visitor, not as the person logged in there.
+   */
+  withLogin?: boolean;
 }
 
 /**
- * The PDF's bytes. The browser's cookies go along (a gazette behind a login opens as it does in the
- * tab). A request the browser refused is either missing host access to the origin (the server does
- * not share its files with other origins) or a network failure.
+ * The PDF's bytes, fetched without the person's cookies unless `withLogin`. A request the browser
+ * refused is either missing host access to the origin (the server does not share its files with
+ * other origins) or a network failure.
  */
 export async function fetchPdf(url: string, dependencies: FetchDependencies): Promise<Uint8Array> {
   const isFile = url.startsWith('file:');
   let response: Response;
   try {
-    response = await dependencies.fetch(url, { credentials: 'include' });
+    response = await dependencies.fetch(url, { credentials: dependencies.withLogin ? 'include' : 'omit' });
   } catch {
     if (isFile) throw new ReaderError({ kind: 'fileUrl' });
     const pattern = originPatternOf(url);

@@ -44,6 +44,8 @@ export const STORED_ITEMS = {
   pageCollections: { key: 'session:pageCollections', version: 1, writer: 'background' },
   /** Chrome's side panels open, by window (lib/background/open-panel.ts). */
   openSidePanels: { key: 'session:openSidePanels', version: 1, writer: 'background' },
+  /** The `file:` addresses the reader's menu opened, which the reader accepts (lib/storage/file-grants.ts). */
+  readerFileGrants: { key: 'session:readerFileGrants', version: 1, writer: 'background' },
   /**
    * The policy itself, every key of lib/settings/managed-keys.ts, read as a whole by the background
    * (./trusted.ts `readManagedPolicy`); never defined as an item.

@@ -4,6 +4,7 @@
  * `storage.session`, and an item reads its area as soon as it is defined.
  */
 import type { LogEntry } from '../background/log';
+import type { FileGrant } from './file-grants';
 import { defineStored } from './define';
 
 /**
@@ -27,3 +28,6 @@ export interface PageCollection {
 
 /** The contacts the background read from pages, so that it can say a batch's origin itself. */
 export const pageCollectionsItem = defineStored<PageCollection[]>('pageCollections', { fallback: [] });
+
+/** The `file:` addresses the reader's menu opened (lib/storage/file-grants.ts): the background writes, the reader reads. */
+export const fileGrantsItem = defineStored<FileGrant[]>('readerFileGrants', { fallback: [] });

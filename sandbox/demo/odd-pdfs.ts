@@ -1,7 +1,9 @@
 /**
  * PDFs that the document reader must refuse or explain, made at test time: one protected by a
  * password (the standard security handler, revision 2: RC4 40-bit, written by hand, since pdf-lib does
- * not encrypt), one made only of drawings (a scan has no text either), and one cut short.
+ * not encrypt), one made only of drawings (a scan has no text either), one cut short, one whose page
+ * tree lists the same page a million times (6 bytes a "page"), and one long enough for the index to
+ * ask before reading on.
  */
 import { createHash } from 'node:crypto';
 import { PDFDocument, rgb } from 'pdf-lib';
@@ -94,4 +96,53 @@ export async function imageOnlyPdf(): Promise<Uint8Array> {
 export async function brokenPdf(): Promise<Uint8Array> {
   const { bytes } = await demoGazettePdf();
   return bytes.slice(0, 400);
+}
+
+/** A PDF from its objects' bodies (object n is `bodies[n - 1]`, object 1 the catalog), with its cross-reference table. */
+function rawPdf(bodies: string[]): Uint8Array {
+  const chunks: string[] = ['%PDF-1.4\n'];
+  let length = chunks[0]?.length ?? 0;
+  const offsets = bodies.map((body, index) => {
+    const offset = length;
+    const chunk = `${index + 1} 0 obj\n${body}\nendobj\n`;
+    chunks.push(chunk);
+    length += Buffer.byteLength(chunk, 'latin1');
+    return offset;
+  });
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  chunks.push(`xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  return new Uint8Array(Buffer.from(chunks.join(''), 'latin1'));
+}
+
+const textStream = (text: string) => {
+  const content = `BT /F1 14 Tf 72 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+  return `<< /Length ${content.length} >>\nstream\n${content}\nendstream`;
+};
+const FONT = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+
+/** One page saying `text`, listed `claimed` times in the page tree: a document that lies about its size. */
+export function repeatedPagePdf(claimed: number, text = 'CPF 123.456.789-09'): Uint8Array {
+  return rawPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${'3 0 R '.repeat(claimed)}] /Count ${claimed} >>`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    textStream(text),
+    FONT,
+  ]);
+}
+
+/** `pages` distinct pages saying their number, and `extra` on page `extraPage`. */
+export function longPdf(pages: number, extraPage: number, extra: string): Uint8Array {
+  const pageObject = (number: number) => 6 + number - 1;
+  const bodies = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, index) => `${pageObject(index + 1)} 0 R`).join(' ')}] /Count ${pages} >>`,
+    FONT,
+    textStream('Documento longo'),
+    textStream(extra),
+  ];
+  for (let number = 1; number <= pages; number++) {
+    bodies.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${number === extraPage ? 5 : 4} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`);
+  }
+  return rawPdf(bodies);
 }
