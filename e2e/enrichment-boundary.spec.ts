@@ -16,7 +16,7 @@ import type { Chunk } from '../lib/enrichment/batches';
 import type { RunningSandbox } from '../sandbox/server';
 import { playwrightPage, chromiumPage } from './driver/chromium';
 import type { ExtensionDriver } from './driver/driver';
-import { configureExtension, stopServiceWorkers } from './extension';
+import { configureExtension, sendFromPage, stopServiceWorkers } from './extension';
 import { cardOnStaticCpf } from './page-helpers';
 import { launchKeyedCopy } from './policy-browser';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
@@ -185,10 +185,11 @@ test('results the browser has no space for end as "sem espaço para guardar", po
     await expect(decision).toContainText('Libere espaço');
     const [stored] = await storedChunks(page);
     expect(stored).toMatchObject({ state: 'failed', failure: 'storage_full', jobId: expect.any(String) });
-    // Polling stopped: no status request for a while after the failure.
+    // Polling stopped: the background, asked to advance its batches (what the panel's tick and the alarm
+    // ask), has none open, so nothing wakes it for this job again, and it asked the service nothing.
     const polls = () => sandbox.requests().filter((request) => request.method === 'GET' && request.path.startsWith('/leads/jobs/')).length;
     const pollsAtFailure = polls();
-    await page.waitForTimeout(2_000);
+    expect(await sendFromPage(page, 'enrich.tick', {})).toEqual({ ok: true, value: { open: 0 } });
     expect(polls()).toBe(pollsAtFailure);
 
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });

@@ -5,6 +5,7 @@
  * suite are in ./scenarios/options.ts.
  */
 import { startSandbox } from '../sandbox/server';
+import { REDACTED_TOKEN } from '../sandbox/request-log';
 import { configureExtension, openExtensionPage, readStored, sendFromPage, STORED } from './extension';
 import { RUN_LENGTH, tokenSpellings } from '../lib/api/redact';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
@@ -74,6 +75,9 @@ test("a canary token is found nowhere but its own place in the background's data
     expect(JSON.stringify([failed, malformed])).not.toContain(canary);
     expect(await page.content()).not.toContain(canary);
     expect(consoleLines.join('\n')).not.toContain(canary);
+    // The sandbox logs every request's path and query string, the token's value aside: the token
+    // travelled (the service accepted it) and only where it belongs.
+    expect(own.requests().some((request) => request.status === 200 && request.query?.includes(`token=${REDACTED_TOKEN}`))).toBe(true);
     expect(JSON.stringify(own.requests())).not.toContain(canary);
     expect((await readStored(serviceWorker)).token).toBe(canary);
   } finally {

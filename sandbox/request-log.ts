@@ -1,12 +1,14 @@
 /**
- * What the sandbox answered, for tests to assert on (GET /__sandbox/requests). Paths are kept
- * without their query string, so the token (a query parameter) is never recorded.
+ * What the sandbox answered, for tests to assert on (GET /__sandbox/requests). The token travels as the
+ * `token` query parameter, whose value is never recorded; the rest of the query string is, so a token
+ * sent anywhere else (another parameter, the path) shows up here for a test to find.
  */
 
 export interface RequestRecord {
   method: string;
-  /** Path only, never the query string. */
   path: string;
+  /** The query string, with the `token` parameter's value replaced by `REDACTED`; absent when empty. */
+  query?: string;
   status: number;
   /** ISO date-time of the answer. */
   at: string;
@@ -14,6 +16,15 @@ export interface RequestRecord {
   contacts?: number;
   /** The `Idempotency-Key` header, when the request had one. */
   idempotencyKey?: string;
+}
+
+export const REDACTED_TOKEN = 'REDACTED';
+
+/** A request's query string as the log keeps it: everything but the value of `token`. */
+export function loggedQuery(url: string): string {
+  const params = new URL(url).searchParams;
+  if (params.has('token')) params.set('token', REDACTED_TOKEN);
+  return params.toString();
 }
 
 /** Older entries are dropped beyond this, so a long-running sandbox does not grow without bound. */

@@ -15,7 +15,7 @@ import { demoGazettePdf } from './demo/gazette-pdf';
 import { SandboxError, errorBody, errorResponse } from './errors';
 import { NO_FAULTS, type FaultSettings } from './faults';
 import type { RateLimit } from './rate-limit';
-import type { RequestRecord } from './request-log';
+import { loggedQuery, type RequestRecord } from './request-log';
 import { controlRoutes } from './routes/control';
 import { enrichmentRoutes } from './routes/enrichment';
 import { peopleRoutes } from './routes/people';
@@ -105,9 +105,11 @@ export function createSandboxApp(options: SandboxOptions = {}): { app: Hono; sta
     // Tests count the contacts each enrichment request carried: what a client sent is what it spent.
     const body = c.req.method === 'POST' && c.req.path.includes('/leads/') ? ((await c.req.json().catch(() => null)) as { contatos?: unknown } | null) : null;
     const key = c.req.header('Idempotency-Key');
+    const query = loggedQuery(c.req.url);
     state.requestLog.add({
       method: c.req.method,
       path: c.req.path,
+      ...(query ? { query } : {}),
       status: c.res.status,
       at: new Date().toISOString(),
       ...(Array.isArray(body?.contatos) ? { contacts: body.contatos.length } : {}),

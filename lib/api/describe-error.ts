@@ -3,7 +3,7 @@
  * from the ApiError class so that a page that only passes errors on (the hover card) loads no messages.
  */
 import { formatWait } from '../format';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 import { ApiError, isApiError } from './errors';
 
 const INVALID_FIELD_MESSAGES = {
@@ -18,7 +18,7 @@ const INVALID_FIELD_MESSAGES = {
   job_id: 'errorInvalidJobId',
   name: 'errorInvalidName',
   contacts: 'errorNoContacts',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /** Atalaia's own refusals, before any request (lib/background/request-gate.ts, lib/background/audit-log.ts). */
 const BLOCKED_MESSAGES = {
@@ -27,7 +27,7 @@ const BLOCKED_MESSAGES = {
   budget: 'errorBlockedBudget',
   feature: 'errorBlockedFeature',
   plan: 'errorBlockedPlan',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 /** What to tell a person, in their language: what went wrong and what to do about it. */
 export function describeApiError(error: ApiError): string {

@@ -5,7 +5,7 @@
 import { DEFAULT_FILTERS, FAMILIES, type SummaryFacts } from '../families';
 import type { LookupRequest } from '../protocol/schemas';
 import type { IdentifierKind } from '../identifiers/kinds';
-import { plural } from '../i18n/plural';
+import { plural, type PluralKey } from '../i18n/plural';
 import type { LookupResult } from './lookup';
 
 export interface IdentifierSummary extends SummaryFacts {
@@ -23,7 +23,7 @@ export type SummaryKind = 'cpf' | 'cnpj' | 'phone' | 'email';
 type Peek = (request: LookupRequest) => Promise<LookupResult | undefined>;
 
 const NUMERIC_FACTS = ['properties', 'debts', 'vehicles'] as const;
-const COUNT_KEYS = { properties: 'cardProperties', debts: 'cardDebts', vehicles: 'cardVehicles' } as const;
+const COUNT_KEYS = { properties: 'cardProperties', debts: 'cardDebts', vehicles: 'cardVehicles' } as const satisfies Record<string, PluralKey>;
 
 export async function summarize(kind: SummaryKind, value: string, peek: Peek): Promise<IdentifierSummary | null> {
   const sources = FAMILIES.flatMap((family) => {

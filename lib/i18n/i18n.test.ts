@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browser } from 'wxt/browser';
@@ -46,13 +46,25 @@ describe('locales', () => {
     const sources = [...['lib', 'components', 'entrypoints'].flatMap((folder) => sourceFiles(join(root, folder))), join(root, 'wxt.config.ts')]
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    // A key is used where it is written out: t('key'), a typed label map, or __MSG_key__ in the manifest.
-    const written = new Set([...sources.matchAll(/['"`]([A-Za-z_]\w*)['"`]/g), ...sources.matchAll(/__MSG_(\w+)__/g)].map((match) => match[1]));
-    // Field labels are the one family read by prefix: fieldLabel('nome') shows `f_nome`; plural('records', n)
-    // shows `records_one` or `records_other`.
-    const unused = Object.keys(ptBr).filter(
-      (key) => !written.has(key) && !(key.startsWith('f_') && written.has(key.slice(2))) && !written.has(key.replace(/_(one|other)$/, '')),
-    );
+    const uses = new Set<string>();
+    // A key is used where the code hands it to a function that shows it: t('key'), t(cond ? 'a' : 'b'),
+    // plural('base', n) (`base_one`, `base_other`), fieldLabel('name') (`f_name`).
+    for (const [, call, argument] of sources.matchAll(/\b(t|plural|localizeDocument|fieldLabel)\(([^(),]*)/g)) {
+      for (const [, word] of (argument as string).matchAll(/['"`](\w+)['"`]/g)) uses.add(call === 'fieldLabel' ? `f_${word}` : (word as string));
+    }
+    // In a map typed as holding keys: a declaration that names a key type (`satisfies Record<…, MessageKey>`,
+    // `FieldName[]`), or a property whose declared type is one (`label: MessageKey` in an interface).
+    const KEY_TYPE = /\b(MessageKey|FieldName|PluralKey)\b|Parameters<typeof t>/;
+    for (const declaration of sources.split(/\n(?=[^\s})\]])/)) {
+      if (KEY_TYPE.test(declaration)) for (const [, word] of declaration.matchAll(/['"`](\w+)['"`]/g)) uses.add(word as string);
+    }
+    const keyProperties = new Set([...sources.matchAll(/^\s*(?:readonly\s+)?(\w+)\??:\s*(?:MessageKey|FieldName|PluralKey)\b/gm)].map((match) => match[1]));
+    for (const [, property, word] of sources.matchAll(/\b(\w+):\s*['"`](\w+)['"`]/g)) if (keyProperties.has(property as string)) uses.add(word as string);
+    // And where the manifest or a page's HTML names it.
+    const pages = readdirSync(join(root, 'entrypoints')).map((entry) => join(root, 'entrypoints', entry, 'index.html')).filter((file) => existsSync(file));
+    for (const file of [join(root, 'wxt.config.ts'), ...pages]) for (const [, key] of readFileSync(file, 'utf8').matchAll(/__MSG_(\w+)__/g)) uses.add(key as string);
+    const written = (key: string) => uses.has(key) || (key.startsWith('f_') && uses.has(key.slice(2))) || uses.has(key.replace(/_(one|other)$/, ''));
+    const unused = Object.keys(ptBr).filter((key) => !written(key));
     expect(unused).toEqual([]);
   });
 });

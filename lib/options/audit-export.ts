@@ -6,7 +6,7 @@ import { AUDIT_KIND_LABELS, AUDIT_ORIGIN_LABELS } from '../audit/labels';
 import type { AuditEntry } from '../audit/entries';
 import { toCsv, toJson } from '../files/formats';
 import { formatDateTime } from '../format';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 
 /** The outcome in words: `ok`, "enviada, sem resposta", or the error's kind and HTTP status. */
 export function outcomeText(entry: AuditEntry): string {
@@ -16,7 +16,7 @@ export function outcomeText(entry: AuditEntry): string {
 }
 
 export function auditCsv(entries: readonly AuditEntry[]): string {
-  const header = ['auditColumnWhen', 'auditColumnKind', 'auditColumnEndpoint', 'auditColumnIdentifier', 'auditColumnContacts', 'auditColumnOutcome', 'auditColumnOrigin', 'auditColumnPurpose'] as const;
+  const header = ['auditColumnWhen', 'auditColumnKind', 'auditColumnEndpoint', 'auditColumnIdentifier', 'auditColumnContacts', 'auditColumnOutcome', 'auditColumnOrigin', 'auditColumnPurpose'] as const satisfies readonly MessageKey[];
   return toCsv(
     header.map((key) => t(key)),
     entries.map((entry) => [
