@@ -54,11 +54,18 @@ describe('locales', () => {
     }
     // In a map typed as holding keys: a declaration that names a key type (`satisfies Record<…, MessageKey>`,
     // `FieldName[]`), or a property whose declared type is one (`label: MessageKey` in an interface).
-    const KEY_TYPE = /\b(MessageKey|FieldName|PluralKey)\b|Parameters<typeof t>/;
-    for (const declaration of sources.split(/\n(?=[^\s})\]])/)) {
+    const declarations = sources.split(/\n(?=[^\s})\]])/);
+    // Types that hold keys count as key types too (`interface PolicySection { heading: MessageKey }`).
+    const KEY_TYPES = ['MessageKey', 'FieldName', 'PluralKey'];
+    for (const declaration of declarations) {
+      const name = /^(?:export\s+)?(?:interface|type)\s+(\w+)/.exec(declaration)?.[1];
+      if (name && new RegExp(`\\b(${KEY_TYPES.join('|')})\\b`).test(declaration)) KEY_TYPES.push(name);
+    }
+    const KEY_TYPE = new RegExp(`\\b(${KEY_TYPES.join('|')})\\b|Parameters<typeof t>`);
+    for (const declaration of declarations) {
       if (KEY_TYPE.test(declaration)) for (const [, word] of declaration.matchAll(/['"`](\w+)['"`]/g)) uses.add(word as string);
     }
-    const keyProperties = new Set([...sources.matchAll(/^\s*(?:readonly\s+)?(\w+)\??:\s*(?:MessageKey|FieldName|PluralKey)\b/gm)].map((match) => match[1]));
+    const keyProperties = new Set([...sources.matchAll(new RegExp(`^\\s*(?:readonly\\s+)?(\\w+)\\??:\\s*(?:${KEY_TYPES.join('|')})\\b`, 'gm'))].map((match) => match[1]));
     for (const [, property, word] of sources.matchAll(/\b(\w+):\s*['"`](\w+)['"`]/g)) if (keyProperties.has(property as string)) uses.add(word as string);
     // And where the manifest or a page's HTML names it.
     const pages = readdirSync(join(root, 'entrypoints')).map((entry) => join(root, 'entrypoints', entry, 'index.html')).filter((file) => existsSync(file));
