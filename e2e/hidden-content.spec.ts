@@ -24,6 +24,7 @@ async function openPage(context: BrowserContext, url: string): Promise<Page> {
 }
 
 test('contacts hidden in eighteen ways are listed apart and unticked: "Enviar 3 contatos" for the three a person sees', async ({ driver, context, pages, sandbox }) => {
+  sandbox.clearRequests();
   const leads = await openPage(context, `${pages}/hidden-contacts.html`);
   const panel = playwrightPage(await openEnrichment(driver));
   await leads.bringToFront();
