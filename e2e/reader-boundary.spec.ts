@@ -12,7 +12,8 @@ import { longPdf } from '../sandbox/demo/odd-pdfs';
 import { configureExtension } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { cardOnStaticCpf } from './page-helpers';
-import { fileAddressRefused, lyingDocumentRefused } from './scenarios/reader';
+import { lyingDocumentRefused } from './scenarios/reader';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
 /** The menu item id of lib/background/reader-menus.ts (importing it would load wxt/browser here). */
 const READER_LINK_MENU = 'atalaia-reader-link';
@@ -72,6 +73,8 @@ test.beforeEach(async ({ serviceWorker, sandbox }) => {
   await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, openPdfsInReader: false });
 });
 
+for (const scenario of SHARED_SCENARIOS.readerBoundary) test(scenario.title, sharedTestBody(scenario));
+
 test('a PDF whose page tree lists one page a million times is refused as broken, with pages only near the view, and a card on another tab opens meanwhile', async ({ context, driver, pages }) => {
   test.setTimeout(90_000);
   // While the reader works on it, a card opens on another tab (it took 56 s).
@@ -79,10 +82,6 @@ test('a PDF whose page tree lists one page a million times is refused as broken,
     const card = await cardOnStaticCpf(context, pages);
     await expect(card.locator('article.card')).toBeVisible();
   });
-});
-
-test('reader.html?url=file: opened by anything but the reader\'s menu is refused', async ({ driver }) => {
-  await fileAddressRefused(driver);
 });
 
 test('the index reads 1,000 pages and asks before reading on; the person\'s click reads the rest', async ({ context, extensionId }) => {

@@ -4,7 +4,7 @@
  * content script's names; an index that is exactly what `detect()` finds in the document's text; the
  * hover card, Alt+Shift+N and the index's jumps; "Consultar todos" against the sandbox; the report's
  * exports; and the PDFs it must explain (protected, image-only, broken). The scenarios shared with
- * the Firefox suite are in e2e/scenarios/reader.ts.
+ * the Firefox suite are in e2e/scenarios/reader.ts, listed in e2e/scenarios/shared.ts.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +16,8 @@ import { chromiumPage, playwrightPage } from './driver/chromium';
 import { cardFrame } from './page-helpers';
 import { configureExtension, sendFromPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, localFileAndReport, paintedInReader, pageDrawnAgainOnSpareCanvas } from './scenarios/reader';
+import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, paintedInReader } from './scenarios/reader';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
 /** How long the sandbox holds an answer while a test opens another document: a look-up, or the PDF itself. */
 const HELD_MS = 5_000;
@@ -75,15 +76,13 @@ test.beforeEach(async ({ serviceWorker, sandbox }) => {
   sandbox.clearRequests();
 });
 
+for (const scenario of SHARED_SCENARIOS.reader) test(scenario.title, sharedTestBody(scenario));
+
 test('opens the demo gazette by address: page 1 highlighted as on pages, and an index of exactly what detect() finds', async ({ context, driver, sandbox, pages }) => {
   const errors: string[] = [];
   context.on('weberror', (error) => errors.push(error.error().message));
   await demoGazetteByAddress(driver, { sandbox, pages });
   expect(errors).toEqual([]);
-});
-
-test('page 1 left far behind and come back to is drawn again on a canvas given back, with its own pixels and highlights', async ({ driver, sandbox, pages }) => {
-  await pageDrawnAgainOnSpareCanvas(driver, { sandbox, pages });
 });
 
 test('the card opens on a highlighted CPF; Alt+Shift+N and the index move through the identifiers', async ({ driver, sandbox, pages }) => {
@@ -145,10 +144,6 @@ test('the opt-in redirect sends a PDF opened in a tab to the reader, which links
   // Off again: no rule left.
   await configureExtension(serviceWorker, { openPdfsInReader: false });
   await expect.poll(() => serviceWorker.evaluate(async () => (await chrome.declarativeNetRequest.getDynamicRules()).length)).toBe(0);
-});
-
-test('opens a local file from the picker, says it stays in the browser, and exports the report', async ({ driver, sandbox, pages }) => {
-  await localFileAndReport(driver, { sandbox, pages });
 });
 
 test('"Consultar todos" says how many requests it makes, looks the document up, and fills the index and the report', async ({ context, extensionId, sandbox }) => {
