@@ -1,8 +1,10 @@
 /**
- * The reader's side of the page boundary (issue 30), each attack performed on the built extension:
- * a PDF that lies about its size, a page that sends the reader after an intranet PDF with the
- * person's cookies, and `file:` addresses opened by anything but the reader's own menu. A document
- * from a site the organization blocked is in reader-policy.spec.ts (a browser of its own).
+ * The reader's side of the page boundary: what a page or a file can make the reader do without the
+ * person, each attack performed on the built extension. A PDF that lies about its size (it must not
+ * freeze Atalaia), a page that sends the reader after an intranet PDF to fetch it with the person's
+ * cookies (the reader as a confused deputy), and `file:` addresses opened by anything but the
+ * reader's own menu. A document from a site the organization blocked is in reader-policy.spec.ts
+ * (a browser of its own).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
