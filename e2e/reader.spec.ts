@@ -198,7 +198,7 @@ test('a document opened while "Consultar todos" runs for the last one shows noth
   await expect.poll(async () => (await pendingLookups(page)).length).toBe(20 - answered);
   await expect(page.locator('.lookup-progress')).toHaveCount(0);
   await expect(page.getByText(/consultas? feitas?|Cancelado depois/)).toHaveCount(0);
-  // Nor did it go on to the next look-ups.
+  // And the sandbox has had no other request since.
   expect(apiRequests({ sandbox })).toHaveLength(answered);
 
   // This document's own plan: the answered look-ups are in the cache now.
