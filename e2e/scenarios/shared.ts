@@ -2,7 +2,8 @@
  * The scenarios both browser suites run as they are, one table by area: the Chromium spec and the
  * Firefox spec of each area declare a test for every entry, under the entry's title. A scenario
  * that only one browser runs, or that one suite follows with steps of its own (an export checked by
- * content, the real sidebar's tabs), stays an explicit test of that suite.
+ * content, the real sidebar's tabs), stays an explicit test of that suite: so do the audit log's
+ * (./audit.ts), which Firefox runs under a policy of its own (e2e/firefox/policy.spec.ts).
  */
 import type { ExtensionDriver, ScenarioServers } from '../driver/driver';
 import {
