@@ -1,40 +1,21 @@
 /**
  * The content script on fixture pages: what it highlights and what it leaves alone, split
  * identifiers, shadow DOM, frames, SPAs, pausing, the hover card, and a page that attacks the card.
- * The scenarios shared with the Firefox suite are in ./scenarios/content.ts.
+ * The scenarios shared with the Firefox suite are in ./scenarios/content.ts, listed in
+ * ./scenarios/shared.ts.
  */
 import { configureExtension, contentScriptWorld } from './extension';
 import { expect, test } from './fixtures';
 import { chromiumPage } from './driver/chromium';
 import { cardFrame, hover, painted, untilCardSettles, waitForPaint } from './page-helpers';
-import {
-  configureForContent,
-  highlightsAfterJump,
-  highlightsDemoPage,
-  highlightsEveryKind,
-  highlightsShadowAndFrames,
-  highlightsSplitIdentifier,
-  hoverCardEnrichesAndCloses,
-  hoverCardFillsFocusedField,
-  hoverCardOpensPanel,
-  cardFromKeyboard,
-} from './scenarios/content';
+import { cardFromKeyboard, configureForContent, hoverCardOpensPanel } from './scenarios/content';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForContent(driver, { sandbox, pages });
 });
 
-test('highlights every kind on a static page, skips the decoys, and leaves the DOM as it was', async ({ driver, sandbox, pages }) => {
-  await highlightsEveryKind(driver, { sandbox, pages });
-});
-
-test('highlights the demo page, an identifier split by inline tags included', async ({ driver, sandbox, pages }) => {
-  await highlightsDemoPage(driver, { sandbox, pages });
-});
-
-test('finds an identifier split across inline elements', async ({ driver, sandbox, pages }) => {
-  await highlightsSplitIdentifier(driver, { sandbox, pages });
-});
+for (const scenario of SHARED_SCENARIOS.content) test(scenario.title, sharedTestBody(scenario));
 
 test('leaves form fields, editable regions and scripts alone', async ({ context, pages, serviceWorker }) => {
   void serviceWorker;
@@ -44,14 +25,6 @@ test('leaves form fields, editable regions and scripts alone', async ({ context,
   const result = await painted(page);
   expect(result['atalaia-cpf']).toEqual(['123.456.789-09']);
   expect(result['atalaia-cnpj']).toEqual([]);
-});
-
-test('reads open shadow roots and frames', async ({ driver, sandbox, pages }) => {
-  await highlightsShadowAndFrames(driver, { sandbox, pages });
-});
-
-test('a jump far down a long page, between lines that figures pushed apart after it was read, paints what it lands on', async ({ driver, sandbox, pages }) => {
-  await highlightsAfterJump(driver, { sandbox, pages });
 });
 
 test('picks up content an SPA adds after navigation', async ({ context, pages, serviceWorker }) => {
@@ -73,10 +46,6 @@ test('pausing on the site clears the highlights at once, and resuming paints the
   await waitForPaint(page, 'atalaia-cpf', 1);
   await configureExtension(serviceWorker, { pausedEverywhere: true });
   await waitForPaint(page, 'atalaia-cpf', 0);
-});
-
-test('the hover card shows the identifier, enriches it in place, and Escape closes it', async ({ driver, sandbox, pages }) => {
-  await hoverCardEnrichesAndCloses(driver, { sandbox, pages });
 });
 
 test('a hostile page cannot read the card, click it or make it spend credits', async ({ context, pages, extensionId, sandbox }) => {
@@ -137,8 +106,4 @@ test('a card opened by the pointer leaves the focus where it was', async ({ cont
 
 test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifier', async ({ driver, sandbox, pages }) => {
   await hoverCardOpensPanel(driver, { sandbox, pages });
-});
-
-test('the card enriches in place and fills the form field the person had focused', async ({ driver, sandbox, pages }) => {
-  await hoverCardFillsFocusedField(driver, { sandbox, pages });
 });

@@ -2,8 +2,9 @@
  * Enrichment against the sandbox through the panel: a CSV through an async job to results and an
  * exported CSV, a worker stopped mid-job (panel open, and with every extension page closed so that
  * only the alarm can wake it), 2,500 contacts in 3 jobs, broken rows, a failing job, 429. The
- * scenarios shared with the Firefox suite are in ./scenarios/enrichment.ts; the ones that stop the
- * service worker need Chromium's CDP and have no Firefox counterpart.
+ * scenarios shared with the Firefox suite are in ./scenarios/enrichment.ts (listed in
+ * ./scenarios/shared.ts); the ones that stop the service worker need Chromium's CDP and have no
+ * Firefox counterpart.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -17,20 +18,17 @@ import type { ExtensionDriver } from './driver/driver';
 import { configureExtension, openExtensionPage, sendFromPage, stopServiceWorkers, watchServiceWorker } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import {
-  alreadyEnrichedAreNotChargedAgain,
-  cancelTellsTheTruth,
   configureForEnrichment,
   contactsSent,
   creations,
-  doubleClickSendsOnce,
   failingContactWaitsForAChoice,
   jobPolls,
   csvOf,
   csvThroughAsyncJob,
-  enrichOneAndFill,
   importCsv as importCsvOn,
   openEnrichment as openEnrichmentOn,
 } from './scenarios/enrichment';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
 /** The panel's enrichment view, as a Playwright page for the tests that only run in Chromium. */
 const openEnrichment = async (driver: ExtensionDriver): Promise<Page> => playwrightPage(await openEnrichmentOn(driver));
@@ -42,6 +40,8 @@ async function importCsv(page: Page, name: string, content: string) {
 test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForEnrichment(driver, { sandbox, pages });
 });
+
+for (const scenario of SHARED_SCENARIOS.enrichment) test(scenario.title, sharedTestBody(scenario));
 
 test('a 250-contact CSV goes through an async job to a results table and an exported CSV', async ({ driver, sandbox, pages }) => {
   const page = playwrightPage(await csvThroughAsyncJob(driver, { sandbox, pages }, 250));
@@ -195,18 +195,6 @@ test('a contact that fails its job waits for a choice; isolated, it is refused w
   expect(lines[1]).toMatch(/^Contato que falha;987\.654\.321-00;falha@empresa\.example;recusado pelo serviço: Falha ao processar o lote/);
 });
 
-test('a double click on "Enviar" sends the contacts once, and the batch shows where the button was', async ({ driver, sandbox, pages }) => {
-  await doubleClickSendsOnce(driver, { sandbox, pages });
-});
-
-test('contacts enriched within the cache’s TTL are not sent or charged again, and the plan says so', async ({ driver, sandbox, pages }) => {
-  await alreadyEnrichedAreNotChargedAgain(driver, { sandbox, pages });
-});
-
-test('a cancel says what was sent and charged, in the sandbox’s own count, and retries only what was not sent', async ({ driver, sandbox, pages }) => {
-  await cancelTellsTheTruth(driver, { sandbox, pages });
-});
-
 test('the results export keeps every row of the file, in order: sent, invalid with the reason, duplicate with its row', async ({ driver }) => {
   const page = await openEnrichment(driver);
   const content = [
@@ -289,8 +277,4 @@ test('a 429 with Retry-After is respected', async ({ driver, serviceWorker }) =>
   } finally {
     await limited.close();
   }
-});
-
-test('enriching the identifier in the panel fills a page field on request', async ({ driver, sandbox, pages }) => {
-  await enrichOneAndFill(driver, { sandbox, pages });
 });

@@ -2,22 +2,16 @@
  * The options page against the sandbox: saving, the connection test with each failure said
  * precisely, the local-sandbox shortcut, the cache section, and a canary token that must be found
  * nowhere but its own place in the background's database. The scenarios shared with the Firefox
- * suite are in ./scenarios/options.ts.
+ * suite are in ./scenarios/options.ts, listed in ./scenarios/shared.ts.
  */
 import { startSandbox } from '../sandbox/server';
 import { REDACTED_TOKEN } from '../sandbox/request-log';
 import { configureExtension, openExtensionPage, readStored, sendFromPage, STORED } from './extension';
 import { RUN_LENGTH, tokenSpellings } from '../lib/api/redact';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { cachePurge, connectionProblems, savesAndConnects } from './scenarios/options';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
-test('saves the settings and the connection test succeeds against the sandbox', async ({ driver, sandbox, pages }) => {
-  await savesAndConnects(driver, { sandbox, pages });
-});
-
-test('the connection test says precisely what is wrong', async ({ driver, sandbox, pages }) => {
-  await connectionProblems(driver, { sandbox, pages });
-});
+for (const scenario of SHARED_SCENARIOS.options) test(scenario.title, sharedTestBody(scenario));
 
 test('"Usar sandbox local" saves the local sandbox and tests it, in one click', async ({ context, extensionId, serviceWorker }) => {
   const page = await openExtensionPage(context, extensionId, 'options.html');
@@ -45,10 +39,6 @@ test('a saved token is never shown again: the page says one is set, an empty fie
   await expect(page.getByText('Há um token salvo neste navegador')).toHaveCount(0);
   expect((await readStored(serviceWorker)).token).toBeUndefined();
   expect(await page.content()).not.toContain('token-guardado');
-});
-
-test('the cache section counts what is stored, lists it, and erases one identifier or everything', async ({ driver, sandbox, pages }) => {
-  await cachePurge(driver, { sandbox, pages });
 });
 
 test("a canary token is found nowhere but its own place in the background's database", async ({ context, extensionId, serviceWorker }) => {

@@ -1,7 +1,8 @@
 /**
  * The side panel against the sandbox, through the UI: every endpoint, both filters, the rural
  * drill-downs, phone and e-mail flows, every error kind, exports checked by content, accessibility,
- * and the narrow-width check. The scenarios shared with the Firefox suite are in ./scenarios/panel.ts.
+ * and the narrow-width check. The scenarios shared with the Firefox suite are in ./scenarios/panel.ts,
+ * listed in ./scenarios/shared.ts.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -9,17 +10,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { CPF_EMPTY, CPF_FULL, CPF_LARGE } from '../sandbox/special';
 import { configureExtension, openExtensionPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import {
-  bigRuralRecordOperations,
-  cnpjFamilies,
-  configureForPanel,
-  cpfFamilies,
-  emailProfilesAndCompanies,
-  phoneOwners,
-  ruralDrillDowns,
-  SHOW_OPERATIONS,
-  tabsStayAsTheRecordArrives,
-} from './scenarios/panel';
+import { configureForPanel, SHOW_OPERATIONS } from './scenarios/panel';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
 async function openPanel(context: BrowserContext, extensionId: string, query: string): Promise<Page> {
   const page = await openExtensionPage(context, extensionId, `sidepanel.html?q=${encodeURIComponent(query)}`);
@@ -33,9 +25,7 @@ test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForPanel(driver, { sandbox, pages });
 });
 
-test('a CPF opens from the URL with its profile, and each family loads when its tab opens', async ({ driver, sandbox, pages }) => {
-  await cpfFamilies(driver, { sandbox, pages });
-});
+for (const scenario of SHARED_SCENARIOS.panel) test(scenario.title, sharedTestBody(scenario));
 
 test('the urban filters go to the API: one state, and without relatives', async ({ context, extensionId, sandbox }) => {
   const page = await openPanel(context, extensionId, CPF_FULL);
@@ -57,26 +47,6 @@ test('the beneficiary-name filter goes to the API', async ({ context, extensionI
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByText('Nenhum registro encontrado.')).toBeVisible();
   expect(sandbox.requests().filter((request) => request.path === `/api/v1/beneficios/cpf/${CPF_FULL}`)).toHaveLength(2);
-});
-
-test('rural drill-downs: NIRF, municipality and property code, from the search box and from links', async ({ driver, sandbox, pages }) => {
-  await ruralDrillDowns(driver, { sandbox, pages });
-});
-
-test('a phone lists the people it belongs to, one click from their profile', async ({ driver }) => {
-  await phoneOwners(driver);
-});
-
-test('an e-mail shows digital profiles and associated companies with their partners', async ({ driver }) => {
-  await emailProfilesAndCompanies(driver);
-});
-
-test('a CNPJ, alphanumeric too, shows urban properties and fiscal benefits with totals', async ({ driver }) => {
-  await cnpjFamilies(driver);
-});
-
-test('the tabs stay where they are while the record comes: the header keeps the name\'s line', async ({ driver, sandbox, pages }) => {
-  await tabsStayAsTheRecordArrives(driver, { sandbox, pages });
 });
 
 test('invalid input says what is wrong and makes no request', async ({ context, extensionId, sandbox }) => {
@@ -195,10 +165,6 @@ test('exports: a table as CSV for Excel, the whole record as JSON', async ({ con
   expect(record.consulta).toBe(CPF_FULL);
   expect(Object.keys(record.registros).sort()).toEqual(['profile', 'vehicles']);
   expect(record.registros.profile.dados.nome).toBe('Maria Aparecida dos Santos');
-});
-
-test('a big rural record shows without its 10,000 operations; a partner\'s come from the cache when opened', async ({ driver, sandbox, pages }) => {
-  await bigRuralRecordOperations(driver, { sandbox, pages });
 });
 
 test('the JSON export of a big rural record reads its operations back from the cache, and makes no file once they are gone', async ({ context, extensionId, sandbox }) => {

@@ -1,8 +1,10 @@
 /**
- * The reader's side of the page boundary (issue 30), each attack performed on the built extension:
- * a PDF that lies about its size, a page that sends the reader after an intranet PDF with the
- * person's cookies, and `file:` addresses opened by anything but the reader's own menu. A document
- * from a site the organization blocked is in reader-policy.spec.ts (a browser of its own).
+ * The reader's side of the page boundary: what a page or a file can make the reader do without the
+ * person, each attack performed on the built extension. A PDF that lies about its size (it must not
+ * freeze Atalaia), a page that sends the reader after an intranet PDF to fetch it with the person's
+ * cookies (the reader as a confused deputy), and `file:` addresses opened by anything but the
+ * reader's own menu. A document from a site the organization blocked is in reader-policy.spec.ts
+ * (a browser of its own).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +14,8 @@ import { longPdf } from '../sandbox/demo/odd-pdfs';
 import { configureExtension } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { cardOnStaticCpf } from './page-helpers';
-import { fileAddressRefused, lyingDocumentRefused } from './scenarios/reader';
+import { lyingDocumentRefused } from './scenarios/reader';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
 /** The menu item id of lib/background/reader-menus.ts (importing it would load wxt/browser here). */
 const READER_LINK_MENU = 'atalaia-reader-link';
@@ -72,6 +75,8 @@ test.beforeEach(async ({ serviceWorker, sandbox }) => {
   await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, openPdfsInReader: false });
 });
 
+for (const scenario of SHARED_SCENARIOS.readerBoundary) test(scenario.title, sharedTestBody(scenario));
+
 test('a PDF whose page tree lists one page a million times is refused as broken, with pages only near the view, and a card on another tab opens meanwhile', async ({ context, driver, pages }) => {
   test.setTimeout(90_000);
   // While the reader works on it, a card opens on another tab (it took 56 s).
@@ -79,10 +84,6 @@ test('a PDF whose page tree lists one page a million times is refused as broken,
     const card = await cardOnStaticCpf(context, pages);
     await expect(card.locator('article.card')).toBeVisible();
   });
-});
-
-test('reader.html?url=file: opened by anything but the reader\'s menu is refused', async ({ driver }) => {
-  await fileAddressRefused(driver);
 });
 
 test('the index reads 1,000 pages and asks before reading on; the person\'s click reads the rest', async ({ context, extensionId }) => {

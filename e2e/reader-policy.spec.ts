@@ -1,6 +1,7 @@
 /**
- * The reader and a site the organization blocked (issue 30), through a real Chromium policy file, for a
- * copy of the test build under a manifest key of this spec's own (./policy-browser.ts).
+ * The reader and a site the organization blocked (`blockedSites`, which holds for the reader's
+ * documents as for pages: none fetched, highlighted or indexed), through a real Chromium policy file,
+ * for a copy of the test build under a manifest key of this spec's own (./policy-browser.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';

@@ -6,21 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CARD_FRAME } from '../driver/driver';
-import {
-  configureForContent,
-  highlightsAfterJump,
-  highlightsDemoPage,
-  highlightsEveryKind,
-  highlightsShadowAndFrames,
-  highlightsSplitIdentifier,
-  hoverCardEnrichesAndCloses,
-  hoverCardFillsFocusedField,
-  hover,
-  hoverCardOpensPanel,
-  cardFromKeyboard,
-  untilCardSettles,
-  waitForPaint,
-} from '../scenarios/content';
+import { cardFromKeyboard, configureForContent, hover, hoverCardOpensPanel, untilCardSettles, waitForPaint } from '../scenarios/content';
+import { SHARED_SCENARIOS, sharedTestBody } from '../scenarios/shared';
 import type { firefoxDriver } from '../driver/firefox';
 import { expect, test } from './fixtures';
 import { EXTENSION_ORIGIN, FIREFOX_EXTENSION_DIR } from './firefox';
@@ -29,29 +16,7 @@ test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForContent(driver, { sandbox, pages });
 });
 
-test('highlights every kind on a static page, skips the decoys, and leaves the DOM as it was', async ({ driver, sandbox, pages }) => {
-  await highlightsEveryKind(driver, { sandbox, pages });
-});
-
-test('highlights the demo page, an identifier split by inline tags included', async ({ driver, sandbox, pages }) => {
-  await highlightsDemoPage(driver, { sandbox, pages });
-});
-
-test('finds an identifier split across inline elements', async ({ driver, sandbox, pages }) => {
-  await highlightsSplitIdentifier(driver, { sandbox, pages });
-});
-
-test('reads open shadow roots and frames', async ({ driver, sandbox, pages }) => {
-  await highlightsShadowAndFrames(driver, { sandbox, pages });
-});
-
-test('a jump far down a long page, between lines that figures pushed apart after it was read, paints what it lands on', async ({ driver, sandbox, pages }) => {
-  await highlightsAfterJump(driver, { sandbox, pages });
-});
-
-test('the hover card shows the identifier, enriches it after the browser’s confirmation, and Escape closes it', async ({ driver, sandbox, pages }) => {
-  await hoverCardEnrichesAndCloses(driver, { sandbox, pages });
-});
+for (const scenario of SHARED_SCENARIOS.content) test(scenario.title, sharedTestBody(scenario));
 
 test('declining the browser’s confirmation of "Enriquecer" spends nothing', async ({ driver, sandbox, pages }) => {
   const page = await driver.openWebPage(`${pages}/static.html`);
@@ -104,10 +69,6 @@ test('clickjacking: a click through an opaque decoy over the card reaches "Abrir
   expect(await panelTabs(driver)).toBe(0);
   expect(await driver.panelShown()).toBeNull();
   expect(sandbox.requests()).toEqual([]);
-});
-
-test('the card enriches in place and fills the form field the person had focused', async ({ driver, sandbox, pages }) => {
-  await hoverCardFillsFocusedField(driver, { sandbox, pages });
 });
 
 /** The extension pages open as tabs (the suite's control tab aside). */

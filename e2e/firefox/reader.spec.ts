@@ -4,34 +4,25 @@
  * declarativeNetRequest checks from its service worker), Alt+Shift+N, "Consultar todos", the odd PDFs,
  * the index's budget, the cookies and the blocked sites (e2e/reader-boundary.spec.ts, reader-policy.spec.ts).
  */
-import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, fileAddressRefused, localFileAndReport, lyingDocumentRefused, pageDrawnAgainOnSpareCanvas } from '../scenarios/reader';
+import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, lyingDocumentRefused } from '../scenarios/reader';
+import { SHARED_SCENARIOS, sharedTestBody } from '../scenarios/shared';
 import { test } from './fixtures';
 
 test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForReader(driver, { sandbox, pages });
 });
 
+for (const scenario of [...SHARED_SCENARIOS.reader, ...SHARED_SCENARIOS.readerBoundary]) test(scenario.title, sharedTestBody(scenario));
+
 test('opens the demo gazette by address: page 1 highlighted as on pages, and an index of exactly what detect() finds', async ({ driver, sandbox, pages }) => {
   await demoGazetteByAddress(driver, { sandbox, pages });
-});
-
-test('page 1 left far behind and come back to is drawn again on a canvas given back, with its own pixels and highlights', async ({ driver, sandbox, pages }) => {
-  await pageDrawnAgainOnSpareCanvas(driver, { sandbox, pages });
 });
 
 test('the card opens on a highlighted CPF of the document, and the hover spends nothing', async ({ driver, sandbox, pages }) => {
   await cardOnHighlightedCpf(driver, { sandbox, pages });
 });
 
-test('opens a local file from the picker, says it stays in the browser, and exports the report', async ({ driver, sandbox, pages }) => {
-  await localFileAndReport(driver, { sandbox, pages });
-});
-
 test('a PDF whose page tree lists one page a million times is refused as broken, with pages only near the view', async ({ driver }) => {
   test.setTimeout(90_000);
   await lyingDocumentRefused(driver);
-});
-
-test("reader.html?url=file: opened by anything but the reader's menu is refused", async ({ driver }) => {
-  await fileAddressRefused(driver);
 });

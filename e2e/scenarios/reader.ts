@@ -231,7 +231,7 @@ export async function localFileAndReport(driver: ExtensionDriver, servers: Scena
   const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(lines[0]).toBe('Página(s);Tipo;Identificador;Ocorrências;Nome encontrado;Dívidas federais;Dívidas ajuizadas;Veículos;Veículos com restrição;Imóveis rurais;Áreas embargadas;Benefícios fiscais;Consultado em');
   expect(lines).toHaveLength(14);
-  // A list of pages is quoted: a comma-locale spreadsheet reads it as one cell.
+  // Quoted: a cell with a comma stays one cell in a spreadsheet that splits on commas (lib/files/formats.ts).
   expect(lines).toContain('"1, 4";CNPJ;11.222.333/0001-81;2;;;;;;;;;');
 
   await page.click({ role: 'button', name: 'XLSX', exact: true });
