@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
 import { longPdf } from '../sandbox/demo/odd-pdfs';
 import { configureExtension } from './extension';
@@ -16,32 +16,14 @@ import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { cardOnStaticCpf } from './page-helpers';
 import { lyingDocumentRefused } from './scenarios/reader';
 import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
+import { chooseFile, clickLinkMenu, indexStatus, readerUrl, waitForIndex } from './reader-helpers';
 
-/** The menu item id of lib/background/reader-menus.ts (importing it would load wxt/browser here). */
-const READER_LINK_MENU = 'atalaia-reader-link';
-
-const readerUrl = (extensionId: string, pdf?: string) => `chrome-extension://${extensionId}/reader.html${pdf ? `?url=${encodeURIComponent(pdf)}` : ''}`;
-const indexStatus = (page: Page) => page.locator('.document-index [role="status"]').first();
-const waitForIndex = (page: Page) => expect(indexStatus(page)).toContainText('identificadores em', { timeout: 15_000 });
-const chooseFile = (page: Page, name: string, bytes: Uint8Array) =>
-  page.locator('.reader-toolbar input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
 
 async function openReader(page: Page, url: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(url);
 }
 
-async function clickLinkMenu(worker: Worker, linkUrl: string, pageUrl: string) {
-  await worker.evaluate(
-    async ({ menuItemId, linkUrl, pageUrl }) => {
-      const onClicked = chrome.contextMenus.onClicked as typeof chrome.contextMenus.onClicked & { dispatch?: (...args: unknown[]) => void };
-      if (typeof onClicked.dispatch !== 'function') throw new Error('chrome.contextMenus.onClicked.dispatch is gone: this Chrome needs another way to fire the menu.');
-      const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-      onClicked.dispatch({ menuItemId, linkUrl, pageUrl, editable: false }, tab);
-    },
-    { menuItemId: READER_LINK_MENU, linkUrl, pageUrl },
-  );
-}
 
 /**
  * An intranet on `localhost` (the test build's host access): `/relatorio` answers a PDF to anyone

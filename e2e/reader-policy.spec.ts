@@ -10,12 +10,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { SANDBOX_TOKEN } from './fixtures';
 import { canWritePolicies, extensionIdOf, launchKeyedCopy, POLICY_DIR, policyApplied, writePolicy, type Launched } from './policy-browser';
 import { serverFixtures, type ServerFixtures } from './servers';
+import { readerUrl, waitForIndex } from './reader-helpers';
 
 /** The public half of a key made for this spec only (the private half was thrown away): it fixes the id. */
 const MANIFEST_KEY = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq/24cvkkKjR78Bz9IbG5Gqq9EvEveq8M5CzxrscYOAskPYyMMO3auTx/+28xI0CMDyjGT1bv5TBCPP1F5mYUy2zf1uiUBLCmGfluiCpeN6dULrjW/yayjOx1c+/oy+qjsL/HlfHA2hv8fjtMLQvt3AcM5E2febbKXr7m89VRjEHba62wav93NXfF3iYjE06Wx3x791W9oe8Xt2eTr1e0DquAgslwOeoj14DKLiNREAuaOY8+sg2RAFKCs5KFxKaI3sWiXMhkiNPAXWdkJQffFU0e8bg4jPI3hf6gsxOx0iTfqcgQQgzdbapUpEGqnXwuQGcjI5hfzLr0U6F0InBI1QIDAQAB';
 
-const readerUrl = (extensionId: string, pdf: string) => `chrome-extension://${extensionId}/reader.html?url=${encodeURIComponent(pdf)}`;
-const waitForIndex = (page: Page) => expect(page.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
 /** The Atalaia highlights registered in a page, by name. */
 const atalaiaHighlights = (page: Page) => page.evaluate(() => [...CSS.highlights.entries()].filter(([name, highlight]) => name.startsWith('atalaia-') && highlight.size > 0).map(([name]) => name));
 

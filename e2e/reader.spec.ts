@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
 import { brokenPdf, imageOnlyPdf, protectedPdf } from '../sandbox/demo/odd-pdfs';
 import { CPF_FULL } from '../sandbox/special';
@@ -19,18 +19,11 @@ import { configureExtension, sendFromPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, paintedInReader } from './scenarios/reader';
 import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
+import { chooseFile, clickLinkMenu, readerUrl, waitForIndex } from './reader-helpers';
 
 /** How long the sandbox holds an answer while a test opens another document: a look-up, or the PDF itself. */
 const HELD_MS = 5_000;
 
-/** The menu item ids of lib/background/reader-menus.ts (importing it would load wxt/browser here). */
-const READER_LINK_MENU = 'atalaia-reader-link';
-
-const readerUrl = (extensionId: string, pdf?: string) => `chrome-extension://${extensionId}/reader.html${pdf ? `?url=${encodeURIComponent(pdf)}` : ''}`;
-
-async function waitForIndex(page: Page) {
-  await expect(page.locator('.document-index [role="status"]').first()).toContainText('identificadores em', { timeout: 15_000 });
-}
 
 /** The look-ups the report of the open document still needs, as the background's cache says (no request). */
 async function pendingLookups(page: Page): Promise<LookupRequest[]> {
@@ -45,9 +38,6 @@ async function pendingLookups(page: Page): Promise<LookupRequest[]> {
   return reviews.value.flatMap((review) => review.pending);
 }
 
-/** Chooses a PDF from "disk" with the toolbar's file picker. */
-const chooseFile = (page: Page, name: string, bytes: Uint8Array) =>
-  page.locator('.reader-toolbar input[type="file"]').setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
 
 async function openReader(page: Page, extensionId: string, pdf: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -67,17 +57,6 @@ async function cardText(page: Page): Promise<string> {
   }
 }
 
-async function clickLinkMenu(worker: Worker, linkUrl: string, pageUrl: string) {
-  await worker.evaluate(
-    async ({ menuItemId, linkUrl, pageUrl }) => {
-      const onClicked = chrome.contextMenus.onClicked as typeof chrome.contextMenus.onClicked & { dispatch?: (...args: unknown[]) => void };
-      if (typeof onClicked.dispatch !== 'function') throw new Error('chrome.contextMenus.onClicked.dispatch is gone: this Chrome needs another way to fire the menu.');
-      const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
-      onClicked.dispatch({ menuItemId, linkUrl, pageUrl, editable: false }, tab);
-    },
-    { menuItemId: READER_LINK_MENU, linkUrl, pageUrl },
-  );
-}
 
 test.beforeEach(async ({ serviceWorker, sandbox }) => {
   await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN, openPdfsInReader: false });
