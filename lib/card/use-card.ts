@@ -113,12 +113,18 @@ export function useCard(cardId: string) {
    * own dialog asks first; elsewhere the open goes at once, inside the click (Chrome opens its side
    * panel only from a gesture).
    */
-  const openPaying = (open: () => void): void | Promise<void> => {
+  const openPanel = (inTab: boolean): void | Promise<void> => {
     if (!identifier) return;
+    const subject = identifier;
+    const open = () => {
+      if (inTab) {
+        setPanelHint(null);
+        void sendMessage('panel.open', { query: subject.value, inTab });
+      } else void sendMessage('panel.open', { query: subject.value }).then(({ opened, shortcut }) => setPanelHint(opened ? null : { shortcut }));
+    };
     if (summary !== null || tracksVisibility()) return open();
-    const asked = identifier;
     return import('./firefox').then(
-      (firefox) => void (firefox.confirmOpen(asked) && open()),
+      (firefox) => void (firefox.confirmOpen(subject) && open()),
       () => setNotice(t('errorViewNotLoaded')),
     );
   };
@@ -134,15 +140,8 @@ export function useCard(cardId: string) {
     onClose: close,
     onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
     onFill: (value: string, event: MouseEvent) => guarded(withActions((actions) => actions.fillFromCard(value, outcome)))(event),
-    onOpenPanel: guarded(() =>
-      openPaying(() => void sendMessage('panel.open', { query: identifier?.value ?? '' }).then(({ opened, shortcut }) => setPanelHint(opened ? null : { shortcut }))),
-    ),
-    onOpenInTab: guarded(() =>
-      openPaying(() => {
-        setPanelHint(null);
-        void sendMessage('panel.open', { query: identifier?.value ?? '', inTab: true });
-      }),
-    ),
+    onOpenPanel: guarded(() => openPanel(false)),
+    onOpenInTab: guarded(() => openPanel(true)),
     onEnrich: guarded(
       withActions(async (actions) => {
         if (identifier && isContactKind(identifier.kind)) await actions.enrichFromCard({ kind: identifier.kind, value: identifier.value }, outcome);
