@@ -1,8 +1,8 @@
 /**
  * The document reader in Firefox: the scenarios of e2e/scenarios/reader.ts, and of
  * e2e/scenarios/reader-ways-in.ts (a PDF without .pdf in its address redirected by its Content-Type,
- * the toolbar's PDF badge on a tab in Firefox's pdf.js viewer). What stays in the Chromium suite: the
- * link's and the toolbar's menu items (Chromium's menu dispatch from its service worker), Alt+Shift+N, "Consultar todos", the odd PDFs,
+ * the toolbar's PDF badge on a tab in Firefox's pdf.js viewer); the menus are in reader-menus.spec.ts.
+ * What stays in the Chromium suite: Alt+Shift+N, "Consultar todos", the odd PDFs,
  * the index's budget, the cookies and the blocked sites (e2e/reader-boundary.spec.ts, reader-policy.spec.ts).
  */
 import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, lyingDocumentRefused } from '../scenarios/reader';
