@@ -70,3 +70,13 @@ test("the toolbar menu's first item opens the PDF of a tab in Chrome's viewer in
   await waitForIndex(reader);
   expect(decodeURIComponent(reader.url())).toContain(`reader.html?url=${downloadAddress(pages)}`);
 });
+
+test('the option\'s box shows what is stored and granted: stored on without access to every site, it is unticked and says why', async ({ context, serviceWorker, extensionId }) => {
+  // The test build holds access to localhost only, as a person who never granted every site would.
+  await configureExtension(serviceWorker, { openPdfsInReader: true });
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  const box = options.getByRole('checkbox', { name: 'Abrir PDFs no leitor do Atalaia' });
+  await expect(options.getByText('A opção está ligada, mas o navegador não dá mais ao Atalaia acesso aos sites')).toBeVisible();
+  await expect(box).not.toBeChecked();
+});

@@ -31,9 +31,12 @@ export function isPdfResponse(url: string, headers: HttpHeaders): boolean {
   return generic && /\.pdf$/i.test(new URL(url).pathname);
 }
 
-/** The badge and title of a tab showing a PDF; the organization's switch for the reader leaves it out. */
-export async function markPdfTab(tabId: number, policy: ManagedConfig): Promise<void> {
-  if (isDisabled(policy, 'reader')) return;
+/**
+ * The badge and title of a tab showing the PDF at `url`; none where the organization switched the
+ * reader off or blocked the PDF's site (the reader would refuse it).
+ */
+export async function markPdfTab(tabId: number, url: string, policy: ManagedConfig): Promise<void> {
+  if (isDisabled(policy, 'reader') || !/^https?:/i.test(url) || isBlockedSite(policy, new URL(url).host)) return;
   await Promise.all([
     browser.action.setBadgeText({ tabId, text: PDF_BADGE_TEXT }),
     browser.action.setBadgeBackgroundColor({ tabId, color: PDF_BADGE_COLOR }),
@@ -64,8 +67,8 @@ type HeadersDetails = Browser.webRequest.OnHeadersReceivedDetails;
 
 /** Firefox only: the redirect by Content-Type and the badge of tabs left to the pdf.js viewer. */
 export function watchPdfResponses(settings: { read: () => Promise<Settings>; policy: () => Promise<ManagedConfig> }, log: DiagnosticLog): void {
-  /** Tabs whose PDF is loading in the browser's viewer: marked when loaded (a mark before would be reset). */
-  const loading = new Set<number>();
+  /** Tabs whose PDF is loading in the browser's viewer, and its address: marked when loaded (a mark before would be reset). */
+  const loading = new Map<number, string>();
   const context: PdfResponseContext = {
     settings: settings.read,
     policy: settings.policy,
@@ -80,7 +83,7 @@ export function watchPdfResponses(settings: { read: () => Promise<Settings>; pol
       return 'viewer' as const;
     });
     if (action !== 'viewer') return action;
-    loading.add(details.tabId);
+    loading.set(details.tabId, details.url);
     return {};
   };
   // Firefox's blocking listeners may answer a promise; Chrome's types do not say so.
@@ -89,8 +92,10 @@ export function watchPdfResponses(settings: { read: () => Promise<Settings>; pol
     'responseHeaders',
   ]);
   browser.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.status !== 'complete' || !loading.delete(tabId)) return;
-    log.background('reader', settings.policy().then((policy) => markPdfTab(tabId, policy)));
+    const url = loading.get(tabId);
+    if (change.status !== 'complete' || url === undefined) return;
+    loading.delete(tabId);
+    log.background('reader', settings.policy().then((policy) => markPdfTab(tabId, url, policy)));
   });
   browser.tabs.onRemoved.addListener((tabId) => loading.delete(tabId));
 }

@@ -156,8 +156,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     // Only a tab's top frame, whose document the browser's PDF viewer shows; the badge is all it does.
     'page.pdfShown': async (_payload, sender) => {
       const tabId = senderTab(sender)?.id;
-      if (tabId === undefined || sender.frameId !== 0) return { marked: false };
-      await markPdfTab(tabId, await trusted.policy());
+      if (tabId === undefined || sender.frameId !== 0 || !sender.url) return { marked: false };
+      await markPdfTab(tabId, sender.url, await trusted.policy());
       return { marked: true };
     },
     'card.get': async ({ cardId }, sender) => {
