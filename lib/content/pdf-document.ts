@@ -6,7 +6,7 @@
  */
 import { sendFromContent } from '../protocol/send';
 
-export function reportPdfDocument(doc: Document = document, win: Window = window): void {
+export function reportPdfDocument(doc: Pick<Document, 'contentType'> = document, win: Pick<Window, 'top'> = window, send: () => unknown = () => sendFromContent('page.pdfShown', {})): void {
   if (win.top !== win || doc.contentType !== 'application/pdf') return;
-  void sendFromContent('page.pdfShown', {});
+  void send();
 }
