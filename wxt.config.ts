@@ -40,8 +40,17 @@ export default defineConfig({
     default_locale: 'pt_BR',
     // declarativeNetRequestWithHostAccess: the opt-in "Abrir PDFs no leitor do Atalaia" redirect, only
     // where the user granted host access. activeTab: the toolbar's "Abrir no leitor do Atalaia" reads
-    // the address of the tab it was clicked on, and nothing else.
-    permissions: ['storage', 'alarms', 'contextMenus', 'activeTab', 'declarativeNetRequestWithHostAccess'],
+    // the address of the tab it was clicked on, and nothing else. Firefox's rules cannot match a
+    // response's Content-Type, so there webRequest (blocking) redirects PDFs and badges the tabs that
+    // show one in its viewer, where it has host access (lib/background/pdf-tabs.ts).
+    permissions: [
+      'storage',
+      'alarms',
+      'contextMenus',
+      'activeTab',
+      'declarativeNetRequestWithHostAccess',
+      ...(browser === 'firefox' ? ['webRequest', 'webRequestBlocking'] : []),
+    ],
     optional_host_permissions: ['http://*/*', 'https://*/*'],
     // Test builds hold host access to `localhost` (only): the e2e suite cannot answer the browser's
     // permission prompt, and the PDF redirect needs host access. Everything else in the suite is served

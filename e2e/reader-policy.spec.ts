@@ -1,12 +1,14 @@
 /**
  * The reader and a site the organization blocked (`blockedSites`, which holds for the reader's
- * documents as for pages: none fetched, highlighted or indexed), through a real Chromium policy file,
+ * documents as for pages: none fetched, highlighted or indexed; the opt-in redirect leaves its PDFs in
+ * the browser's viewer, with no PDF badge), through a real Chromium policy file,
  * for a copy of the test build under a manifest key of this spec's own (./policy-browser.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { configureExtension } from './extension';
 import { SANDBOX_TOKEN } from './fixtures';
 import { canWritePolicies, extensionIdOf, launchKeyedCopy, POLICY_DIR, policyApplied, writePolicy, type Launched } from './policy-browser';
 import { serverFixtures, type ServerFixtures } from './servers';
@@ -56,6 +58,42 @@ test('a site blocked by a Chromium policy: the reader neither fetches, highlight
     await expect(refused.getByRole('button', { name: 'Abrir no leitor do navegador' })).toBeVisible();
     expect(sandbox.requests().map((request) => request.path)).not.toContain('/demo.pdf');
     expect(await atalaiaHighlights(refused)).toEqual([]);
+  } finally {
+    rmSync(file, { force: true });
+    await launched?.close();
+  }
+});
+
+test("a blocked site's PDF stays in Chrome's viewer with the redirect on, without the PDF badge", async ({ pages }) => {
+  test.skip(!canWritePolicies(), `Chromium reads policies only from ${POLICY_DIR}, which only root may write`);
+  test.setTimeout(120_000);
+  const file = join(POLICY_DIR, `atalaia-e2e-reader-redirect-${randomUUID()}.json`);
+  const extensionId = extensionIdOf(MANIFEST_KEY);
+  let launched: Launched | undefined;
+  try {
+    writePolicy(file, extensionId, { blockedSites: ['localhost'] });
+    launched = await launchKeyedCopy(MANIFEST_KEY);
+    const { context, worker } = launched;
+    test.skip(!(await worker.evaluate(() => chrome.runtime.getManifest().host_permissions ?? [])).includes('http://localhost/*'), 'needs a test build with host access to localhost: WXT_GALLERY=1 wxt build');
+    await policyApplied(worker, (copy) => Array.isArray(copy.blockedSites));
+    await configureExtension(worker, { openPdfsInReader: true });
+    await expect
+      .poll(() => worker.evaluate(async () => (await chrome.declarativeNetRequest.getDynamicRules()).map((rule) => rule.condition.excludedRequestDomains)))
+      .toEqual([['localhost']]);
+
+    const blocked = `${pages.replace('127.0.0.1', 'localhost')}/download?id=123`;
+    const tab = await context.newPage();
+    await tab.goto(`${pages}/static.html`);
+    await tab.evaluate((to) => location.assign(to), blocked);
+    // Chrome's viewer shows it: its own frame, under the PDF's address.
+    await expect.poll(() => tab.frames().some((frame) => frame.url().startsWith('chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/'))).toBe(true);
+    expect(tab.url()).toBe(blocked);
+    const badge = () =>
+      worker.evaluate(async (address) => {
+        const found = (await chrome.tabs.query({})).find((candidate) => candidate.url === address);
+        return found?.id === undefined ? null : chrome.action.getBadgeText({ tabId: found.id });
+      }, blocked);
+    await expect.poll(badge).toBe('');
   } finally {
     rmSync(file, { force: true });
     await launched?.close();

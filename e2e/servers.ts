@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import type { Fixtures } from '@playwright/test';
+import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 
 export const SANDBOX_TOKEN = 'e2e-token';
@@ -14,7 +15,10 @@ const PAGES_DIR = resolve(import.meta.dirname, 'pages');
 
 export interface ServerFixtures {
   sandbox: RunningSandbox;
-  /** Fixture pages of e2e/pages, served on a free port: `${pages}/static.html`. */
+  /**
+   * Fixture pages of e2e/pages, served on a free port: `${pages}/static.html`; and the demo gazette as
+   * diário-oficial portals serve theirs, with no `.pdf` in its address: `${pages}/download?id=123`.
+   */
   pages: string;
 }
 
@@ -29,7 +33,13 @@ export const serverFixtures: Fixtures<object, ServerFixtures> = {
   ],
   pages: [
     async ({}, use) => {
+      let gazette: Promise<Uint8Array> | null = null;
       const server = createServer((request, response) => {
+        if (new URL(request.url ?? '/', 'http://localhost').pathname === '/download') {
+          gazette ??= demoGazettePdf().then(({ bytes }) => bytes);
+          void gazette.then((bytes) => response.writeHead(200, { 'content-type': 'application/pdf', 'content-length': bytes.length }).end(Buffer.from(bytes)));
+          return;
+        }
         const name = basename(new URL(request.url ?? '/', 'http://localhost').pathname) || 'index.html';
         const file = join(PAGES_DIR, name);
         if (!existsSync(file)) {

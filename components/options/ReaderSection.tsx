@@ -26,7 +26,16 @@ export function ReaderSection({ openPdfsInReader, disabled, notice, readerUrl, o
     <section aria-labelledby="reader-heading">
       <h2 id="reader-heading">{t('readerOptionTitle')}</h2>
       <label class="check">
-        <input type="checkbox" checked={openPdfsInReader} onChange={(event) => onToggle(event.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          checked={openPdfsInReader}
+          onChange={(event) => {
+            const wanted = event.currentTarget.checked;
+            // The box shows what is stored and granted, not the click: it changes when both say so.
+            event.currentTarget.checked = openPdfsInReader;
+            onToggle(wanted);
+          }}
+        />
         {t('readerOptionLabel')}
       </label>
       <p class="hint">{t('readerOptionHint')}</p>

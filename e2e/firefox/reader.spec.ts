@@ -1,7 +1,8 @@
 /**
- * The document reader in Firefox: the scenarios of e2e/scenarios/reader.ts. What stays in the
- * Chromium suite: the link's context menu and the opt-in redirect (Chromium's menu dispatch and
- * declarativeNetRequest checks from its service worker), Alt+Shift+N, "Consultar todos", the odd PDFs,
+ * The document reader in Firefox: the scenarios of e2e/scenarios/reader.ts, and of
+ * e2e/scenarios/reader-ways-in.ts (a PDF without .pdf in its address redirected by its Content-Type,
+ * the toolbar's PDF badge on a tab in Firefox's pdf.js viewer); the menus are in reader-menus.spec.ts.
+ * What stays in the Chromium suite: Alt+Shift+N, "Consultar todos", the odd PDFs,
  * the index's budget, the cookies and the blocked sites (e2e/reader-boundary.spec.ts, reader-policy.spec.ts).
  */
 import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, lyingDocumentRefused } from '../scenarios/reader';
@@ -12,7 +13,7 @@ test.beforeEach(async ({ driver, sandbox, pages }) => {
   await configureForReader(driver, { sandbox, pages });
 });
 
-for (const scenario of [...SHARED_SCENARIOS.reader, ...SHARED_SCENARIOS.readerBoundary]) test(scenario.title, sharedTestBody(scenario));
+for (const scenario of [...SHARED_SCENARIOS.reader, ...SHARED_SCENARIOS.readerBoundary, ...SHARED_SCENARIOS.readerWaysIn]) test(scenario.title, sharedTestBody(scenario));
 
 test('opens the demo gazette by address: page 1 highlighted as on pages, and an index of exactly what detect() finds', async ({ driver, sandbox, pages }) => {
   await demoGazetteByAddress(driver, { sandbox, pages });

@@ -19,6 +19,7 @@ import { alreadyEnrichedAreNotChargedAgain, cancelTellsTheTruth, doubleClickSend
 import { cachePurge, connectionProblems, savesAndConnects } from './options';
 import { bigRuralRecordOperations, cnpjFamilies, cpfFamilies, emailProfilesAndCompanies, phoneOwners, ruralDrillDowns, tabsStayAsTheRecordArrives } from './panel';
 import { fileAddressRefused, localFileAndReport, pageDrawnAgainOnSpareCanvas } from './reader';
+import { pdfInBrowserViewerIsBadged, pdfWithoutExtensionOpensInReader } from './reader-ways-in';
 
 export interface SharedScenario {
   title: string;
@@ -60,6 +61,10 @@ export const SHARED_SCENARIOS = {
     { title: 'opens a local file from the picker, says it stays in the browser, and exports the report', run: localFileAndReport },
   ],
   readerBoundary: [{ title: "reader.html?url=file: opened by anything but the reader's menu is refused", run: fileAddressRefused }],
+  readerWaysIn: [
+    { title: 'with "Abrir PDFs no leitor do Atalaia" on, a PDF served at /download?id=123 (no .pdf) opens in the reader', run: pdfWithoutExtensionOpensInReader },
+    { title: "with the option off, a PDF in the browser's own viewer gets the toolbar button's PDF badge, and a page gets none", run: pdfInBrowserViewerIsBadged },
+  ],
 } satisfies Record<string, SharedScenario[]>;
 
 /**

@@ -1,6 +1,7 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startContent } from '../../lib/content/controller';
 import { registerEarlyHighlights } from '../../lib/content/early-highlights';
+import { reportPdfDocument } from '../../lib/content/pdf-document';
 import './highlights.css';
 
 export default defineContentScript({
@@ -22,6 +23,7 @@ export default defineContentScript({
   runAt: 'document_start',
   main(ctx) {
     registerEarlyHighlights();
+    reportPdfDocument();
     const start = () => startContent({
       setTimeout: (handler, timeout) => ctx.setTimeout(handler, timeout),
       clearTimeout: (id) => window.clearTimeout(id),

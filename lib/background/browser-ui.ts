@@ -13,6 +13,7 @@ import type { DiagnosticLog } from './log';
 import { openPanel, watchOpenPanels } from './open-panel';
 import { createPauseMenus, syncPauseMenus, togglePause } from './pause-menus';
 import { syncPdfRedirect } from './pdf-redirect';
+import { watchPdfResponses } from './pdf-tabs';
 import { createReaderMenus, isReaderMenu, openInReader, showReaderMenus } from './reader-menus';
 
 const LOOKUP_MENU = 'atalaia-lookup';
@@ -21,8 +22,9 @@ const MAX_QUERY_LENGTH = 300;
 /** Menus are created once per install or update; the browser keeps them. */
 export function createMenus(): void {
   browser.contextMenus.create({ id: LOOKUP_MENU, title: t('contextMenuLookup'), contexts: ['selection'] });
-  createPauseMenus();
+  // The reader's item first: on a tab showing a PDF, it is what the toolbar's badge points to.
   createReaderMenus();
+  createPauseMenus();
 }
 
 /** `settings`: the background's own (lib/storage/trusted.ts), so that a rewritten copy in `storage.local` moves nothing here. */
@@ -47,8 +49,11 @@ export function registerBrowserUi(log: DiagnosticLog, settings: TrustedSettings)
   browser.windows.onFocusChanged.addListener(sync);
   settings.watch(sync);
   // The opt-in PDF redirect follows its setting; dynamic rules outlive the worker, so this only repairs.
-  settings.watch((inForce) => log.background('reader', syncPdfRedirect(inForce.openPdfsInReader)));
-  log.background('reader', settings.read().then((inForce) => syncPdfRedirect(inForce.openPdfsInReader)));
+  // The policy's blocked sites are left out of it.
+  settings.watch((inForce, policy) => log.background('reader', syncPdfRedirect(inForce.openPdfsInReader, policy.blockedSites)));
+  log.background('reader', Promise.all([settings.read(), settings.policy()]).then(([inForce, policy]) => syncPdfRedirect(inForce.openPdfsInReader, policy.blockedSites)));
+  // Firefox: its redirect by Content-Type and its PDF badge come from the responses (./pdf-tabs.ts).
+  if (import.meta.env.FIREFOX) watchPdfResponses(settings, log);
   // The organization's switch for the reader hides its menus (its redirect is off through the settings).
   settings.watch((_inForce, policy) => log.background('reader', showReaderMenus(!isDisabled(policy, 'reader'))));
   log.background('reader', settings.policy().then((policy) => showReaderMenus(!isDisabled(policy, 'reader'))));

@@ -1,6 +1,8 @@
 /**
  * Getting a PDF into the document reader from the browser's UI: "Abrir no leitor do Atalaia" in the
- * toolbar button's menu (any tab), in the context menu of a PDF page and of a link to a PDF. Host
+ * toolbar button's menu (any tab; its first item, which the "PDF" badge of ./pdf-tabs.ts points to),
+ * in the context menu of a PDF page and of any link: diário-oficial and court portals serve PDFs from
+ * addresses like `/download?id=123`, so the reader fetches the link and says so when it is no PDF. Host
  * access to the PDF's origin is asked for inside the click (browsers grant it only there), since
  * the reader needs it to read the file from most servers; the reader then opens next to the tab.
  */
@@ -16,14 +18,17 @@ export const READER_ACTION_MENU = 'atalaia-reader-action';
 
 const READER_MENUS: ReadonlySet<string | number> = new Set([READER_PAGE_MENU, READER_LINK_MENU, READER_ACTION_MENU]);
 
-/** Addresses that look like PDFs, for the page and link menus (the toolbar's item is always there). */
+/** Addresses that look like PDFs, for the page menu (the toolbar's and the link's items are always there). */
 export const PDF_URL_PATTERNS = ['*://*/*.pdf', '*://*/*.pdf?*', '*://*/*.PDF', '*://*/*.PDF?*', 'file:///*.pdf', 'file:///*.PDF'];
+
+/** Links the reader can fetch: any web address, or a file on the computer. */
+export const LINK_URL_PATTERNS = ['http://*/*', 'https://*/*', 'file:///*'];
 
 export function createReaderMenus(): void {
   const title = t('openInReaderMenu');
   browser.contextMenus.create({ id: READER_PAGE_MENU, title, contexts: ['page', 'frame'], documentUrlPatterns: PDF_URL_PATTERNS });
-  browser.contextMenus.create({ id: READER_LINK_MENU, title, contexts: ['link'], targetUrlPatterns: PDF_URL_PATTERNS });
   browser.contextMenus.create({ id: READER_ACTION_MENU, title, contexts: ['action'] });
+  browser.contextMenus.create({ id: READER_LINK_MENU, title, contexts: ['link'], targetUrlPatterns: LINK_URL_PATTERNS });
 }
 
 export const isReaderMenu = (menuItemId: string | number) => READER_MENUS.has(menuItemId);

@@ -41,6 +41,7 @@ import { cardSummary, summarize } from './summary';
 /** Look-ups on hover (when the person turned them on) allowed per minute; more hovers show the cache only. */
 export const HOVER_LOOKUPS_PER_MINUTE = 10;
 import { allowBrowserViewer } from './pdf-redirect';
+import { markPdfTab } from './pdf-tabs';
 import { reviewIdentifier } from './review';
 import { operationsApart, withOperationsApart } from './rural-operations';
 
@@ -151,6 +152,13 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'frame.topHost': async (_payload, sender) => {
       const tabId = senderTab(sender)?.id;
       return tabId === undefined ? null : sendToTab(tabId, 'content.host', {}, 0);
+    },
+    // Only a tab's top frame, whose document the browser's PDF viewer shows; the badge is all it does.
+    'page.pdfShown': async (_payload, sender) => {
+      const tabId = senderTab(sender)?.id;
+      if (tabId === undefined || sender.frameId !== 0 || !sender.url) return { marked: false };
+      await markPdfTab(tabId, sender.url, await trusted.policy());
+      return { marked: true };
     },
     'card.get': async ({ cardId }, sender) => {
       const shown = cards.get(cardId, senderTab(sender)?.id);

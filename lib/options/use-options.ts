@@ -35,6 +35,8 @@ export function useOptions() {
   const [logNotice, setLogNotice] = useState<string | null>(null);
   const [spend, setSpend] = useState<SpendTotals | null>(null);
   const [readerNotice, setReaderNotice] = useState<string | null>(null);
+  /** Whether the browser grants the access the PDF redirect needs; null until it answered. */
+  const [pdfAccess, setPdfAccess] = useState<boolean | null>(null);
   const [managed, setManaged] = useState<ManagedMirror>({});
   const [audit, setAudit] = useState<AuditEntry[]>([]);
   const [auditFilter, setAuditFilter] = useState<AuditFilter>(EMPTY_AUDIT_FILTER);
@@ -56,6 +58,11 @@ export function useOptions() {
       setManaged(policy);
     });
     void refreshStats();
+    // The redirect needs access to every site, which the person can take back in the browser at any time.
+    const checkPdfAccess = () => void browser.permissions.contains({ origins: PDF_REDIRECT_ORIGINS }).then(setPdfAccess, () => setPdfAccess(false));
+    checkPdfAccess();
+    browser.permissions.onAdded.addListener(checkPdfAccess);
+    browser.permissions.onRemoved.addListener(checkPdfAccess);
     const showSpend = (log: SpendLog) => setSpend(spendTotals(log, Date.now()));
     void spendItem.getValue().then(showSpend);
     // Usage follows the log: a change of the counts is a new entry to show.
@@ -71,6 +78,8 @@ export function useOptions() {
     return () => {
       unwatchSpend();
       unwatchSettings();
+      browser.permissions.onAdded.removeListener(checkPdfAccess);
+      browser.permissions.onRemoved.removeListener(checkPdfAccess);
     };
   }, []);
 
@@ -133,8 +142,9 @@ export function useOptions() {
     },
     reader: {
       disabled: isDisabled(managed, 'reader'),
-      openPdfsInReader: settings.openPdfsInReader,
-      notice: readerNotice,
+      // Ticked only when stored and granted: a redirect without host access does nothing.
+      openPdfsInReader: settings.openPdfsInReader && pdfAccess === true,
+      notice: readerNotice ?? (settings.openPdfsInReader && pdfAccess === false ? t('readerOptionAccessGone') : null),
       readerUrl: (browser.runtime.getURL as (path: string) => string)('/reader.html'),
       onToggle: (on: boolean) => {
         setReaderNotice(null);
@@ -143,10 +153,17 @@ export function useOptions() {
           return;
         }
         // Inside the click: the redirect works only where the user granted host access.
-        void browser.permissions.request({ origins: PDF_REDIRECT_ORIGINS }).then(
-          (granted) => (granted ? change({ openPdfsInReader: true }) : setReaderNotice(t('readerOptionDenied'))),
-          () => setReaderNotice(t('readerOptionDenied')),
-        );
+        const refused = () => {
+          setPdfAccess(false);
+          setReaderNotice(t('readerOptionDenied'));
+          // Stored off too: a grant given later in the browser's settings turns nothing on behind the person's back.
+          change({ openPdfsInReader: false });
+        };
+        void browser.permissions.request({ origins: PDF_REDIRECT_ORIGINS }).then((granted) => {
+          if (!granted) return refused();
+          setPdfAccess(true);
+          change({ openPdfsInReader: true });
+        }, refused);
       },
     },
     diagnostics: {

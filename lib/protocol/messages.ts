@@ -102,6 +102,8 @@ export interface MessageAnswers {
   'card.open': { cardId: string };
   /** The host of the tab's top frame, for a frame without a site of its own; null when it has none. */
   'frame.topHost': string | null;
+  /** The tab's top document is a PDF in the browser's own viewer (Chrome): its toolbar badge says so. */
+  'page.pdfShown': { marked: boolean };
   'card.get': CardSubject;
   'card.close': { closed: boolean };
   'card.summary': IdentifierSummary | null;
@@ -152,12 +154,13 @@ export interface MessageAnswers {
 }
 
 /**
- * The only message a content script may send: opening a card, which answers an id and nothing else.
+ * The only messages a content script may send: opening a card, which answers an id and nothing else;
+ * its top frame's host; and that its tab shows a PDF, which sets the toolbar's badge and nothing else.
  * Whatever reaches the page's context could leak to the page, so summaries and enrichment go to the
  * card frame instead; and nothing a content script asks may open the panel or make a request, since
  * its world is the one nearest the page (the card frame opens the panel after a guarded click).
  */
-export const CONTENT_MESSAGES = ['card.open', 'frame.topHost'] as const satisfies readonly MessageType[];
+export const CONTENT_MESSAGES = ['card.open', 'frame.topHost', 'page.pdfShown'] as const satisfies readonly MessageType[];
 export type ContentMessageType = (typeof CONTENT_MESSAGES)[number];
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: SerializedApiError };

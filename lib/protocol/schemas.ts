@@ -57,6 +57,7 @@ export const MESSAGE_SCHEMAS = {
    */
   'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText, keyboard: z.literal(true).optional() }),
   'frame.topHost': z.strictObject({}),
+  'page.pdfShown': z.strictObject({}),
   /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier (or, asked for, a tab). */
   'panel.open': z.strictObject({ query: shortText, inTab: z.literal(true).optional() }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */

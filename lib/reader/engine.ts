@@ -4,4 +4,3 @@
  */
 export { openDocument, startWorker } from './pdf';
 export { openSession } from './session';
-export { installBenchHook } from './bench-hook';

@@ -41,8 +41,6 @@ let engine: Promise<typeof Engine> | null = null;
 export function loadEngine() {
   engine ??= import('./engine').then((module) => {
     module.startWorker();
-    // Benchmark builds only: bench/reader's anchor.
-    if (import.meta.env.WXT_BENCH) module.installBenchHook();
     return module;
   });
   return engine;
