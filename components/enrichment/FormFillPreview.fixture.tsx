@@ -6,6 +6,7 @@ import { FormFillPreview } from './FormFillPreview';
 
 const scan = {
   scanId: 1,
+  scope: { kind: 'form' as const, name: 'Cadastro de lead' },
   fields: [
     { id: 0, role: 'name' as const, label: 'Nome completo', filled: false, control: 'text' as const },
     { id: 1, role: 'birth_date' as const, label: 'Nascimento', filled: false, control: 'date' as const },

@@ -8,6 +8,7 @@ const item = enrichedContact({ cpf: CPF_FULL });
 const handlers = { onEnrich: ignore, onFill: ignore, onFormFillStart: ignore, onFormFillToggle: ignore, onFormFillConfirm: ignore, onFormFillClose: ignore };
 const scan = {
   scanId: 1,
+  scope: { kind: 'form' as const, name: 'Cadastro de lead' },
   fields: [
     { id: 0, role: 'name' as const, label: 'Nome completo', filled: false, control: 'text' as const },
     { id: 1, role: 'phone' as const, label: 'Celular', filled: true, control: 'text' as const },
