@@ -5,7 +5,7 @@ import { ignore, type Fixture } from '../fixture';
 import { SingleEnrichment } from './SingleEnrichment';
 
 const item = enrichedContact({ cpf: CPF_FULL });
-const handlers = { onEnrich: ignore, onFill: ignore, onFormFillStart: ignore, onFormFillToggle: ignore, onFormFillConfirm: ignore, onFormFillClose: ignore };
+const handlers = { onEnrich: ignore, onFill: ignore, onFormFillStart: ignore, onFormFillToggle: ignore, onFormFillConfirm: ignore, onFormFillUndo: ignore, onFormFillClose: ignore };
 const scan = {
   scanId: 1,
   scope: { kind: 'form' as const, name: 'Cadastro de lead' },
@@ -23,6 +23,6 @@ export default [
   },
   {
     name: 'preencher-formulario',
-    render: () => <SingleEnrichment state={{ status: 'done', item }} fillNotice={null} formFill={{ status: 'preview', scanId: 1, plan: planFormFill(scan, item) }} {...handlers} />,
+    render: () => <SingleEnrichment state={{ status: 'done', item }} fillNotice={null} formFill={{ status: 'preview', scanId: 1, scope: scan.scope, plan: planFormFill(scan, item) }} {...handlers} />,
   },
 ] satisfies Fixture[];

@@ -1,3 +1,4 @@
+/* global document */
 // The Lightning Web Components of the page, in native shadow DOM, as Salesforce Lightning builds its forms.
 import { createElement } from 'lwc';
 import Lead from 'x/lead';

@@ -1,3 +1,4 @@
+/* global document */
 // A React 19 form of controlled inputs, not in a <form> element: a card with its own "Salvar", as CRMs
 // built with React often are. "Salvar" writes what its submit would send: React's own state.
 import { createElement as h, useState } from 'react';

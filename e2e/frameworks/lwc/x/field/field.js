@@ -1,3 +1,4 @@
+/* global CustomEvent */
 import { LightningElement, api } from 'lwc';
 
 /** An input in its own shadow root, as lightning-input: it tells its form of each change. */

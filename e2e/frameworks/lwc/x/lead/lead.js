@@ -1,3 +1,4 @@
+/* global CustomEvent */
 import { LightningElement } from 'lwc';
 
 /** A lead form of Lightning fields; "Salvar" tells the page what its submit would send: its own state. */
