@@ -135,9 +135,8 @@ test('Preencher formulário fills a form of controlled inputs through real editi
 
   // Ticking a field with a value overwrites it; "Desfazer" brings the person's value back.
   await panel.getByRole('button', { name: 'Preencher formulário' }).click();
-  await preview.locator('li', { hasText: 'Celular' }).getByRole('checkbox').check();
-  for (const box of await preview.getByRole('checkbox', { checked: true }).all()) {
-    if (!(await box.locator('xpath=ancestor::li').textContent())?.includes('Celular')) await box.uncheck();
+  for (const item of await preview.locator('li').all()) {
+    await item.getByRole('checkbox').setChecked(((await item.textContent()) ?? '').includes('Celular'));
   }
   await panel.getByRole('button', { name: 'Preencher 1 campo' }).click();
   await expect(page.locator('#state')).toContainText('"celular":"(11) 98765-4321"');

@@ -2,8 +2,9 @@
  * The CRM page of the fill tests, built from the frameworks' own npm packages when a suite first asks
  * for it (nothing built is committed): a React 19 card of controlled inputs, a Vue 3 form bound with
  * v-model, Lightning Web Components compiled by @lwc/rollup-plugin (native shadow DOM, one field in a
- * closed root), a contenteditable note and a textarea. Each form's "Salvar" writes, next to it, what
- * its submit would send: the framework's own state.
+ * closed root), a contenteditable note and a textarea. Each form's "Salvar" tells the page what its
+ * submit would send, the framework's own state, which the page keeps in `window.saved[form]` (as JSON)
+ * and shows in an output.
  */
 import { resolve } from 'node:path';
 import lwc from '@lwc/rollup-plugin';
@@ -54,7 +55,7 @@ async function buildPage(): Promise<string> {
 <body>
   <div id="react-root"></div>
   <div id="vue-root"></div>
-  <div><div id="lwc-root"></div><output id="lwc-sent"></output></div>
+  <div id="lwc-root"></div>
   <div class="notes">
     <h2>Anotações</h2>
     <p>Cliente 529.982.247-25, retorno combinado.</p>
@@ -65,7 +66,15 @@ async function buildPage(): Promise<string> {
   ${script(react)}
   ${script(vue)}
   ${script(lightning)}
-  <script>document.addEventListener('leadsave', (event) => { document.getElementById('lwc-sent').textContent = event.detail; });</script>
+  <output id="saved"></output>
+  <script>
+    window.saved = {};
+    document.addEventListener('crmsave', (event) => {
+      const { form, data } = event.detail;
+      window.saved[form] = JSON.stringify(data);
+      document.getElementById('saved').textContent = form + ': ' + window.saved[form];
+    });
+  </script>
 </body></html>`;
 }
 

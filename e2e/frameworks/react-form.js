@@ -1,6 +1,6 @@
-/* global document */
+/* global document, CustomEvent */
 // A React 19 form of controlled inputs, not in a <form> element: a card with its own "Salvar", as CRMs
-// built with React often are. "Salvar" writes what its submit would send: React's own state.
+// built with React often are. "Salvar" tells the page what its submit would send: React's own state.
 import { createElement as h, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -12,7 +12,6 @@ const FIELDS = [
 
 function LeadCard() {
   const [state, setState] = useState({ nome: '', email: '', celular: '' });
-  const [sent, setSent] = useState('');
   return h(
     'div',
     { className: 'card' },
@@ -20,8 +19,7 @@ function LeadCard() {
     ...FIELDS.map(([name, label, type]) =>
       h('label', { key: name }, label, ' ', h('input', { name, type, value: state[name], onChange: (event) => setState({ ...state, [name]: event.target.value }) })),
     ),
-    h('button', { type: 'button', onClick: () => setSent(JSON.stringify(state)) }, 'Salvar'),
-    h('output', { id: 'react-sent' }, sent),
+    h('button', { type: 'button', onClick: () => document.dispatchEvent(new CustomEvent('crmsave', { detail: { form: 'react', data: state } })) }, 'Salvar'),
   );
 }
 

@@ -1,11 +1,12 @@
-// A Vue 3 form whose inputs are bound with v-model; "Salvar" writes what its submit would send.
+/* global document, CustomEvent */
+// A Vue 3 form whose inputs are bound with v-model; "Salvar" tells the page what its submit would send.
 import { createApp } from 'vue';
 
 createApp({
-  data: () => ({ nome: '', email: '', telefone: '', sent: '' }),
+  data: () => ({ nome: '', email: '', telefone: '' }),
   methods: {
     save() {
-      this.sent = JSON.stringify({ nome: this.nome, email: this.email, telefone: this.telefone });
+      document.dispatchEvent(new CustomEvent('crmsave', { detail: { form: 'vue', data: { nome: this.nome, email: this.email, telefone: this.telefone } } }));
     },
   },
   template: `
@@ -15,6 +16,5 @@ createApp({
       <label>E-mail <input name="email" type="email" v-model="email"></label>
       <label>Telefone <input name="telefone" type="tel" v-model="telefone"></label>
       <button>Salvar</button>
-      <output id="vue-sent">{{ sent }}</output>
     </form>`,
 }).mount('#vue-root');

@@ -11,11 +11,11 @@ import type { DriverPage, ExtensionDriver, ScenarioServers } from '../driver/dri
 const NAME = 'Maria Aparecida dos Santos';
 const PHONE = '(11) 98765-4321';
 
-/** Where each form's "Salvar" writes what its submit would send. */
+/** Each form: where it is, its name, and the name of its phone field. */
 const FORMS = {
-  react: { host: ['#react-root'], sent: '#react-sent', name: 'Lead (React)', phone: 'celular' },
-  vue: { host: ['#vue-root'], sent: '#vue-sent', name: 'Contato (Vue)', phone: 'telefone' },
-  lightning: { host: ['x-lead'], sent: '#lwc-sent', name: 'Lead (Lightning)', phone: 'celular' },
+  react: { host: ['#react-root'], name: 'Lead (React)', phone: 'celular' },
+  vue: { host: ['#vue-root'], name: 'Contato (Vue)', phone: 'telefone' },
+  lightning: { host: ['x-lead'], name: 'Lead (Lightning)', phone: 'celular' },
 } as const;
 type FormName = keyof typeof FORMS;
 
@@ -46,21 +46,19 @@ async function clickThrough(page: DriverPage, path: readonly string[]): Promise<
   await page.clickAt(x, y);
 }
 
-/** The path to a form's field named `name` (Lightning's inside its x-field's shadow root). */
-function fieldPath(form: FormName, name: string): string[] {
-  return form === 'lightning' ? ['x-lead', `x-field[name="${name}"]`, 'input'] : [...FORMS[form].host, `input[name="${name}"]`];
+/** The path to a form's field (Lightning's inside its x-field's shadow root, whose `name` is a property, not an attribute). */
+function fieldPath(form: FormName, name: 'nome' | 'email'): string[] {
+  return form === 'lightning' ? ['x-lead', `x-field:nth-of-type(${name === 'nome' ? 1 : 2})`, 'input'] : [...FORMS[form].host, `input[name="${name}"]`];
 }
 
 /** What a form's own "Salvar" sends, read from the framework's state. */
 async function sent(page: DriverPage, form: FormName): Promise<Record<string, string>> {
   const saveButton = form === 'lightning' ? ['x-lead', 'button'] : [...FORMS[form].host, 'button'];
-  await page.evaluate((selector: string) => {
-    const output = document.querySelector(selector);
-    if (output) output.textContent = '';
-  }, FORMS[form].sent);
+  const saved = () => page.evaluate((name: string) => (window as unknown as { saved: Record<string, string | undefined> }).saved[name] ?? '', form);
+  await page.evaluate((name: string) => delete (window as unknown as { saved: Record<string, string> }).saved[name], form);
   await clickThrough(page, saveButton);
   let text = '';
-  await expect.poll(async () => (text = await page.evaluate((selector: string) => document.querySelector(selector)?.textContent ?? '', FORMS[form].sent))).not.toBe('');
+  await expect.poll(async () => (text = await saved())).not.toBe('');
   return JSON.parse(text) as Record<string, string>;
 }
 

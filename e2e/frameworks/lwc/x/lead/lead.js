@@ -10,6 +10,6 @@ export default class Lead extends LightningElement {
   }
 
   save() {
-    this.dispatchEvent(new CustomEvent('leadsave', { detail: JSON.stringify(this.state), bubbles: true, composed: true }));
+    this.dispatchEvent(new CustomEvent('crmsave', { detail: { form: 'lightning', data: this.state }, bubbles: true, composed: true }));
   }
 }
