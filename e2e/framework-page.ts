@@ -44,7 +44,7 @@ const STYLE = `
   body { font: 15px/1.4 sans-serif; margin: 16px; display: grid; grid-template-columns: repeat(2, 1fr); gap: 16px; }
   .card, form, x-lead, .notes { display: block; border: 1px solid #ccc; padding: 8px; }
   label { display: block; margin: 4px 0; }
-  [contenteditable] { border: 1px solid #999; padding: 4px; min-height: 2em; }
+  [contenteditable] { display: inline-block; border: 1px solid #999; padding: 4px; }
 `;
 
 async function buildPage(): Promise<string> {

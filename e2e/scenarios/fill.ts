@@ -21,13 +21,14 @@ type FormName = keyof typeof FORMS;
 
 /**
  * A real click on the element `path` leads to: each selector is looked up in the shadow root of the
- * previous match (or the document first), so that inputs inside components are reached in both browsers.
+ * previous match (or the document first), so that inputs inside components are reached in both
+ * browsers. Near its start, or at its right edge (`end`: the caret after a short text).
  */
-async function clickThrough(page: DriverPage, path: readonly string[]): Promise<void> {
+async function clickThrough(page: DriverPage, path: readonly string[], at: 'start' | 'end' = 'start'): Promise<void> {
   let box: { x: number; y: number } | null = null;
   await expect
     .poll(async () => {
-      box = await page.evaluate((selectors: string[]) => {
+      box = await page.evaluate(({ selectors, atEnd }: { selectors: string[]; atEnd: boolean }) => {
         let scope: ParentNode = document;
         let element: Element | null = null;
         for (const selector of selectors) {
@@ -37,8 +38,9 @@ async function clickThrough(page: DriverPage, path: readonly string[]): Promise<
         }
         element?.scrollIntoView({ block: 'center' });
         const rect = element?.getBoundingClientRect();
-        return rect && rect.width > 0 ? { x: Math.round(rect.left + Math.min(rect.width / 2, 40)), y: Math.round(rect.top + rect.height / 2) } : null;
-      }, [...path]);
+        if (!rect || rect.width === 0) return null;
+        return { x: Math.round(atEnd ? rect.right - 6 : rect.left + Math.min(rect.width / 2, 40)), y: Math.round(rect.top + Math.min(rect.height / 2, 12)) };
+      }, { selectors: [...path], atEnd: at === 'end' });
       return box;
     })
     .not.toBeNull();
@@ -93,11 +95,11 @@ export async function fillReachesEveryFramework(driver: ExtensionDriver, { pages
   }
 
   // The caret at the end of "Ligar até sexta.": the phone comes after a space.
-  await clickThrough(page, ['#editor']);
+  await clickThrough(page, ['#editor'], 'end');
   await page.press('End');
   await panel.click({ role: 'button', name: `Preencher: ${PHONE}` });
   await page.expectText({ css: '#editor' }, `Ligar até sexta. ${PHONE}`);
-  await clickThrough(page, ['#memo']);
+  await clickThrough(page, ['#memo'], 'end');
   await page.press('End');
   await panel.click({ role: 'button', name: 'Preencher: Nome' });
   await page.expectValue({ css: '#memo' }, `Retornar para ${NAME}`);
