@@ -39,6 +39,8 @@ export type HiddenReason = 'not_rendered' | 'transparent' | 'tiny_text' | 'tiny_
 export interface PageContact {
   primary: PageIdentifier;
   others: PageIdentifier[];
+  /** The person's name as the record shows it (its "Nome" cell, its card's heading), to tell contacts apart. */
+  name?: string;
   /** Set when the page hides these identifiers: listed apart, never picked by default. */
   hidden?: HiddenReason;
 }
