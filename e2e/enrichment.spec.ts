@@ -250,8 +250,8 @@ test('a 500-row CRM page is 500 people, with what sending costs shown first; hid
   const hidden = page.locator('details.hidden-contacts');
   await expect(hidden.locator('summary')).toHaveText('Ocultos na página (3): não enviados a menos que você marque');
   await expect(hidden.getByRole('checkbox', { checked: true })).toHaveCount(0);
-  // Each person with their three identifiers, the CPF first.
-  await expect(page.locator('.contact-list li').first()).toContainText(/CPF.*470\.000\.000-\d\d · \(11\) 91000-0000 · lead1@crm\.example/);
+  // Each person by the name in their row, with their three identifiers, the CPF first.
+  await expect(page.locator('.contact-list li').first()).toContainText(/^Lead 1 · CPF.*470\.000\.000-\d\d · \(11\) 91000-0000 · lead1@crm\.example/);
   await page.getByRole('button', { name: 'Enviar 500 contatos' }).click();
   const batch = page.locator('section.batch').first();
   await expect(batch).toHaveAttribute('data-batch-state', 'completed', { timeout: 30_000 });

@@ -1,14 +1,16 @@
 /**
  * "Preencher" and "Preencher formulário" on the built extension: a value goes in at the caret or over
- * the selection and never erases what the person wrote; Ctrl+Z takes it back, in an input, a textarea
- * and a contenteditable; a CRM form of controlled inputs (a value setter that ignores assignment, as
- * React's) gets the enrichment through real editing, only into empty fields unless ticked; a plain form
- * in a same-origin frame too.
+ * the selection and never erases what the person wrote; Ctrl+Z takes a single "Preencher" back, in an
+ * input, a textarea and a contenteditable; a CRM form of controlled inputs (a value setter that
+ * ignores assignment, as React's) gets the enrichment, only into empty fields unless ticked, and
+ * "Desfazer" puts back what the fill changed; a plain form in a same-origin frame too. The scenarios
+ * on forms of real frameworks (e2e/scenarios/fill.ts) run here and in Firefox.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { CPF_FULL } from '../sandbox/special';
 import { configureExtension, openExtensionPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
 test.beforeEach(async ({ serviceWorker, sandbox }) => {
   await configureExtension(serviceWorker, { apiUrl: sandbox.url, baseUrl: sandbox.url, token: SANDBOX_TOKEN });
@@ -31,6 +33,8 @@ async function enrichedPanel(context: BrowserContext, extensionId: string, page:
   await expect(panel.locator('.enrichment').getByText('Maria Aparecida dos Santos').first()).toBeVisible();
   return panel;
 }
+
+for (const scenario of SHARED_SCENARIOS.fill) test(scenario.title, sharedTestBody(scenario));
 
 test('Preencher keeps the person’s text, goes at the caret or over the selection, and Ctrl+Z takes it back', async ({ context, extensionId, pages }) => {
   const page = await openPage(context, `${pages}/fill.html`);
@@ -120,16 +124,23 @@ test('Preencher formulário fills a form of controlled inputs through real editi
   expect(state.celular).toBe('(11) 90000-0000');
   expect(state.obs).toBe('cliente antigo');
 
-  // Ticking a field with a value overwrites it, as one undoable edit.
+  // "Desfazer" puts back every field the fill wrote, in the page's own state, and only those.
+  await panel.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(panel.getByText(`${ticked} campos voltaram ao que eram.`)).toBeVisible();
+  const undone = JSON.parse((await page.locator('#state').textContent()) ?? '{}') as Record<string, string>;
+  expect(undone.nome).toBe('');
+  expect(undone.cpf).toBe('');
+  expect(undone.celular).toBe('(11) 90000-0000');
+  expect(undone.obs).toBe('cliente antigo');
+
+  // Ticking a field with a value overwrites it; "Desfazer" brings the person's value back.
   await panel.getByRole('button', { name: 'Preencher formulário' }).click();
-  await preview.locator('li', { hasText: 'Celular' }).getByRole('checkbox').check();
-  for (const box of await preview.getByRole('checkbox', { checked: true }).all()) {
-    if (!(await box.locator('xpath=ancestor::li').textContent())?.includes('Celular')) await box.uncheck();
+  for (const item of await preview.locator('li').all()) {
+    await item.getByRole('checkbox').setChecked(((await item.textContent()) ?? '').includes('Celular'));
   }
   await panel.getByRole('button', { name: 'Preencher 1 campo' }).click();
   await expect(page.locator('#state')).toContainText('"celular":"(11) 98765-4321"');
-  await page.locator('input[name="celular"]').focus();
-  await page.keyboard.press('Control+z');
+  await panel.getByRole('button', { name: 'Desfazer' }).click();
   await expect(page.locator('#state')).toContainText('"celular":"(11) 90000-0000"');
 });
 

@@ -9,9 +9,12 @@ import { basename, join, resolve } from 'node:path';
 import type { Fixtures } from '@playwright/test';
 import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { frameworkPage } from './framework-page';
 
 export const SANDBOX_TOKEN = 'e2e-token';
 const PAGES_DIR = resolve(import.meta.dirname, 'pages');
+/** Pages built from npm packages when first asked for, not kept in e2e/pages. */
+const BUILT_PAGES: Record<string, () => Promise<string>> = { 'crm-frameworks.html': frameworkPage };
 
 export interface ServerFixtures {
   sandbox: RunningSandbox;
@@ -41,6 +44,14 @@ export const serverFixtures: Fixtures<object, ServerFixtures> = {
           return;
         }
         const name = basename(new URL(request.url ?? '/', 'http://localhost').pathname) || 'index.html';
+        const built = BUILT_PAGES[name];
+        if (built) {
+          void built().then(
+            (html) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+            (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error)),
+          );
+          return;
+        }
         const file = join(PAGES_DIR, name);
         if (!existsSync(file)) {
           response.writeHead(404).end();

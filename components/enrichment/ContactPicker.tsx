@@ -27,6 +27,7 @@ function Person({ contact, checked, onToggle }: { contact: PageContact; checked:
       <label class="check">
         <input type="checkbox" checked={checked} onChange={(event) => onToggle(event.currentTarget.checked)} />
         <span>
+          {contact.name && <strong class="contact-name">{contact.name} · </strong>}
           <span class="kind-tag">{t(KIND_TITLES[contact.primary.kind])}</span> {formatIdentifier(contact.primary)}
           {contact.others.length > 0 && <span class="others"> · {contact.others.map(formatIdentifier).join(' · ')}</span>}
           {contact.hidden && <span class="emphasis"> ({t(HIDDEN_REASON_LABELS[contact.hidden])})</span>}

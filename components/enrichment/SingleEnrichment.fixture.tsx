@@ -5,9 +5,10 @@ import { ignore, type Fixture } from '../fixture';
 import { SingleEnrichment } from './SingleEnrichment';
 
 const item = enrichedContact({ cpf: CPF_FULL });
-const handlers = { onEnrich: ignore, onFill: ignore, onFormFillStart: ignore, onFormFillToggle: ignore, onFormFillConfirm: ignore, onFormFillClose: ignore };
+const handlers = { onEnrich: ignore, onFill: ignore, onFormFillStart: ignore, onFormFillToggle: ignore, onFormFillConfirm: ignore, onFormFillUndo: ignore, onFormFillClose: ignore };
 const scan = {
   scanId: 1,
+  scope: { kind: 'form' as const, name: 'Cadastro de lead' },
   fields: [
     { id: 0, role: 'name' as const, label: 'Nome completo', filled: false, control: 'text' as const },
     { id: 1, role: 'phone' as const, label: 'Celular', filled: true, control: 'text' as const },
@@ -22,6 +23,6 @@ export default [
   },
   {
     name: 'preencher-formulario',
-    render: () => <SingleEnrichment state={{ status: 'done', item }} fillNotice={null} formFill={{ status: 'preview', scanId: 1, plan: planFormFill(scan, item) }} {...handlers} />,
+    render: () => <SingleEnrichment state={{ status: 'done', item }} fillNotice={null} formFill={{ status: 'preview', scanId: 1, scope: scan.scope, plan: planFormFill(scan, item) }} {...handlers} />,
   },
 ] satisfies Fixture[];

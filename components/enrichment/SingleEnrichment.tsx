@@ -16,11 +16,12 @@ interface Props {
   onFormFillStart: (event: MouseEvent) => void;
   onFormFillToggle: (index: number, checked: boolean) => void;
   onFormFillConfirm: (event: MouseEvent) => void;
+  onFormFillUndo: (event: MouseEvent) => void;
   onFormFillClose: () => void;
 }
 
 /** "Enriquecer" for the identifier in the panel; each value can go into the page's focused field, or all into its form. */
-export function SingleEnrichment({ state, fillNotice, formFill, onEnrich, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillClose }: Props) {
+export function SingleEnrichment({ state, fillNotice, formFill, onEnrich, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillUndo, onFormFillClose }: Props) {
   return (
     <section class="single-enrichment" aria-label={t('enrich')}>
       <button type="button" onClick={onEnrich} disabled={state.status === 'loading'}>
@@ -33,7 +34,7 @@ export function SingleEnrichment({ state, fillNotice, formFill, onEnrich, onFill
       )}
       {state.status === 'done' && (
         <>
-          <FormFillPreview state={formFill} onStart={onFormFillStart} onToggle={onFormFillToggle} onConfirm={onFormFillConfirm} onClose={onFormFillClose} />
+          <FormFillPreview state={formFill} onStart={onFormFillStart} onToggle={onFormFillToggle} onConfirm={onFormFillConfirm} onUndo={onFormFillUndo} onClose={onFormFillClose} />
           <EnrichmentResult item={state.item} onFill={onFill} />
         </>
       )}

@@ -49,6 +49,7 @@ const model: RecordPanelModel = {
   formFillStart: ignore,
   formFillToggle: ignore,
   formFillConfirm: ignore,
+  formFillUndo: ignore,
   formFillClose: ignore,
 };
 

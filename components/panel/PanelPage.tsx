@@ -87,6 +87,7 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
             onFormFillStart={model.formFillStart}
             onFormFillToggle={model.formFillToggle}
             onFormFillConfirm={model.formFillConfirm}
+            onFormFillUndo={model.formFillUndo}
             onFormFillClose={model.formFillClose}
           />
         )}

@@ -49,6 +49,7 @@ export function chromiumPage(scope: Page | Frame, page: Page): DriverPage & { ra
     upload: (target, file) => locate(scope, target).setInputFiles(file),
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
+    clickAt: (x, y) => page.mouse.click(x, y),
     moveMouse: (x, y) => page.mouse.move(x, y, { steps: 3 }),
     focus: (target) => locate(scope, target).focus(),
     expectVisible: (target, options) => expect(locate(scope, target)).toBeVisible(timeoutOf(options)),

@@ -54,6 +54,8 @@ export interface DriverPage {
   press(key: string): Promise<void>;
   /** Text typed key by key where the focus is. */
   type(text: string): Promise<void>;
+  /** A real click at viewport coordinates: for what no target reaches (an input in a shadow root, in Firefox). */
+  clickAt(x: number, y: number): Promise<void>;
   /** Moves the real pointer to viewport coordinates, in a few steps, as a hand would. */
   moveMouse(x: number, y: number): Promise<void>;
   focus(target: Target): Promise<void>;

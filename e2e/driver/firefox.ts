@@ -244,6 +244,7 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
       for (const modifier of keys.reverse()) await page.keyboard.up(modifier);
     },
     type: (text) => page.keyboard.type(text),
+    clickAt: (x, y) => page.mouse.click(x, y),
     moveMouse: (x, y) => page.mouse.move(x, y, { steps: 3 }),
     async focus(target) {
       const element = await required(scope, target);
@@ -350,6 +351,7 @@ function extensionViewPage(control: () => Promise<Page>, view: { name: string; p
     upload: unsupported('upload'),
     press: unsupported('press'),
     type: unsupported('type'),
+    clickAt: unsupported('clickAt'),
     moveMouse: unsupported('moveMouse'),
     focus: unsupported('focus'),
     expectVisible: (target, options) => waitUntil(async () => (await found(target, '() => true')) === true, `${describeTarget(target)} in ${where}`, options?.timeout),

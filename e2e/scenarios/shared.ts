@@ -16,6 +16,7 @@ import {
   hoverCardFillsFocusedField,
 } from './content';
 import { alreadyEnrichedAreNotChargedAgain, cancelTellsTheTruth, doubleClickSendsOnce, enrichOneAndFill } from './enrichment';
+import { fillReachesEveryFramework, formFillHeldToItsFormAndUndone } from './fill';
 import { cachePurge, connectionProblems, savesAndConnects } from './options';
 import { bigRuralRecordOperations, cnpjFamilies, cpfFamilies, emailProfilesAndCompanies, phoneOwners, ruralDrillDowns, tabsStayAsTheRecordArrives } from './panel';
 import { fileAddressRefused, localFileAndReport, pageDrawnAgainOnSpareCanvas } from './reader';
@@ -50,6 +51,10 @@ export const SHARED_SCENARIOS = {
     { title: 'a double click on "Enviar" sends the contacts once, and the batch shows where the button was', run: doubleClickSendsOnce },
     { title: 'contacts enriched within the cache’s TTL are not sent or charged again, and the plan says so', run: alreadyEnrichedAreNotChargedAgain },
     { title: 'a cancel says what was sent and charged, in the sandbox’s own count, and retries only what was not sent', run: cancelTellsTheTruth },
+  ],
+  fill: [
+    { title: 'Preencher reaches React, Vue and a Lightning input in its shadow root, spaces a value from the text before it, and names a closed field', run: fillReachesEveryFramework },
+    { title: 'Preencher formulário fills only the form in use, named, and Desfazer gives each framework its state back', run: formFillHeldToItsFormAndUndone },
   ],
   options: [
     { title: 'saves the settings and the connection test succeeds against the sandbox', run: savesAndConnects },

@@ -262,9 +262,13 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       await pageCollections.remember(contacts);
       return contacts;
     },
-    'page.fill': async ({ value }) => ({ filled: (await askActiveTab('content.fill', { value })) === true }),
+    'page.fill': async ({ value }) => {
+      const outcome = await askActiveTab('content.fill', { value });
+      return outcome === 'closed_field' ? { filled: false, closedField: true } : { filled: outcome === 'filled' };
+    },
     'page.form': async () => askActiveTab('content.form', {}),
     'page.fillForm': async ({ scanId, writes }) => ({ filled: (await askActiveTab('content.fillForm', { scanId, writes })) ?? 0 }),
+    'page.undoFill': async ({ scanId }) => (await askActiveTab('content.undoFill', { scanId })) ?? { restored: 0, kept: 0 },
     'page.access': ({ windowId }, sender) =>
       checkPageAccess(
         { windowId, ownTabId: senderTab(sender)?.id },

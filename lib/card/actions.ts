@@ -26,9 +26,9 @@ const spendConfirmed = async (ask: (firefox: typeof FirefoxCard) => boolean): Pr
 /** Puts `value` in the page's form field the person last focused. */
 export async function fillFromCard(value: string, card: CardOutcome): Promise<void> {
   if (!(await spendConfirmed((firefox) => firefox.confirmFill(value)))) return;
-  const { filled } = await sendMessage('page.fill', { value });
+  const { filled, closedField } = await sendMessage('page.fill', { value });
   if (filled) card.setStatus(t('filled'));
-  else card.setNotice(t('fillFailed'));
+  else card.setNotice(t(closedField ? 'fillClosedField' : 'fillFailed'));
 }
 
 export async function enrichFromCard(contact: Identifier<ContactKind>, card: CardOutcome): Promise<void> {

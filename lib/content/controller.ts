@@ -16,7 +16,7 @@ import { batchedPainter } from './paint-batch';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
-import type { PageContact } from '../protocol/messages';
+import type { FillOutcome, PageContact } from '../protocol/messages';
 import { createFieldMemory, insertText } from './fill';
 import { createFormFiller } from './form-fields';
 import { pageContacts, type FoundIdentifier } from './page-contacts';
@@ -143,9 +143,10 @@ export function startContent(ctx: ContentContext) {
   ctx.addEventListener(document, 'focusout', fieldMemory.onSelectionMoved);
   ctx.addEventListener(document, 'selectionchange', fieldMemory.onSelectionMoved);
 
-  function fillFocusedField(value: string): boolean {
+  function fillFocusedField(value: string): FillOutcome {
+    if (fieldMemory.wentToClosedField()) return 'closed_field';
     const remembered = fieldMemory.current();
-    return remembered ? insertText(remembered.field, value, remembered.selection) : false;
+    return remembered && insertText(remembered.field, value, remembered.selection) ? 'filled' : 'no_field';
   }
 
   ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
@@ -183,6 +184,7 @@ export function startContent(ctx: ContentContext) {
       'content.fill': ({ value }) => fillFocusedField(value),
       'content.form': () => forms.scan(fieldMemory.current()?.field ?? null),
       'content.fillForm': ({ scanId, writes }) => forms.fill(scanId, writes),
+      'content.undoFill': ({ scanId }) => forms.undo(scanId),
       // Counts and timings only, for the page benchmark; the handler exists only in its builds.
       ...(import.meta.env.WXT_BENCH ? { 'content.stats': () => (running ? { ...running.scanner.stats } : null) } : {}),
     },

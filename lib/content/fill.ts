@@ -2,9 +2,12 @@
  * Writing into the page's fields the way typing does, so that nothing the person wrote is lost:
  * text goes at the caret or over the selection, through `execCommand('insertText')`, which keeps the
  * browser's undo stack (Ctrl+Z takes it back) and fires the `input` event that React and Vue
- * controlled inputs listen to; a `change` follows. Only a field the person's own pointer or key
+ * controlled inputs listen to; a `change` follows. Fields inside open shadow roots (Lightning Web
+ * Components) are reached through `composedPath()`, and every event we fire is `composed`, so that a
+ * component listening outside its shadow root hears it. Only a field the person's own pointer or key
  * press went to, visible (./visibility.ts), enabled and writable, is ever written to.
  */
+import { separated } from './fill-spacing';
 import { createVisibilityCheck } from './visibility';
 
 export type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -39,12 +42,28 @@ export function isWritable(element: Element): element is WritableField {
 }
 
 /**
- * The field a trusted pointer or key press went to: its target, through open shadow roots; the
- * control of a label clicked; the editable element around a click inside one.
+ * The shadow root a page closed around an element, which a content script alone may open (Firefox's
+ * `openOrClosedShadowRoot`, Chrome's `chrome.dom`); null when the root is open or there is none.
  */
-function fieldOfGesture(event: Event): WritableField | null {
+function closedShadowRootOf(element: Element): ShadowRoot | null {
+  if (element.shadowRoot) return null;
+  const firefox = (element as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot;
+  const chromeDom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (element: Element) => ShadowRoot | null } } }).chrome?.dom;
+  return firefox ?? chromeDom?.openOrClosedShadowRoot?.(element) ?? null;
+}
+
+/** What a trusted gesture went to: a field we may write, a field the page closed off, or neither. */
+type GestureTarget = WritableField | 'closed' | null;
+
+/**
+ * The field a trusted pointer or key press went to: its target, through open shadow roots; the
+ * control of a label clicked; the editable element around a click inside one. A closed shadow root
+ * shows only its host: when that host holds a field, the gesture went to a field we may not reach.
+ */
+function fieldOfGesture(event: Event): GestureTarget {
   const target = (event.composedPath()[0] ?? event.target) as Element | null;
   if (!target || typeof target.closest !== 'function') return null;
+  if (closedShadowRootOf(target)?.querySelector('input, textarea, [contenteditable]')) return 'closed';
   const control = target.localName === 'label' ? (target as HTMLLabelElement).control : null;
   const candidate = control ?? target;
   if (isTextField(candidate)) return candidate;
@@ -62,9 +81,18 @@ export type SavedSelection = { start: number; end: number } | Range | null;
  * focus(), so a page could otherwise move the target into a field of its choosing after a click
  * elsewhere. A key press counts on the field it lands on (after Tab, the key's release does).
  */
+/** The element that has the focus, inside open shadow roots too (a document's own says only the host). */
+export function deepActiveElement(document: Document): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
 export function createFieldMemory(document: Document) {
   let field: WeakRef<WritableField> | null = null;
   let selection: SavedSelection = null;
+  /** Whether the person's last gesture went to a field in a closed shadow root. */
+  let closed = false;
 
   const saveSelection = () => {
     const current = field?.deref();
@@ -87,19 +115,30 @@ export function createFieldMemory(document: Document) {
     onGesture(event: Event) {
       if (!event.isTrusted) return;
       const target = fieldOfGesture(event);
+      if (target === 'closed') {
+        closed = true;
+        field = null;
+        return;
+      }
       if (!target || target === field?.deref()) return;
+      closed = false;
       field = new WeakRef(target);
       selection = null;
     },
     /** On every selection change and when focus leaves: the caret as the person left it. */
     onSelectionMoved(event: Event) {
-      if (event.type === 'focusout' ? event.target === field?.deref() : document.activeElement === field?.deref() || document.activeElement?.contains(field?.deref() ?? null)) saveSelection();
+      const remembered = field?.deref();
+      if (!remembered) return;
+      const active = deepActiveElement(document);
+      if (event.type === 'focusout' ? event.composedPath()[0] === remembered : active === remembered || active?.contains(remembered)) saveSelection();
     },
     /** The remembered field, if it is still on the page and still writable. */
     current(): { field: WritableField; selection: SavedSelection } | null {
       const current = field?.deref();
       return current?.isConnected && isWritable(current) ? { field: current, selection } : null;
     },
+    /** Whether the person last went to a field the page closed off (a closed shadow root). */
+    wentToClosedField: () => closed,
   };
 }
 
@@ -148,7 +187,34 @@ function insertByHand(field: WritableField, value: string): void {
     range.insertNode(document.createTextNode(value));
     range.collapse(false);
   }
-  field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: value }));
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: value }));
+}
+
+/** The characters just before and just after the caret or selection now in `field`, to space a value from them. */
+function textAround(field: WritableField): [string, string] {
+  if (isTextField(field)) {
+    try {
+      const { selectionStart, selectionEnd, value } = field;
+      return selectionStart === null || selectionEnd === null ? ['', ''] : [value.charAt(selectionStart - 1), value.charAt(selectionEnd)];
+    } catch {
+      return ['', ''];
+    }
+  }
+  const range = field.ownerDocument.getSelection()?.rangeCount ? field.ownerDocument.getSelection()?.getRangeAt(0) : undefined;
+  if (!range) return ['', ''];
+  return [edgeText(range.startContainer, range.startOffset, -1), edgeText(range.endContainer, range.endOffset, 1)];
+}
+
+/** The character next to a boundary point, in its own text node or the one beside it (-1: before, 1: after). */
+function edgeText(container: Node, offset: number, side: -1 | 1): string {
+  if (container.nodeType === Node.TEXT_NODE) {
+    const data = (container as Text).data;
+    return side < 0 ? data.charAt(offset - 1) : data.charAt(offset);
+  }
+  const beside = container.childNodes[side < 0 ? offset - 1 : offset];
+  if (beside?.nodeType !== Node.TEXT_NODE) return beside?.nodeName === 'BR' ? '\n' : '';
+  const data = (beside as Text).data;
+  return side < 0 ? data.charAt(data.length - 1) : data.charAt(0);
 }
 
 /**
@@ -162,17 +228,23 @@ export function insertText(field: WritableField, value: string, saved: SavedSele
     if (isTextField(field)) field.select();
     else document.getSelection()?.selectAllChildren(field);
   } else restoreSelection(field, saved);
+  // Next to the person's text, the value is set apart from it: never "…até sexta.(11) 98765-4321".
+  const text = replace ? value : separated(...textAround(field), value);
   const before = valueOf(field);
-  const inserted = document.execCommand('insertText', false, value);
-  if (!inserted || valueOf(field) === before) insertByHand(field, value);
-  field.dispatchEvent(new Event('change', { bubbles: true }));
+  const inserted = document.execCommand('insertText', false, text);
+  if (!inserted || valueOf(field) === before) insertByHand(field, text);
+  field.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   return valueOf(field).includes(value);
 }
 
-/** A control whose value is picked, not typed (select, date): set through its prototype's setter, then input and change. */
-export function setControlValue(control: HTMLSelectElement | HTMLInputElement, value: string): boolean {
+/**
+ * Sets a control's whole value (input, textarea, select) through its prototype's setter, then the
+ * `input` and `change` events a person's edit fires, composed: React's value tracker, Vue's v-model
+ * and a Lightning component in its shadow root all take the new value as the person's.
+ */
+export function setControlValue(control: HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement, value: string): boolean {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(control, value);
-  control.dispatchEvent(new Event('input', { bubbles: true }));
-  control.dispatchEvent(new Event('change', { bubbles: true }));
+  control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   return control.value === value;
 }

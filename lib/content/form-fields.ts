@@ -1,12 +1,15 @@
 /**
  * The fields of a CRM form, recognised for "Preencher formulário": by their `autocomplete` tokens
  * first, then by their name, id, label, placeholder and aria-label, in Portuguese and English. The
- * form is the one around the field the person last focused, or the whole page; same-origin frames
- * are read too. The panel gets a description of each field (what it asks for, its label, whether it
- * has a value), never the values; it sends back only what the person confirmed.
+ * form is the one around the field the person last focused (./form-scope.ts), open shadow roots
+ * included; with no field focused, the whole page and its same-origin frames. The panel gets a
+ * description of each field (what it asks for, its label, whether it has a value), never the values;
+ * it sends back only what the person confirmed. What a fill changed is kept until the next reading,
+ * so that "Desfazer" puts back exactly those fields, as they were.
  */
-import type { FormField, FormRole, FormScan, FormWrite, HiddenReason } from '../protocol/messages';
+import type { FormField, FormRole, FormScan, FormUndo, FormWrite, HiddenReason } from '../protocol/messages';
 import { insertText, isEditable, setControlValue, type WritableField } from './fill';
+import { CONTROL_SELECTOR, deepQueryAll, formName, formOf } from './form-scope';
 import { createVisibilityCheck, type VisibilityCheck } from './visibility';
 
 const AUTOCOMPLETE_ROLES: Record<string, FormRole> = {
@@ -60,8 +63,12 @@ function labelOf(control: Control): string {
   const labels = (control as HTMLInputElement).labels;
   const fromLabel = labels?.[0]?.textContent ?? '';
   const labelledBy = control.getAttribute('aria-labelledby');
-  const fromAria = control.getAttribute('aria-label') ?? (labelledBy ? (control.ownerDocument.getElementById(labelledBy)?.textContent ?? '') : '');
-  return (fromLabel || fromAria).trim();
+  const root = control.getRootNode() as Document | ShadowRoot;
+  const fromAria = control.getAttribute('aria-label') ?? (labelledBy ? (root.getElementById(labelledBy)?.textContent ?? '') : '');
+  // A component's field (lightning-input) may carry its label on its host, outside its shadow root.
+  const host = (root as Partial<ShadowRoot>).host;
+  const fromHost = host ? (host.getAttribute('label') ?? host.getAttribute('aria-label') ?? '') : '';
+  return (fromLabel || fromAria || fromHost).trim();
 }
 
 /** What a control asks for, or null when it asks for none of the person's data. */
@@ -94,7 +101,7 @@ function isSettable(element: Element): boolean {
 }
 
 function controlsOf(root: Document | Element): Control[] {
-  return [...root.querySelectorAll('input, textarea, select, [contenteditable]:not([contenteditable="false"])')].filter(isSettable) as Control[];
+  return deepQueryAll(root, CONTROL_SELECTOR).filter(isSettable) as Control[];
 }
 
 /** Why a control is hidden, checked in its own document (a same-origin frame's). */
@@ -129,17 +136,37 @@ function currentValue(control: Control): string {
   return 'value' in control && typeof control.value === 'string' ? control.value : (control.textContent ?? '');
 }
 
+/** A field a fill changed: what it held before (a contenteditable's nodes, a control's value) and what the fill left. */
+interface Change {
+  control: WeakRef<Control>;
+  before: string | Node[];
+  after: string;
+}
+
+/** Puts a field back as it was, through the same setter and events as the fill, so the page's framework follows. */
+function restore(control: Control, before: string | Node[]): void {
+  if (typeof before === 'string') {
+    setControlValue(control as HTMLInputElement, before);
+    return;
+  }
+  control.replaceChildren(...before);
+  control.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'historyUndo' }));
+}
+
 /** Reads the form and keeps the fields it described until the next reading, which replaces them. */
 export function createFormFiller(document: Document) {
   let scanId = 0;
   let controls: WeakRef<Control>[] = [];
+  let changes: Change[] = [];
 
   return {
-    /** The fields of the form around `focused` (its <form>), or of the whole page and its frames. */
+    /** The fields of the form around `focused`, or of the whole page and its frames when none is focused. */
     scan(focused: Element | null): FormScan {
       scanId += 1;
-      const form = focused?.closest('form');
-      const all = form ? controlsOf(form) : documentsOf(document).flatMap(controlsOf);
+      changes = [];
+      const form = focused ? formOf(focused) : null;
+      const all = form ? controlsOf(form) : focused ? controlsOf(focused.ownerDocument) : documentsOf(document).flatMap(controlsOf);
+      const name = form ? formName(form) : null;
       const fields: FormField[] = [];
       const checks = new Map<Document, VisibilityCheck>();
       controls = [];
@@ -162,10 +189,14 @@ export function createFormFiller(document: Document) {
           ...(hidden ? { hidden } : {}),
         });
       }
-      return { scanId, fields };
+      return { scanId, scope: form ? { kind: 'form', ...(name ? { name } : {}) } : { kind: 'page' }, fields };
     },
 
-    /** Writes what the person confirmed; a field with a value is only written when `replace` says so. */
+    /**
+     * Writes what the person confirmed; a field with a value is only written when `replace` says so.
+     * A control's value goes through its setter (not the page-wide undo stack of editing commands,
+     * where Ctrl+Z in one field would take back another's); a contenteditable is edited as typing.
+     */
     fill(id: number, writes: FormWrite[]): number {
       if (id !== scanId) return 0;
       let written = 0;
@@ -173,10 +204,35 @@ export function createFormFiller(document: Document) {
         const control = controls[write.id]?.deref();
         if (!control?.isConnected) continue;
         if (currentValue(control).trim() !== '' && !write.replace) continue;
-        const done = isPicked(control) ? setControlValue(control, write.value) : insertText(control, write.value, null, true);
-        if (done) written += 1;
+        const editable = !('value' in control);
+        const before = editable ? [...control.childNodes].map((node) => node.cloneNode(true)) : currentValue(control);
+        const done = editable ? insertText(control, write.value, null, true) : setControlValue(control as HTMLInputElement, write.value);
+        if (!done) continue;
+        written += 1;
+        changes.push({ control: new WeakRef(control), before, after: currentValue(control) });
       }
       return written;
+    },
+
+    /**
+     * "Desfazer": puts back the fields the last fill of this scan changed. A field the person has
+     * edited since is left as she made it, and counted apart.
+     */
+    undo(id: number): FormUndo {
+      if (id !== scanId) return { restored: 0, kept: 0 };
+      let restored = 0;
+      let kept = 0;
+      for (const { control: ref, before, after } of changes) {
+        const control = ref.deref();
+        if (!control?.isConnected || currentValue(control) !== after) {
+          kept += 1;
+          continue;
+        }
+        restore(control, before);
+        restored += 1;
+      }
+      changes = [];
+      return { restored, kept };
     },
   };
 }

@@ -78,4 +78,23 @@ describe('transparent colours', () => {
     expect(['transparent', 'rgba(0, 0, 0, 0)', 'rgb(10 20 30 / 0%)', 'rgba(255, 255, 255, 0.0)'].map(isTransparent)).toEqual([true, true, true, true]);
     expect(['rgb(0, 0, 0)', 'rgba(0, 0, 0, 0.5)', 'rgb(0 0 0 / 50%)', 'currentcolor'].map(isTransparent)).toEqual([false, false, false, false]);
   });
+
+  it('names each person from the row or card, never from an identifier or a column title', () => {
+    const contacts = groupContacts(
+      found(`
+        <table><tr><th>Nome</th><th>CPF</th></tr>
+          <tr><td>Lead 1</td><td><span data-id="cpf=11111111111">111.111.111-11</span></td><td><span data-id="email=a@x.example">a@x.example</span></td></tr></table>
+        <div class="contact-card"><h3>Maria Aparecida</h3><p data-id="phone=+5511922222222">(11) 92222-2222</p></div>
+        <dl><dt>Nome</dt><dd>João da Silva</dd><dt>CPF</dt><dd data-id="cpf=33333333333">333.333.333-33</dd></dl>
+        <p>Fale com <span data-id="phone=+5511944444444">(11) 94444-4444</span></p>
+      `),
+    );
+    expect(contacts.map((contact) => contact.name)).toEqual(['Lead 1', 'Maria Aparecida', 'João da Silva', undefined]);
+  });
+
+  it('gives no name to a record of several people', () => {
+    const [first, second] = groupContacts(found('<ul><li>Casal Souza <b data-id="cpf=11111111111"></b> <b data-id="cpf=22222222222"></b></li></ul>'));
+    expect(first?.name).toBeUndefined();
+    expect(second?.name).toBeUndefined();
+  });
 });

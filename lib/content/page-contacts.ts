@@ -4,6 +4,8 @@
  * one block of text) make one contact, so a 500-row CRM table gives 500 contacts, not 1,500. A group
  * holding several CPFs is several people: each identifier goes with the CPF it follows. Identifiers
  * that a person cannot see are kept apart, with the reason, and never mixed with the visible ones.
+ * A record that names one person (its "Nome" cell, its card's heading) gives the contact that name,
+ * for the picker to show beside the identifiers.
  */
 import type { HiddenReason, PageContact, PageIdentifier } from '../protocol/messages';
 
@@ -23,6 +25,36 @@ const CARD_DEPTH = 4;
 const MAX_HIDDEN_LISTED = 200;
 
 const STRENGTH: Record<PageIdentifier['kind'], number> = { cpf: 0, phone: 1, email: 2 };
+
+/** Where a record marks its name. */
+const NAME_SELECTOR = '[itemprop="name"], [class~="name"], [class~="nome"], [class*="-name"], [class*="-nome"]';
+/** Column and field titles, which are not a name: "Nome", "CPF", "Telefone:". */
+const FIELD_TITLE = /^(nome|name|cpf|cnpj|telefone|celular|fone|whatsapp|e-?mail|contato|lead|cliente)\s*:?$/i;
+const MAX_NAME = 60;
+
+/** The text nodes under an element, in document order. */
+function* textNodesOf(parent: Node): Generator<Node> {
+  for (const child of parent.childNodes) {
+    if (child.nodeType === 3) yield child;
+    else yield* textNodesOf(child);
+  }
+}
+
+/**
+ * The name in a record: what it marks as one, else its first text that reads as words (letters, at
+ * most a few digits, no e-mail, not a field's title). A CPF, phone or e-mail never passes for one.
+ */
+export function nameInRecord(record: Element): string | null {
+  const marked = record.querySelector(NAME_SELECTOR)?.textContent?.replace(/\s+/g, ' ').trim();
+  if (marked && marked.length <= MAX_NAME) return marked;
+  for (const node of textNodesOf(record)) {
+    const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length < 2 || text.length > MAX_NAME || text.includes('@') || FIELD_TITLE.test(text)) continue;
+    if (!/\p{L}.*\p{L}/u.test(text) || (text.match(/\d/g)?.length ?? 0) > 3) continue;
+    return text.replace(/:$/, '');
+  }
+  return null;
+}
 const keyOf = (identifier: PageIdentifier) => `${identifier.kind}:${identifier.value}`;
 
 /** The nearest ancestor (itself included, a few levels up) whose class names say it is a contact card. */
@@ -69,11 +101,14 @@ function splitByCpf(identifiers: PageIdentifier[]): PageIdentifier[][] {
   return people;
 }
 
-function toContact(identifiers: PageIdentifier[], hidden?: HiddenReason): PageContact {
+function toContact(identifiers: PageIdentifier[], hidden: HiddenReason | undefined, name: string | undefined): PageContact {
   const unique = [...new Map(identifiers.map((identifier) => [keyOf(identifier), identifier])).values()];
   const [primary, ...others] = [...unique].sort((a, b) => STRENGTH[a.kind] - STRENGTH[b.kind]);
-  return { primary: primary as PageIdentifier, others, ...(hidden ? { hidden } : {}) };
+  return { primary: primary as PageIdentifier, others, ...(name ? { name } : {}), ...(hidden ? { hidden } : {}) };
 }
+
+/** A record's element, as opposed to a block of text that only holds identifiers. */
+const isRecord = (group: Element) => group.matches(RECORD_SELECTOR) || cardOf(group) === group;
 
 /**
  * People from identifiers in document order. Groups that share an identifier (the same phone in two
@@ -89,18 +124,23 @@ export function groupContacts(found: FoundIdentifier[], hidden?: HiddenReason): 
   });
   const people: PageIdentifier[][] = [];
   const personOf = new Map<string, PageIdentifier[]>();
-  for (const identifiers of groups.values()) {
-    for (const person of splitByCpf(identifiers)) {
+  const names = new Map<PageIdentifier[], string>();
+  for (const [group, identifiers] of groups) {
+    const split = splitByCpf(identifiers);
+    // A record of several people (several CPFs) names none of them for sure.
+    const name = split.length === 1 && isRecord(group) ? nameInRecord(group) : null;
+    for (const person of split) {
       const cpf = person.find((identifier) => identifier.kind === 'cpf')?.value;
       const known = person.map((identifier) => personOf.get(keyOf(identifier))).find(Boolean);
       const knownCpf = known?.find((identifier) => identifier.kind === 'cpf')?.value;
       const target = known && (!cpf || !knownCpf || cpf === knownCpf) ? known : null;
       if (target) target.push(...person);
       else people.push(person);
+      if (name && !names.has(target ?? person)) names.set(target ?? person, name);
       for (const identifier of person) if (!personOf.has(keyOf(identifier))) personOf.set(keyOf(identifier), target ?? person);
     }
   }
-  return people.map((person) => toContact(person, hidden));
+  return people.map((person) => toContact(person, hidden, names.get(person)));
 }
 
 /** Every contact of the page: the visible ones first, in page order, then the hidden ones apart. */

@@ -4,7 +4,12 @@ import { createTabMessageListener } from './tab-messages';
 const ID = 'atalaia-id';
 
 function listen() {
-  const handlers = { 'content.form': vi.fn(() => ({ scanId: 1, fields: [] })), 'content.fillForm': vi.fn(() => 2), 'content.fill': vi.fn(() => true) };
+  const handlers = {
+    'content.form': vi.fn(() => ({ scanId: 1, scope: { kind: 'page' as const }, fields: [] })),
+    'content.fillForm': vi.fn(() => 2),
+    'content.undoFill': vi.fn(() => ({ restored: 2, kept: 0 })),
+    'content.fill': vi.fn(() => 'filled' as const),
+  };
   const listener = createTabMessageListener(handlers, ID);
   const send = (type: string, payload: unknown, sender = ID) => {
     const answers: unknown[] = [];
@@ -17,8 +22,9 @@ function listen() {
 describe('messages from the background to the page', () => {
   it('answers a form fill of the right shape', () => {
     const { send } = listen();
-    expect(send('content.form', {})).toEqual([{ scanId: 1, fields: [] }]);
+    expect(send('content.form', {})).toEqual([{ scanId: 1, scope: { kind: 'page' }, fields: [] }]);
     expect(send('content.fillForm', { scanId: 1, writes: [{ id: 0, value: 'Maria', replace: false }] })).toEqual([2]);
+    expect(send('content.undoFill', { scanId: 1 })).toEqual([{ restored: 2, kept: 0 }]);
   });
 
   it('drops fills of the wrong shape, and anything not from this extension', () => {
@@ -34,8 +40,10 @@ describe('messages from the background to the page', () => {
     ];
     for (const payload of wrong) expect(send('content.fillForm', payload)).toEqual([]);
     expect(send('content.form', { any: 1 })).toEqual([]);
+    for (const payload of [{}, { scanId: '1' }, { scanId: 1, more: true }]) expect(send('content.undoFill', payload)).toEqual([]);
     expect(send('content.fill', { value: 'x'.repeat(2001) })).toEqual([]);
     expect(send('content.form', {}, 'other-extension')).toEqual([]);
     expect(handlers['content.fillForm']).not.toHaveBeenCalled();
+    expect(handlers['content.undoFill']).not.toHaveBeenCalled();
   });
 });

@@ -28,6 +28,10 @@ const PAYLOAD_GUARDS: { [T in TabMessageType]: (payload: unknown) => payload is 
     return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && isFillValue(value);
   },
   'content.form': (payload): payload is Record<string, never> => isEmptyObject(payload),
+  'content.undoFill': (payload): payload is { scanId: number } => {
+    const scanId = (payload as { scanId?: unknown } | null)?.scanId;
+    return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && Number.isInteger(scanId);
+  },
   'content.fillForm': (payload): payload is { scanId: number; writes: FormWrite[] } => {
     const { scanId, writes } = (payload ?? {}) as { scanId?: unknown; writes?: unknown };
     return (

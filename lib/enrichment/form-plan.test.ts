@@ -11,7 +11,7 @@ const item = {
 } as unknown as EnrichmentResultItem;
 
 const field = (id: number, role: FormField['role'], extra: Partial<FormField> = {}): FormField => ({ id, role, label: role, filled: false, control: 'text', ...extra });
-const scan = (fields: FormField[]): FormScan => ({ scanId: 7, fields });
+const scan = (fields: FormField[]): FormScan => ({ scanId: 7, scope: { kind: 'page' }, fields });
 
 describe('form fill plan', () => {
   it('maps the enrichment onto the fields, formatted as people type them', () => {

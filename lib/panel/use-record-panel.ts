@@ -11,7 +11,7 @@ import { DEFAULT_FILTERS, FAMILIES, sectionsFor, type FamilyFilters, type Family
 import { downloadText } from '../files/download';
 import { toJson } from '../files/formats';
 import { t } from '../i18n';
-import { confirmFormFill, previewFormFill, toggleFill, type FormFillPorts, type FormFillState } from '../enrichment/form-fill-state';
+import { confirmFormFill, previewFormFill, toggleFill, undoFormFill, type FormFillPorts, type FormFillState } from '../enrichment/form-fill-state';
 import { enrichOne, type EnrichmentState } from '../pages/enrich-one';
 import { isContactKind } from '../identifiers/kinds';
 import type { LookupAnswer } from '../background/rural-operations';
@@ -76,6 +76,7 @@ function firstLookups(search: string): Map<string, Promise<LookupAnswer>> {
 const formPorts: FormFillPorts = {
   readForm: () => sendMessage('page.form', {}),
   fillForm: async (scanId, writes) => (await sendMessage('page.fillForm', { scanId, writes })).filled,
+  undoFill: (scanId) => sendMessage('page.undoFill', { scanId }),
 };
 
 export function useRecordPanel() {
@@ -291,7 +292,7 @@ export function useRecordPanel() {
     /** Writes into the page only for a real click in the panel. */
     fill: (value: string, event: MouseEvent): void => {
       if (!event.isTrusted) return;
-      void sendMessage('page.fill', { value }).then(({ filled }) => setFillNotice(filled ? t('filled') : t('fillFailed')), (error: unknown) => setFillNotice(describeError(error)));
+      void sendMessage('page.fill', { value }).then(({ filled, closedField }) => setFillNotice(filled ? t('filled') : t(closedField ? 'fillClosedField' : 'fillFailed')), (error: unknown) => setFillNotice(describeError(error)));
     },
     formFill,
     formFillStart: (event: MouseEvent): void => {
@@ -303,6 +304,10 @@ export function useRecordPanel() {
     formFillConfirm: (event: MouseEvent): void => {
       if (!event.isTrusted) return;
       void confirmFormFill(formPorts, formFill).then(setFormFill, (error: unknown) => setFormFill({ status: 'message', message: describeError(error) }));
+    },
+    formFillUndo: (event: MouseEvent): void => {
+      if (!event.isTrusted) return;
+      void undoFormFill(formPorts, formFill).then(setFormFill, (error: unknown) => setFormFill({ status: 'message', message: describeError(error) }));
     },
     formFillClose: () => setFormFill({ status: 'idle' }),
   };

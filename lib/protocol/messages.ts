@@ -39,6 +39,8 @@ export type HiddenReason = 'not_rendered' | 'transparent' | 'tiny_text' | 'tiny_
 export interface PageContact {
   primary: PageIdentifier;
   others: PageIdentifier[];
+  /** The person's name as the record shows it (its "Nome" cell, its card's heading), to tell contacts apart. */
+  name?: string;
   /** Set when the page hides these identifiers: listed apart, never picked by default. */
   hidden?: HiddenReason;
 }
@@ -61,11 +63,30 @@ export interface FormField {
   hidden?: HiddenReason;
 }
 
+/**
+ * Where the fields of a scan come from: the form the person is working in (named as the page names
+ * it, when it does), or the whole page when she has not gone to a field in a form.
+ */
+export type FormScope = { kind: 'form'; name?: string } | { kind: 'page' };
+
 /** The form fields found on the page at one moment; a fill names that moment, so fields cannot be swapped. */
 export interface FormScan {
   scanId: number;
+  scope: FormScope;
   fields: FormField[];
 }
+
+/** What "Desfazer" did: fields put back as they were, and fields left alone because the person edited them since. */
+export interface FormUndo {
+  restored: number;
+  kept: number;
+}
+
+/**
+ * What "Preencher" did: written; no field to write (the person has not gone to one); or the field is
+ * in a closed shadow root, which the page keeps out of any script's reach.
+ */
+export type FillOutcome = 'filled' | 'no_field' | 'closed_field';
 
 /** One value to write into a field of a scan; `replace` overwrites a field that has a value. */
 export interface FormWrite {
@@ -130,9 +151,10 @@ export interface MessageAnswers {
   'enrich.decide': { taken: boolean };
   'enrich.tick': { open: number };
   'page.contacts': PageContact[];
-  'page.fill': { filled: boolean };
+  'page.fill': { filled: boolean; closedField?: true };
   'page.form': FormScan | null;
   'page.fillForm': { filled: number };
+  'page.undoFill': FormUndo;
   'page.access': PageAccess;
   'cache.stats': CacheStats;
   'cache.list': CachedSubject[];
@@ -184,11 +206,13 @@ export interface TabMessages {
   /** The card frame asked to close (its × or Escape): hide it if it is still this page's card. */
   'content.closeCard': { payload: { cardId: string }; answer: null };
   /** Put a value into the field the person last focused, at the caret or over the selection. */
-  'content.fill': { payload: { value: string }; answer: boolean };
+  'content.fill': { payload: { value: string }; answer: FillOutcome };
   /** The form fields around the field the person last focused (or of the whole page), for "Preencher formulário". */
   'content.form': { payload: Record<string, never>; answer: FormScan };
   /** Write the values the person confirmed into the fields of a scan; answers how many were written. */
   'content.fillForm': { payload: { scanId: number; writes: FormWrite[] }; answer: number };
+  /** "Desfazer": put back the fields the last fill of that scan changed. */
+  'content.undoFill': { payload: { scanId: number }; answer: FormUndo };
   /** Counts and timings of the scanner, for the page benchmark; only in benchmark builds. */
   'content.stats': { payload: Record<string, never>; answer: Record<string, number> | null };
 }

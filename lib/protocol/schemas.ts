@@ -171,6 +171,8 @@ export const MESSAGE_SCHEMAS = {
     scanId: z.number().int().nonnegative(),
     writes: z.array(z.strictObject({ id: z.number().int().nonnegative(), value: z.string().min(1).max(2000), replace: z.boolean() })).min(1).max(100),
   }),
+  /** Panel: put back the fields the last "Preencher formulário" of that scan changed. */
+  'page.undoFill': z.strictObject({ scanId: z.number().int().nonnegative() }),
   /** Panel: whether Atalaia can read the page beside it (its window's active tab) and every site. */
   'page.access': z.strictObject({ windowId: z.number().int().nonnegative().optional() }),
   'cache.stats': z.strictObject({}),
