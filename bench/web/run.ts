@@ -43,6 +43,9 @@ const entries: BenchEntry[] = [
   ...REAL_PAGES.map((page) => ({ name: page.name, kind: page.kind, title: page.url ?? page.name, html: gunzipSync(readFileSync(join(PAGES_DIR, `${page.name}.html.gz`))).toString('utf8') })),
   ...DENSE_PAGES.map((page) => ({ name: page.name, kind: 'densa' as const, title: page.title, html: page.html })),
 ];
+/** `BENCH_WEB_PAGES=bare,bbc-1`: only those pages (while working on one), the traces too. */
+const only = process.env.BENCH_WEB_PAGES?.split(',');
+if (only) entries.splice(0, entries.length, ...entries.filter((entry) => only.includes(entry.name)));
 /** One page of each kind is traced. */
 const TRACED = ['bare', 'bbc-1', 'wikipedia-2', 'keep-tabular-data', 'cianorte', 'crm-500', 'diario-2000'];
 
@@ -53,7 +56,7 @@ const LONG_TASKS = `
 `;
 
 const server = createServer((request, response) => {
-  const entry = entries.find((candidate) => `/${candidate.name}` === request.url) ?? (request.url === '/warm-up' ? entries[0] : undefined);
+  const entry = entries.find((candidate) => `/${candidate.name}` === request.url) ?? (request.url === '/warm-up' ? BARE_PAGE : undefined);
   if (!entry) return void response.writeHead(404).end();
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(entry.html);
 });
@@ -109,7 +112,8 @@ async function openTab(context: BrowserContext): Promise<Page> {
 async function visit(context: BrowserContext, name: string, withExtension: boolean): Promise<Visit> {
   const tab = await openTab(context);
   const session = await context.newCDPSession(tab);
-  await session.send('Performance.enable');
+  // Thread time, not wall time: the machine is shared, and a renderer waiting for a core is not working.
+  await session.send('Performance.enable', { timeDomain: 'threadTicks' });
   await tab.goto(`${origin}/${name}`, { waitUntil: 'load' });
   await settle(session);
   const metrics = await metricsOf(session);
@@ -130,13 +134,14 @@ async function traced(context: BrowserContext, name: string): Promise<Record<Cos
   return cost.groups;
 }
 
-const contentScriptGzipBytes = readdirSync('.output/chrome-mv3/content-scripts').reduce(
-  (sum, file) => sum + gzipSync(readFileSync(join('.output/chrome-mv3/content-scripts', file)), { level: 9 }).length,
+const profiles = [mkdtempSync(join(tmpdir(), 'atalaia-bench-web-')), mkdtempSync(join(tmpdir(), 'atalaia-bench-web-bare-'))] as const;
+/** `BENCH_WEB_EXTENSION=<folder>`: another build (an earlier one, to compare), instead of the one just made. */
+const extensionDir = resolve(process.env.BENCH_WEB_EXTENSION ?? '.output/chrome-mv3');
+const withAtalaia = await launchWithExtension(extensionDir, profiles[0]);
+const contentScriptGzipBytes = readdirSync(join(extensionDir, 'content-scripts')).reduce(
+  (sum, file) => sum + gzipSync(readFileSync(join(extensionDir, 'content-scripts', file)), { level: 9 }).length,
   0,
 );
-
-const profiles = [mkdtempSync(join(tmpdir(), 'atalaia-bench-web-')), mkdtempSync(join(tmpdir(), 'atalaia-bench-web-bare-'))] as const;
-const withAtalaia = await launchWithExtension(resolve('.output/chrome-mv3'), profiles[0]);
 const without = await launchWithoutExtension(profiles[1]);
 const loadAtStart = loadAverage();
 const started = Date.now();
@@ -155,7 +160,7 @@ try {
     }
   }
   const traces = [];
-  for (const name of TRACED) {
+  for (const name of TRACED.filter((traced) => entries.some((entry) => entry.name === traced))) {
     const [active, bare] = [await traced(withAtalaia, name), await traced(without, name)];
     traces.push({ page: name, addedMs: Object.fromEntries(COST_GROUPS.map((group) => [group, active[group] - bare[group]])) as Record<CostGroup, number>, with: active, without: bare });
   }
