@@ -51,18 +51,21 @@ export function watchForCandidates(root: Node, ignore: () => Element | null, onC
   const observer = new MutationObserver((records) => {
     const host = ignore();
     const observe = (shadowRoot: ShadowRoot) => observer.observe(shadowRoot, watched);
+    // Each block and each added subtree once, however many records touched it.
+    const touched = new Set<Node>();
     for (const record of records) {
       if (host?.contains(record.target)) continue;
       // Text added inside a line (or taken out of it) can complete an identifier begun beside it: the block is tested whole.
       const lineChanged =
         record.type === 'characterData' || [...record.addedNodes, ...record.removedNodes].some((node) => node.nodeType === Node.TEXT_NODE || isInline(node));
-      const found =
-        (lineChanged && holdsCandidate(ownerOf(record.target), observe)) || [...record.addedNodes].some((node) => holdsCandidate(node, observe));
-      if (found) {
-        observer.disconnect();
-        onCandidate();
-        return;
-      }
+      if (lineChanged) touched.add(ownerOf(record.target));
+      record.addedNodes.forEach((node) => touched.add(node));
+    }
+    for (const node of touched) {
+      if (!node.isConnected || !holdsCandidate(node, observe)) continue;
+      observer.disconnect();
+      onCandidate();
+      return;
     }
   });
   observer.observe(root, watched);
