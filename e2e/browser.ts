@@ -28,6 +28,11 @@ export function launchWithExtension(extensionDir: string, profileDir: string, la
   });
 }
 
+/** The same Chromium with no extension at all: what a page costs without Atalaia (bench/web). */
+export function launchWithoutExtension(profileDir: string, language: 'pt-BR' | 'en-US' = 'pt-BR'): Promise<BrowserContext> {
+  return launchChromium(profileDir, language, { args: [] });
+}
+
 /** A headless Chromium on `profileDir` whose interface, and so the extension's locale, is `language`; with `extra` launch options. */
 function launchChromium(profileDir: string, language: 'pt-BR' | 'en-US', extra: { args: string[]; ignoreDefaultArgs?: string[] }): Promise<BrowserContext> {
   const posix = language.replace('-', '_');

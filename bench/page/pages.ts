@@ -19,9 +19,9 @@ export interface BenchPage {
 const document = (title: string, body: string) =>
   `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
 
-const cpfOf = (index: number) => cpfWithCheckDigits(String(100_000_000 + index * 7919).slice(0, 9));
-const cnpjOf = (index: number) => cnpjWithCheckDigits(String(10_000_000_0001 + index).padStart(12, '0').slice(0, 12));
-const phoneOf = (index: number) => `(11) 9${String(8000_0000 + index).slice(0, 4)}-${String(1000 + (index % 9000)).padStart(4, '0')}`;
+export const cpfOf = (index: number) => cpfWithCheckDigits(String(100_000_000 + index * 7919).slice(0, 9));
+export const cnpjOf = (index: number) => cnpjWithCheckDigits(String(10_000_000_0001 + index).padStart(12, '0').slice(0, 12));
+export const phoneOf = (index: number) => `(11) 9${String(8000_0000 + index).slice(0, 4)}-${String(1000 + (index % 9000)).padStart(4, '0')}`;
 
 /** 6,000 contact rows, a phone in every third, an extract with a CNPJ every tenth. */
 function bigTable(): BenchPage {
@@ -42,7 +42,7 @@ function bigTable(): BenchPage {
 }
 
 /** 2,000 acts of a gazette, each naming a person or a company, some with a phone. */
-function gazette(): BenchPage {
+export function gazette(): BenchPage {
   const parts: string[] = [];
   let identifiers = 0;
   for (let act = 0; act < 2_000; act++) {

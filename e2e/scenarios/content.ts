@@ -274,3 +274,22 @@ export async function hoverCardOpensPanel(driver: ExtensionDriver, { pages }: Sc
   }
   await expect.poll(() => driver.panelShown()).toMatch(/\/sidepanel\.html\?q=12345678909$/);
 }
+
+/**
+ * A page whose text holds no candidate at first (the content script then only watches it): what comes
+ * later is found, appended, typed into an existing line, or inside a shadow tree, at load or later.
+ */
+export async function highlightsWhatComesToAQuietPage(driver: ExtensionDriver, { pages }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/quiet.html#append`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await page.goto(`${pages}/quiet.html#text`);
+  await page.reload();
+  await waitForPaint(page, 'atalaia-phone', 1);
+  expect((await painted(page))['atalaia-phone']).toEqual(['(11) 98765-4321']);
+  await page.goto(`${pages}/quiet.html#shadow-later`);
+  await page.reload();
+  await waitForPaint(page, 'atalaia-email', 1);
+  await page.goto(`${pages}/quiet.html#shadow-at-load`);
+  await page.reload();
+  await waitForPaint(page, 'atalaia-cpf', 1);
+}

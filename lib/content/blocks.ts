@@ -26,6 +26,15 @@ export function isInline(node: Node): boolean {
   return node.nodeType === Node.ELEMENT_NODE && INLINE.has((node as Element).tagName.toUpperCase());
 }
 
+/** The block-level element a changed node belongs to. */
+export function ownerOf(node: Node): Node {
+  let current: Node | null = node.nodeType === Node.ELEMENT_NODE ? node : node.parentNode;
+  while (current && isInline(current)) {
+    current = current.parentNode;
+  }
+  return current ?? node;
+}
+
 export interface TextBlock {
   /** The block-level element (or shadow root) whose text this is. */
   owner: Node;
@@ -51,64 +60,90 @@ function isEditable(element: Element): boolean {
   return value !== null && value.toLowerCase() !== 'false';
 }
 
+/** An element or shadow root whose children are being walked, and what follows once they are done. */
+interface Frame {
+  next: Node | null;
+  /** The block its text belongs to. */
+  owner: Node;
+  /** When done: an inline element (a LABEL gets its space), a block (its owner's text resumes), a shadow root (its host's). */
+  then: 'inline' | 'label' | 'resume';
+  /** With `resume`: whose text goes on after it. */
+  resumes: Node;
+}
+
 /**
  * Walks `root` in document order and yields its blocks, one at a time, so a caller can stop between
- * two blocks and go on later (time slicing).
+ * two blocks and go on later (time slicing). One generator with a stack of its own: a generator per
+ * element, delegating with `yield*`, cost the walk more than the reading of the text did.
  */
 export function* textBlocks(root: Node, options: CollectOptions = {}): Generator<TextBlock> {
   let current: TextBlock = { owner: root, text: '', nodes: [], starts: [] };
-
-  function* flush(nextOwner: Node): Generator<TextBlock> {
-    if (current.nodes.length > 0 && /\S/.test(current.text)) yield current;
+  const stack: Frame[] = [];
+  const enter = (parent: Node, owner: Node, then: Frame['then'], resumes: Node) => stack.push({ next: parent.firstChild, owner, then, resumes });
+  /** The block read so far, if it holds text, and a new one for `nextOwner`. */
+  const take = (nextOwner: Node): TextBlock | null => {
+    const done = current.nodes.length > 0 && /\S/.test(current.text) ? current : null;
     current = { owner: nextOwner, text: '', nodes: [], starts: [] };
-  }
+    return done;
+  };
+  /** A shadow tree as blocks of its own: on the stack above its host, so it is read first. */
+  const enterShadow = (shadowRoot: ShadowRoot, host: Element) => {
+    options.onShadowRoot?.(shadowRoot);
+    enter(shadowRoot, shadowRoot, 'resume', host);
+  };
 
-  function* visit(node: Node, owner: Node): Generator<TextBlock> {
-    for (let child = node.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === Node.TEXT_NODE) {
-        const text = (child as Text).data;
-        if (text.length === 0) continue;
-        current.starts.push(current.text.length);
-        current.nodes.push(child as Text);
-        current.text += text;
-        continue;
+  enter(root, root, 'resume', root);
+  const rootShadow = root.nodeType === Node.ELEMENT_NODE ? (root as Element).shadowRoot : null;
+  if (rootShadow) {
+    enterShadow(rootShadow, root as Element);
+    current.owner = rootShadow;
+  }
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const child = frame.next;
+    if (!child) {
+      stack.pop();
+      if (frame.then === 'resume') {
+        const block = take(frame.resumes);
+        if (block) yield block;
+      } else if (frame.then === 'label' && current.text.length > 0 && !/\s$/.test(current.text)) {
+        current.text += ' ';
       }
-      if (child.nodeType !== Node.ELEMENT_NODE) continue;
-      const element = child as Element;
-      const tag = element.tagName.toUpperCase();
-      if (SKIPPED.has(tag) || element === options.ignore || isEditable(element) || element.hasAttribute('hidden')) {
-        // A skipped element still separates the text around it.
-        if (current.nodes.length > 0) current.text += '\n';
-        continue;
-      }
-      if (tag === 'BR') {
-        current.text += '\n';
-        continue;
-      }
-      if (INLINE.has(tag) && !element.shadowRoot) {
-        yield* visit(element, owner);
-        if (tag === 'LABEL' && current.text.length > 0 && !/\s$/.test(current.text)) current.text += ' ';
-        continue;
-      }
-      yield* flush(element);
-      if (element.shadowRoot) yield* visitShadow(element.shadowRoot, element);
-      yield* visit(element, element);
-      yield* flush(owner);
+      continue;
+    }
+    frame.next = child.nextSibling;
+    if (child.nodeType === Node.TEXT_NODE) {
+      const text = (child as Text).data;
+      if (text.length === 0) continue;
+      current.starts.push(current.text.length);
+      current.nodes.push(child as Text);
+      current.text += text;
+      continue;
+    }
+    if (child.nodeType !== Node.ELEMENT_NODE) continue;
+    const element = child as Element;
+    const tag = element.tagName.toUpperCase();
+    if (SKIPPED.has(tag) || element === options.ignore || isEditable(element) || element.hasAttribute('hidden')) {
+      // A skipped element still separates the text around it.
+      if (current.nodes.length > 0) current.text += '\n';
+      continue;
+    }
+    if (tag === 'BR') {
+      current.text += '\n';
+      continue;
+    }
+    if (INLINE.has(tag) && !element.shadowRoot) {
+      enter(element, frame.owner, tag === 'LABEL' ? 'label' : 'inline', frame.owner);
+      continue;
+    }
+    const block = take(element);
+    if (block) yield block;
+    enter(element, element, 'resume', frame.owner);
+    if (element.shadowRoot) {
+      enterShadow(element.shadowRoot, element);
+      current.owner = element.shadowRoot;
     }
   }
-
-  /** The shadow tree of `host` as blocks of its own; what follows is `host`'s again. */
-  function* visitShadow(shadowRoot: ShadowRoot, host: Element): Generator<TextBlock> {
-    options.onShadowRoot?.(shadowRoot);
-    yield* flush(shadowRoot);
-    yield* visit(shadowRoot, shadowRoot);
-    yield* flush(host);
-  }
-
-  const rootShadow = root.nodeType === Node.ELEMENT_NODE ? (root as Element).shadowRoot : null;
-  if (rootShadow) yield* visitShadow(rootShadow, root as Element);
-  yield* visit(root, root);
-  yield* flush(root);
 }
 
 /** The DOM Range of `[start, end)` in a block's text. */

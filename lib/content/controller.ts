@@ -16,6 +16,7 @@ import { batchedPainter } from './paint-batch';
 import { createHighlightPainter, createOverlayPainter, supportsHighlights, type Painter } from './painter';
 import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
+import { watchForCandidates, type CandidateWatch } from './candidate-watch';
 import type { FillOutcome, PageContact } from '../protocol/messages';
 import { createFieldMemory, insertText } from './fill';
 import { createFormFiller } from './form-fields';
@@ -51,7 +52,18 @@ export function startContent(ctx: ContentContext) {
     }, delayMs);
   };
 
+  /** Until the page's text shows a candidate (./candidate-watch.ts): nothing is scanned or painted. */
+  let waiting: CandidateWatch | null = null;
+
   function start() {
+    const root = document.body ?? document.documentElement;
+    waiting = watchForCandidates(root, () => card.hostElement ?? null, () => {
+      waiting = null;
+      if (ctx.isValid) scan(root);
+    });
+  }
+
+  function scan(root: HTMLElement) {
     // The host is added only when needed: for the first card, or to draw where highlights are missing.
     const painter = batchedPainter(
       supportsHighlights()
@@ -59,7 +71,6 @@ export function startContent(ctx: ContentContext) {
         : createOverlayPainter(card.host().layer, settings.highlightStyle),
     );
     const kinds = new Set<DetectionKind>(settings.detectedKinds);
-    const root = document.body ?? document.documentElement;
     const observer = new MutationObserver((records) => {
       const touched: Node[] = [];
       for (const record of records) {
@@ -86,6 +97,8 @@ export function startContent(ctx: ContentContext) {
   }
 
   function stop() {
+    waiting?.disconnect();
+    waiting = null;
     if (!running) return;
     running.observer.disconnect();
     running.scanner.clear();

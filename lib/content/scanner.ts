@@ -18,7 +18,8 @@
  */
 import { detect, type DetectionKind } from '../detectors';
 import { joinLines } from '../text/lines';
-import { isInline, nodesOf, rangeOf, textBlocks, type TextBlock } from './blocks';
+import { nodesOf, ownerOf, rangeOf, textBlocks, type TextBlock } from './blocks';
+import { mayHoldIdentifier } from './candidates';
 import { caretAt } from './hover';
 import { createContextReader } from './labels';
 import { createNearWatch, inNearBand } from './near';
@@ -111,15 +112,6 @@ function ownersInView(root: Node): Node[] {
   // Outermost first; an owner inside another is read with it.
   const list = [...owners];
   return list.filter((owner) => !list.some((other) => other !== owner && other.contains(owner)));
-}
-
-/** The block-level element a changed node belongs to. */
-function ownerOf(node: Node): Node {
-  let current: Node | null = node.nodeType === Node.ELEMENT_NODE ? node : node.parentNode;
-  while (current && isInline(current)) {
-    current = current.parentNode;
-  }
-  return current ?? node;
 }
 
 /**
@@ -301,8 +293,8 @@ export function createScanner(options: ScannerOptions) {
     stats.blocks += 1;
     const kinds = options.kinds();
     const { text } = block;
-    // Every identifier has a digit or an @: a block with neither needs no labels read (they cost more than its text).
-    if (kinds.size === 0 || !/[\d@]/.test(text)) return [];
+    // A block with no candidate (./candidates.ts) needs no labels read: they cost more than its text.
+    if (kinds.size === 0 || !mayHoldIdentifier(text)) return [];
     const context = contexts.contextOf(block.owner);
     // Most blocks are short: read at once, as they come.
     if (text.length <= DETECT_WINDOW) {
