@@ -35,11 +35,12 @@ function formRows(item: EnrichmentResultItem): Row[] {
   return rows.filter((row): row is [FieldName, string] => !!row[1]).map(([field, value]) => ({ label: fieldLabel(field), value }));
 }
 
-function Value({ label, value, onFill, outcome }: Row & Pick<Props, 'onFill' | 'outcome'>) {
+/** One value on its line, with its buttons; `label` shown unless its group's heading says it. */
+function Value({ label, value, onFill, outcome, grouped }: Row & Pick<Props, 'onFill' | 'outcome'> & { grouped?: boolean }) {
   const said = outcome?.value === value ? outcome : null;
   return (
     <li>
-      <span class="label">{label}</span> <span class="text">{value}</span>
+      {!grouped && <span class="label">{label}</span>} <span class="text">{value}</span>
       <CopyButton value={value} label={label} />
       {onFill && (
         <button type="button" class="small" aria-label={`${t('fill')}: ${value}`} onClick={(event) => onFill(value, event)}>
@@ -62,15 +63,28 @@ function Value({ label, value, onFill, outcome }: Row & Pick<Props, 'onFill' | '
  * to the button pressed.
  */
 export function CardEnrichment({ item, onFill, outcome }: Props) {
-  const contacts = [
-    ...(item.contatos?.telefones ?? []).map((phone) => ({ label: fieldLabel('telefone'), value: phoneText(phone) })),
-    ...(item.contatos?.emails ?? []).map((email) => ({ label: fieldLabel('email'), value: email })),
+  const groups: [FieldName, FieldName, string[]][] = [
+    ['telefones', 'telefone', (item.contatos?.telefones ?? []).map(phoneText)],
+    ['emails', 'email', item.contatos?.emails ?? []],
   ];
   const rest = enrichmentLines(item).filter((line) => !FILLABLE_FIELDS.has(line.field));
   return (
     <section class="enriched" aria-label={t('enrich')}>
+      {groups.map(
+        ([group, one, values]) =>
+          values.length > 0 && (
+            <div key={group} class="group">
+              <p class="label">{fieldLabel(group)}</p>
+              <ul class="values">
+                {values.map((value) => (
+                  <Value key={value} label={fieldLabel(one)} value={value} onFill={onFill} outcome={outcome} grouped />
+                ))}
+              </ul>
+            </div>
+          ),
+      )}
       <ul class="values">
-        {[...contacts, ...formRows(item)].map((row) => (
+        {formRows(item).map((row) => (
           <Value key={row.label + row.value} {...row} onFill={onFill} outcome={outcome} />
         ))}
       </ul>

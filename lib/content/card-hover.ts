@@ -72,6 +72,7 @@ export function createHoverCard<T>(document: Document, options: HoverCardOptions
       card = createCardHost(document, { onTampered: hide });
       card.box.addEventListener('mouseenter', () => {
         pointerOverCard = true;
+        clearPointerTimers();
         cancelHide();
       });
       card.box.addEventListener('mouseleave', () => {
@@ -116,10 +117,12 @@ export function createHoverCard<T>(document: Document, options: HoverCardOptions
     hideTimer = null;
   }
 
+  /** The card on screen closes after the delay, unless the pointer is in it by then (or another card came). */
   function scheduleHide() {
     cancelHide();
+    const cardId = shownCardId ?? foreign?.cardId;
     hideTimer = timers.setTimeout(() => {
-      if (!pointerOverCard) hide();
+      if (!pointerOverCard && cardId === (shownCardId ?? foreign?.cardId)) hide();
     }, HIDE_DELAY_MS);
   }
 
@@ -191,10 +194,16 @@ export function createHoverCard<T>(document: Document, options: HoverCardOptions
         else if (found) {
           cancelHide();
           void open(found);
-        } else if (isOpen() && !pointerOverCard && !onTheWay) scheduleHide();
+        }
+        else if (isOpen() && !pointerOverCard && !onTheWay) scheduleHide();
       };
       hoverTimer = timers.setTimeout(rested, HOVER_DELAY_MS);
     },
+    /**
+     * Top frame: the pointer went into a sub-frame, whose content script follows it from there (what
+     * this document saw last opens or closes nothing).
+     */
+    pointerIntoFrame: clearPointerTimers,
     /** The pointer left this document (a sub-frame's, on its way to the card in the top frame). */
     pointerLeft() {
       clearPointerTimers();

@@ -175,6 +175,7 @@ export function startContent(ctx: ContentContext) {
   ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
   // A sub-frame's pointer leaving it (for the card in the top frame, or elsewhere) stops resting here.
   if (!isTop) ctx.addEventListener(document.documentElement, 'pointerleave', (event) => event.isTrusted && card.pointerLeft());
+  else ctx.addEventListener(document, 'pointerover', (event) => event.isTrusted && /^i?frame$/.test((event.target as Element).localName) && card.pointerIntoFrame());
   ctx.addEventListener(document, 'keydown', (event) => {
     if (event.isTrusted && (event as KeyboardEvent).key === 'Escape' && card.isOpen()) card.hide();
   });
