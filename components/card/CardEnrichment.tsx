@@ -43,7 +43,7 @@ function Value({ label, value, onFill, outcome, grouped }: Row & Pick<Props, 'on
       {!grouped && <span class="label">{label}</span>} <span class="text">{value}</span>
       <CopyButton value={value} label={label} />
       {onFill && (
-        <button type="button" class="small" aria-label={`${t('fill')}: ${value}`} onClick={(event) => onFill(value, event)}>
+        <button type="button" class="small" aria-label={`${t('fill')}: ${grouped ? value : label}`} onClick={(event) => onFill(value, event)}>
           {t('fill')}
         </button>
       )}
