@@ -35,20 +35,18 @@ export interface CardPosition {
 
 const toBox = (rect: Edges): Box => [rect.left, rect.top, rect.right, rect.bottom];
 const toEdges = ([left, top, right, bottom]: Box): Edges => ({ left, top, right, bottom });
-const isBox = (value: unknown): value is Box => Array.isArray(value) && value.length === 4 && value.every(Number.isFinite);
+const isNumbers = (value: unknown, length: number) => Array.isArray(value) && value.length === length && value.every(Number.isFinite);
 
 function isRelayed(data: unknown): data is Relayed {
   const relayed = data as Partial<Relayed> | null;
-  return (
-    typeof relayed?.atalaiaCardAt === 'string' &&
-    relayed.atalaiaCardAt.length <= 64 &&
-    isBox(relayed.rect) &&
-    (relayed.field === null || isBox(relayed.field)) &&
-    Array.isArray(relayed.offset) &&
-    relayed.offset.length === 2 &&
-    relayed.offset.every(Number.isFinite)
-  );
+  return typeof relayed?.atalaiaCardAt === 'string' && relayed.atalaiaCardAt.length <= 64 && isNumbers(relayed.rect, 4) && (relayed.field === null || isNumbers(relayed.field, 4)) && isNumbers(relayed.offset, 2);
 }
+
+/** Posts a position on to the parent frame. */
+const postUp = (requestId: string, rect: Edges, field: Edges | null, offset: [x: number, y: number]) => {
+  const relayed: Relayed = { atalaiaCardAt: requestId, rect: toBox(rect), field: field && toBox(field), offset };
+  window.parent.postMessage(relayed, '*');
+};
 
 /** A box of a frame's viewport, seen from its parent: moved by the frame's content box, and kept inside it. */
 export function throughFrame(rect: Edges, frame: Edges): Edges {
@@ -70,10 +68,7 @@ function contentBox(frame: HTMLIFrameElement | HTMLFrameElement): Edges {
 export const newRequestId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** A sub-frame: sends its identifier's box (and the focused field's) up towards the top frame. */
-export function postCardPosition(requestId: string, rect: Edges, field: Edges | null): void {
-  const relayed: Relayed = { atalaiaCardAt: requestId, rect: toBox(rect), field: field && toBox(field), offset: [0, 0] };
-  window.parent.postMessage(relayed, '*');
-}
+export const postCardPosition = (requestId: string, rect: Edges, field: Edges | null) => postUp(requestId, rect, field, [0, 0]);
 
 /**
  * Every frame's relay of positions from its own frames: a sub-frame passes them on to its parent;
@@ -92,11 +87,7 @@ export function createFrameRelay() {
       const rect = throughFrame(toEdges(data.rect), box);
       const field = data.field && throughFrame(toEdges(data.field), box);
       const offset = { x: data.offset[0] + box.left, y: data.offset[1] + box.top };
-      if (window !== window.top) {
-        const relayed: Relayed = { atalaiaCardAt: data.atalaiaCardAt, rect: toBox(rect), field: field && toBox(field), offset: [offset.x, offset.y] };
-        window.parent.postMessage(relayed, '*');
-        return;
-      }
+      if (window !== window.top) return postUp(data.atalaiaCardAt, rect, field, [offset.x, offset.y]);
       const position = { rect, field, offset, frame };
       // The first position for an id holds: one posted later under the same id is no newer truth. A
       // page posting positions of its own fills no memory: only the last few are kept.
