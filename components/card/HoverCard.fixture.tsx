@@ -1,7 +1,12 @@
 import { enrichedContact } from '../../sandbox/fixture-records';
 import { CPF_FULL } from '../../sandbox/special';
 import { ignore, type Fixture } from '../fixture';
+import { phoneText } from '../../lib/enrichment/form-plan';
+import { t } from '../../lib/i18n';
 import { HoverCard } from './HoverCard';
+
+const enriched = enrichedContact({ telefone: '11987654321' });
+const firstPhone = phoneText(enriched.contatos?.telefones[0] ?? '');
 
 const now = Date.UTC(2026, 10, 21, 12);
 const summary = { name: 'Maria Aparecida dos Santos', place: 'Diadema/SP', properties: 8, debts: 6, vehicles: 3, fetchedAt: now - 2 * 3_600_000, counts: ['8 imóveis', '6 dívidas', '3 veículos'] };
@@ -19,12 +24,15 @@ export default [
       <HoverCard
         identifier={{ kind: 'phone', value: '+5511987654321', enrichable: true }}
         summary={null}
-        enrichment={{ status: 'done', item: enrichedContact({ telefone: '11987654321' }) }}
+        enrichment={{ status: 'done', item: enriched }}
         notice={null}
         now={now}
         onOpenPanel={ignore}
         onEnrich={ignore}
-        onClose={ignore} onCopy={ignore}
+        onClose={ignore}
+        onCopy={ignore}
+        onFill={ignore}
+        fillOutcome={{ value: firstPhone, text: t('filled'), failed: false }}
       />
     ),
   },

@@ -4,9 +4,10 @@ import { formatAge, t } from '../../lib/i18n';
 import type { CardSubject } from '../../lib/protocol/messages';
 import type { IdentifierSummary } from '../../lib/background/summary';
 import { lazyComponent } from '../lazy';
+import type { FillOutcome } from '../../lib/card/actions';
 
 /** Loaded after an enrichment answers: most cards are only looked at. */
-const EnrichmentResult = lazyComponent(() => import('../enrichment/EnrichmentResult').then((module) => module.EnrichmentResult));
+const CardEnrichment = lazyComponent(() => import('./CardEnrichment').then((module) => module.CardEnrichment));
 /** Firefox only: loaded when its sidebar could not open from the card. */
 const PanelHint = lazyComponent(() => import('./PanelHint').then((module) => module.PanelHint));
 
@@ -28,6 +29,8 @@ interface Props {
   onCopy: (text: string) => void;
   /** Puts a value in the form field last focused on the page (CRM users). */
   onFill?: (value: string, event: MouseEvent) => void;
+  /** What the last "Preencher" did, said next to its button. */
+  fillOutcome?: FillOutcome | null;
 }
 
 /**
@@ -35,9 +38,10 @@ interface Props {
  * "Enriquecer" only where the background says so (`enrichable`: a contact, and the feature not
  * switched off by the organization).
  */
-export function HoverCard({ identifier, summary, enrichment, notice, status, panelHint, now, onOpenPanel, onOpenInTab, onEnrich, onClose, onCopy, onFill }: Props) {
+export function HoverCard({ identifier, summary, enrichment, notice, status, panelHint, now, onOpenPanel, onOpenInTab, onEnrich, onClose, onCopy, onFill, fillOutcome }: Props) {
   const masked = identifier.kind === 'masked_cpf';
   const text = formatIdentifier(identifier);
+  const enriched = enrichment.status === 'done' ? enrichment.item : null;
   return (
     <article class="card" aria-label={`${t(KIND_TITLES[identifier.kind])} ${text}`}>
       <header>
@@ -48,6 +52,8 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, pan
         </button>
       </header>
       <p class="value">{text}</p>
+      {/* After "Enriquecer", the values a form takes come first: phones and e-mails in the first screen. */}
+      {enriched && <CardEnrichment item={enriched} onFill={onFill} outcome={fillOutcome ?? null} />}
       {!masked &&
         (summary ? (
           <div class="summary">
@@ -88,7 +94,6 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, pan
         </p>
       )}
       {status && <p role="status">{status}</p>}
-      {enrichment.status === 'done' && <EnrichmentResult item={enrichment.item} onFill={onFill} />}
     </article>
   );
 }

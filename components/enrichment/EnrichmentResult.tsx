@@ -7,12 +7,18 @@ import { phoneText } from '../../lib/enrichment/form-plan';
 import { CopyButton } from '../panel/CopyButton';
 import { addressLine } from '../../lib/format/address';
 
-interface Line {
+export interface Line {
   field: FieldName;
   text: string;
   /** A list's values one by one (phones, e-mails), each offered on its own. */
   values?: string[];
 }
+
+/**
+ * The fields whose values belong in a form field (a CRM's lead form), offered with "Preencher"; the
+ * others (income band, signals, pay, assets, birth date, sex) are read, or copied, not filled.
+ */
+export const FILLABLE_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>(['nome', 'cpf', 'telefones', 'emails', 'endereco', 'empresas']);
 
 /** The fields of one enrichment answer as lines of text, leaving out what was not returned. */
 export function enrichmentLines(item: EnrichmentResultItem): Line[] {
@@ -85,7 +91,7 @@ export function EnrichmentResult({ item, onFill }: Props) {
             <dd>
               {line.text}
               <CopyButton value={line.text} label={fieldLabel(line.field)} />
-              {onFill && <FillButton value={line.text} label={fieldLabel(line.field)} onFill={onFill} />}
+              {onFill && FILLABLE_FIELDS.has(line.field) && <FillButton value={line.text} label={fieldLabel(line.field)} onFill={onFill} />}
             </dd>
           )}
         </div>

@@ -16,6 +16,7 @@ import {
   hoverCardEnrichesAndCloses,
   hoverCardFillsFocusedField,
 } from './content';
+import { cardsOfFramesShowInTheTopFrame, enrichedCardOfAFrameFillsThePage, wayToTheCardCrossesAnotherIdentifier } from './frames';
 import { alreadyEnrichedAreNotChargedAgain, cancelTellsTheTruth, doubleClickSendsOnce, enrichOneAndFill } from './enrichment';
 import { fillReachesEveryFramework, formFillHeldToItsFormAndUndone } from './fill';
 import { cachePurge, connectionProblems, savesAndConnects } from './options';
@@ -38,6 +39,9 @@ export const SHARED_SCENARIOS = {
     { title: 'a jump far down a long page, between lines that figures pushed apart after it was read, paints what it lands on', run: highlightsAfterJump },
     { title: 'the hover card shows the identifier, enriches it in place (in Firefox after the browser’s confirmation), and Escape closes it', run: hoverCardEnrichesAndCloses },
     { title: 'the card enriches in place and fills the form field the person had focused', run: hoverCardFillsFocusedField },
+    { title: 'cards of identifiers in same-origin, cross-origin and srcdoc frames show whole in the top frame, one at a time; Escape gives the focus back to the frame', run: cardsOfFramesShowInTheTopFrame },
+    { title: 'a frame\'s enriched card shows phones and e-mails first, fills the page\'s field and says so beside the button, without covering the field', run: enrichedCardOfAFrameFillsThePage },
+    { title: 'the pointer crossing another identifier on its way into the card keeps the card', run: wayToTheCardCrossesAnotherIdentifier },
   ],
   panel: [
     { title: 'a CPF opens from the URL with its profile, and each family loads when its tab opens', run: cpfFamilies },

@@ -22,6 +22,18 @@ describe('open hover cards', () => {
     expect(cards.get(ids.at(-1) ?? '', 1)).toEqual({ kind: 'cpf', value: '52998224725' });
   });
 
+  it('keeps one card shown per tab, across its frames, and names the one to close', () => {
+    const cards = createCardRegistry(() => 0);
+    const top = cards.open({ kind: 'cpf', value: '52998224725' }, 7, 0);
+    const framed = cards.open({ kind: 'phone', value: '+552134567890' }, 7, 3);
+    expect(cards.shown(top, 7, 0)).toBeNull();
+    expect(cards.shown(framed, 7, 3)).toEqual({ cardId: top, frameId: 0 });
+    expect(cards.shown(framed, 7, 3)).toBeNull();
+    // Only the frame that opened a card shows it.
+    expect(() => cards.shown(top, 7, 3)).toThrow(ApiError);
+    expect(() => cards.shown(framed, 8, 3)).toThrow(ApiError);
+  });
+
   it('knows the frame that opened a card, for closing it from the card', () => {
     const cards = createCardRegistry(() => 0);
     const id = cards.open({ kind: 'cpf', value: '52998224725' }, 7, 3);

@@ -23,6 +23,8 @@ interface OpenCard extends CardIdentifier {
 
 export function createCardRegistry(now: () => number = Date.now) {
   const cards = new Map<string, OpenCard>();
+  /** The card each tab shows: one at a time across all its frames. */
+  const shownInTab = new Map<number, { cardId: string; frameId: number }>();
   const find = (cardId: string, tabId: number | undefined): OpenCard => {
     const card = cards.get(cardId);
     if (!card || card.tabId !== tabId || now() - card.openedAt > CARD_LIFETIME_MS) throw new ApiError('not_found', { endpoint: 'card' });
@@ -43,6 +45,17 @@ export function createCardRegistry(now: () => number = Date.now) {
     },
     /** Whether the card was opened by the keyboard shortcut (then it takes the focus). */
     byKeyboard: (cardId: string, tabId: number | undefined): boolean => find(cardId, tabId).keyboard,
+    /**
+     * The card `frameId` opened is now its tab's one: answers the card shown before, opened by another
+     * frame or not, which closes. Only the frame that opened a card may show it.
+     */
+    shown(cardId: string, tabId: number | undefined, frameId: number | undefined): { cardId: string; frameId: number } | null {
+      const card = find(cardId, tabId);
+      if (card.tabId === undefined || (card.frameId ?? 0) !== (frameId ?? 0) || card.inExtensionPage) throw new ApiError('not_found', { endpoint: 'card' });
+      const before = shownInTab.get(card.tabId);
+      shownInTab.set(card.tabId, { cardId, frameId: card.frameId ?? 0 });
+      return before && before.cardId !== cardId ? before : null;
+    },
     /** Where the page that opened a card runs, for the card's own "close". */
     openerOf(cardId: string, tabId: number | undefined): { tabId: number; frameId: number; inExtensionPage: boolean } {
       const card = find(cardId, tabId);

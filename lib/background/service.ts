@@ -175,6 +175,27 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       }
       return { closed: true };
     },
+    // One card at a time across the tab's frames; a sub-frame's card shows in the top frame, never
+    // clipped by its frame (lib/content/frame-relay.ts).
+    'card.show': async ({ cardId, requestId }, sender) => {
+      const tabId = senderTab(sender)?.id;
+      const before = cards.shown(cardId, tabId, sender.frameId);
+      if (tabId === undefined) return { box: null };
+      if (before) await sendToTab(tabId, 'content.closeCard', { cardId: before.cardId }, before.frameId);
+      if (!requestId) return { box: null };
+      return { box: await sendToTab(tabId, 'content.showCard', { cardId, requestId, keyboard: cards.byKeyboard(cardId, tabId) }, 0) };
+    },
+    'card.hide': async ({ cardId }, sender) => {
+      const { tabId, frameId } = cards.openerOf(cardId, senderTab(sender)?.id);
+      if (frameId !== sender.frameId) throw new ApiError('not_found', { endpoint: 'card' });
+      return { hadFocus: (await sendToTab(tabId, 'content.hideCard', { cardId }, 0)) === true };
+    },
+    // The page does not see the pointer in the card's frame: the frame tells the one that opened it.
+    'card.pointer': async ({ cardId, over }, sender) => {
+      const { tabId, frameId, inExtensionPage } = cards.openerOf(cardId, senderTab(sender)?.id);
+      if (!inExtensionPage) await sendToTab(tabId, 'content.cardPointer', { cardId, over }, frameId);
+      return null;
+    },
     'card.summary': async ({ cardId, onScreen }, sender) =>
       cardSummary(
         cards.get(cardId, senderTab(sender)?.id),

@@ -9,6 +9,14 @@ import { sendMessage } from '../protocol/send';
 import type * as FirefoxCard from './firefox';
 import { createSpendGuard, tracksVisibility } from './spend-guard';
 
+/** What the card says about the last "Preencher": its words, next to the button pressed (`value`). */
+export interface FillOutcome {
+  value: string;
+  text: string;
+  /** A refusal or a failure, said as an alert. */
+  failed: boolean;
+}
+
 /** How an action shows its outcome in the card. */
 export interface CardOutcome {
   setStatus(text: string): void;

@@ -21,6 +21,8 @@ export function useCard(cardId: string) {
   const [enrichment, setEnrichment] = useState<EnrichmentState>({ status: 'idle' });
   const [notice, setNotice] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  /** What the last "Preencher" did, said next to the button pressed (the value it was for). */
+  const [fillOutcome, setFillOutcome] = useState<CardActions.FillOutcome | null>(null);
   /**
    * Firefox's sidebar, set to this identifier, waits for a gesture the card cannot make: the hint
    * saying how to open it (with the person's shortcut, if any) is shown.
@@ -35,8 +37,22 @@ export function useCard(cardId: string) {
     guard.current = spendGuard;
     const changes = new MutationObserver(() => spendGuard.contentChanged());
     changes.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    const onPointer = (event: PointerEvent) => spendGuard.pointerEntered(event);
-    const onPointerLeave = () => spendGuard.pointerLeft();
+    // The page does not see the pointer in this frame: the frame tells the content script that opened
+    // it, which keeps the card open meanwhile (lib/content/card-hover.ts).
+    let pointerIn = false;
+    const tellPointer = (over: boolean) => {
+      if (pointerIn === over) return;
+      pointerIn = over;
+      void sendMessage('card.pointer', { cardId, over }).catch(() => undefined);
+    };
+    const onPointer = (event: PointerEvent) => {
+      spendGuard.pointerEntered(event);
+      if (event.isTrusted) tellPointer(true);
+    };
+    const onPointerLeave = () => {
+      spendGuard.pointerLeft();
+      tellPointer(false);
+    };
     document.documentElement.addEventListener('pointermove', onPointer);
     document.documentElement.addEventListener('pointerleave', onPointerLeave);
     // Readied hidden before the hover delay ends (lib/content/card-hover.ts), the card is on screen once
@@ -96,11 +112,14 @@ export function useCard(cardId: string) {
   /** The code of "Enriquecer" and "Preencher", loaded on the click: most cards are only looked at. */
   const withActions = (run: (actions: typeof CardActions) => Promise<void>) => () => import('./actions').then(run, () => setNotice(t('errorViewNotLoaded')));
 
-  /** Spending and writing actions run only for a real click on a settled card the person can see. */
-  const guarded = (action: () => void | Promise<void>) => (event: MouseEvent) => {
+  /**
+   * Spending and writing actions run only for a real click on a settled card the person can see.
+   * `sayAt`: a refusal is said there instead (next to the "Preencher" pressed).
+   */
+  const guarded = (action: () => void | Promise<void>, sayAt?: (text: string) => void) => (event: MouseEvent) => {
     const refusal = guard.current ? guard.current.refusal(event) : 'forged';
     if (refusal) {
-      setNotice(t(refusal === 'changed' ? 'cardJustChanged' : 'cardNotVisible'));
+      (sayAt ?? setNotice)(t(refusal === 'changed' ? 'cardJustChanged' : 'cardNotVisible'));
       return;
     }
     setNotice(null);
@@ -139,7 +158,16 @@ export function useCard(cardId: string) {
     panelHint,
     onClose: close,
     onCopy: (text: string) => void navigator.clipboard.writeText(text).then(() => setStatus(t('copied'))),
-    onFill: (value: string, event: MouseEvent) => guarded(withActions((actions) => actions.fillFromCard(value, outcome)))(event),
+    fillOutcome,
+    onFill: (value: string, event: MouseEvent) => {
+      setFillOutcome(null);
+      const say = (failed: boolean) => (text: string) => setFillOutcome({ value, text, failed });
+      const nextToButton: CardActions.CardOutcome = { ...outcome, setStatus: say(false), setNotice: say(true) };
+      guarded(
+        withActions((actions) => actions.fillFromCard(value, nextToButton)),
+        say(true),
+      )(event);
+    },
     onOpenPanel: guarded(() => openPanel(false)),
     onOpenInTab: guarded(() => openPanel(true)),
     onEnrich: guarded(

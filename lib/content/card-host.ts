@@ -8,7 +8,12 @@
  * from one never looked up.
  */
 import { browser } from 'wxt/browser';
-import { cardPosition } from './card-place';
+import { cardPosition, type Edges } from './card-place';
+
+/** What a card is placed next to: an identifier's range, or its box mapped from the frame it is in. */
+export interface CardAnchor {
+  getBoundingClientRect(): Edges;
+}
 
 export const CARD_WIDTH = 340;
 export const CARD_HEIGHT = 260;
@@ -33,7 +38,7 @@ export interface CardHost {
    * `takeFocus`: the frame gets the focus once loaded (the person's shortcut opened it). The frame
    * readied for `cardId`, if any, is the one shown.
    */
-  show(range: Range, cardId: string, takeFocus?: boolean): void;
+  show(anchor: CardAnchor, cardId: string, takeFocus?: boolean, avoid?: Edges | null): void;
   /** Places the open card next to its identifier again (after the identifier moved: the reader's scroll). */
   reposition(): void;
   hide(): void;
@@ -65,13 +70,15 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
   let frame: HTMLIFrameElement | null = null;
   /** Where the card was put, in viewport pixels; null while none is shown. */
   let placed: { x: number; y: number } | null = null;
-  let anchorRange: Range | null = null;
+  let anchorRange: CardAnchor | null = null;
+  /** The focused field the card must not cover. */
+  let avoided: Edges | null | undefined;
   let watching = 0;
 
   /** Puts the card next to `range`, and remembers where, for the placement watch. */
-  const place = (range: Range) => {
+  const place = (anchor: CardAnchor) => {
     const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
-    const { x, y } = cardPosition(range.getBoundingClientRect(), { width: CARD_WIDTH, height: CARD_HEIGHT }, viewport);
+    const { x, y } = cardPosition(anchor.getBoundingClientRect(), { width: CARD_WIDTH, height: CARD_HEIGHT }, viewport, avoided);
     box.style.transform = `translate(${x}px, ${y}px)`;
     const shown = box.getBoundingClientRect();
     placed = { x: shown.left, y: shown.top };
@@ -155,7 +162,7 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
       prepared = { frame: newFrame(cardId, true), cardId };
     },
     dropPrepared,
-    show(range, cardId, takeFocus = false) {
+    show(anchor, cardId, takeFocus = false, avoid) {
       placed = null;
       cancelAnimationFrame(watching);
       dropFrame();
@@ -170,8 +177,9 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
         frame = newFrame(cardId, false, takeFocus);
       }
       box.style.display = 'block';
-      anchorRange = range;
-      place(range);
+      anchorRange = anchor;
+      avoided = avoid;
+      place(anchor);
       watchPlacement();
     },
     /** Follows the identifier when the reader scrolls its pages under a card. */

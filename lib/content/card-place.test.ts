@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_GAP, cardPosition, VIEWPORT_PADDING } from './card-place';
+import { CARD_GAP, cardPosition, onTheWay, VIEWPORT_PADDING } from './card-place';
 
 const card = { width: 340, height: 260 };
 const viewport = { width: 1280, height: 800 };
@@ -25,5 +25,48 @@ describe('cardPosition', () => {
 
   it('rounds to whole pixels', () => {
     expect(cardPosition({ left: 10.4, top: 20.2, bottom: 38.7 }, card, viewport)).toEqual({ x: 10, y: 45 });
+  });
+});
+
+describe('cardPosition beside the focused field', () => {
+  it('goes to the identifier\'s other side rather than cover the field the person is filling', () => {
+    const field = { left: 100, top: 90, right: 400, bottom: 120 };
+    expect(cardPosition(anchorAt(100, 400), card, viewport, field)).toEqual({ x: 100, y: 400 + 18 + CARD_GAP });
+    // Under the identifier is the field: the card goes above.
+    expect(cardPosition(anchorAt(100, 300), card, viewport, { left: 100, top: 330, right: 400, bottom: 360 })).toEqual({ x: 100, y: 300 - CARD_GAP - 260 });
+  });
+
+  it('moves beside the field when neither side of the identifier is free of it', () => {
+    const tall = { left: 90, top: 0, right: 400, bottom: 800 };
+    expect(cardPosition(anchorAt(100, 300), card, viewport, tall).x).toBe(400 + CARD_GAP);
+    const right = { left: 800, top: 0, right: 1280, bottom: 800 };
+    expect(cardPosition(anchorAt(900, 300), card, viewport, right).x).toBe(800 - CARD_GAP - 340);
+  });
+});
+
+describe('onTheWay', () => {
+  const identifier = { left: 100, top: 100, right: 200, bottom: 118 };
+  const below = { left: 100, top: 124, right: 440, bottom: 384 };
+
+  it('holds every point between the identifier and its card, and the two themselves', () => {
+    expect(onTheWay(identifier, below, { x: 150, y: 110 })).toBe(true);
+    expect(onTheWay(identifier, below, { x: 190, y: 121 })).toBe(true);
+    expect(onTheWay(identifier, below, { x: 400, y: 300 })).toBe(true);
+    // A diagonal from the identifier's end to the card's far corner.
+    expect(onTheWay(identifier, below, { x: 300, y: 121 })).toBe(true);
+  });
+
+  it('leaves out points beside the way', () => {
+    expect(onTheWay(identifier, below, { x: 90, y: 110 })).toBe(false);
+    expect(onTheWay(identifier, below, { x: 450, y: 200 })).toBe(false);
+    expect(onTheWay(identifier, below, { x: 150, y: 390 })).toBe(false);
+    // Right of the identifier, above the card's reach (the hull's slanted edge).
+    expect(onTheWay(identifier, below, { x: 430, y: 105 })).toBe(false);
+  });
+
+  it('works for a card above or beside its identifier', () => {
+    const above = { left: 300, top: 0, right: 640, bottom: 94 };
+    expect(onTheWay(identifier, above, { x: 250, y: 97 })).toBe(true);
+    expect(onTheWay(identifier, above, { x: 150, y: 50 })).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ import { pageContacts, type FoundIdentifier } from './page-contacts';
 import { createVisibilityCheck } from './visibility';
 import { sendFromContent } from '../protocol/send';
 import { siteOfFrame } from './frame-site';
+import { createFrameRelay, newRequestId, postCardPosition } from './frame-relay';
+import { isEditable } from './fill';
 
 /** What the content script needs from WXT's context: timers and listeners that die with it. */
 export interface ContentContext {
@@ -39,12 +41,34 @@ export function startContent(ctx: ContentContext) {
   /** The site this frame is judged by (./frame-site.ts); undefined until it is known. */
   let site: string | null | undefined;
   let running: { scanner: Scanner; painter: Painter; observer: MutationObserver } | null = null;
+  const isTop = window === window.top;
+  /** Positions of cards climbing from sub-frames to the top frame (./frame-relay.ts). */
+  const relay = createFrameRelay();
+  ctx.addEventListener(window, 'message', relay.onMessage);
+  const focusedField = () => {
+    const field = document.activeElement;
+    return field && isEditable(field) ? field.getBoundingClientRect() : null;
+  };
   const card = createHoverCard<Found>(document, {
     identifierAt: (x, y) => (running ? identifierAt(running.scanner, x, y) : null),
     anchorOf: (found) => found.range,
     openCard: async (found, keyboard) => (await sendFromContent('card.open', { kind: found.kind, value: found.value, ...(keyboard && { keyboard }) }))?.cardId ?? null,
     timers: ctx,
+    focusedField,
+    // The top frame shows every card of the tab; a sub-frame's goes there, at its identifier.
+    ...(isTop
+      ? { onShown: (cardId: string) => void sendFromContent('card.show', { cardId }) }
+      : {
+          showElsewhere: async (anchor: Range, cardId: string) => {
+            const requestId = newRequestId();
+            postCardPosition(requestId, anchor.getBoundingClientRect(), focusedField());
+            return (await sendFromContent('card.show', { cardId, requestId }))?.box ?? null;
+          },
+          hideElsewhere: async (cardId: string) => (await sendFromContent('card.hide', { cardId }))?.hadFocus === true,
+        }),
   });
+  /** The frame element of the sub-frame whose card the top frame shows: the focus goes back through it. */
+  let foreignFrame: HTMLElement | null = null;
 
   const defer = (task: () => void, delayMs = 0) => {
     ctx.setTimeout(() => {
@@ -163,6 +187,9 @@ export function startContent(ctx: ContentContext) {
   }
 
   ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
+  // A sub-frame's pointer leaving it (for the card in the top frame, or elsewhere) stops resting here.
+  if (!isTop) ctx.addEventListener(document.documentElement, 'pointerleave', (event) => event.isTrusted && card.pointerLeft());
+  else ctx.addEventListener(document, 'pointerover', (event) => event.isTrusted && /^i?frame$/.test((event.target as Element).localName) && card.pointerIntoFrame());
   ctx.addEventListener(document, 'keydown', (event) => {
     if (event.isTrusted && (event as KeyboardEvent).key === 'Escape' && card.isOpen()) card.hide();
   });
@@ -192,6 +219,20 @@ export function startContent(ctx: ContentContext) {
       'content.contacts': () => contactsOfPage(),
       'content.closeCard': ({ cardId }) => {
         card.closeCard(cardId);
+        return null;
+      },
+      'content.showCard': async ({ cardId, requestId, keyboard }) => {
+        const position = await relay.positionOf(requestId, ctx);
+        relay.forget(requestId);
+        if (!position) return null;
+        foreignFrame = position.frame;
+        const box = card.showForeign(cardId, position.rect, keyboard, position.field, () => void sendFromContent('card.hide', { cardId }));
+        const { x, y } = position.offset;
+        return { left: box.left - x, top: box.top - y, right: box.right - x, bottom: box.bottom - y };
+      },
+      'content.hideCard': ({ cardId }) => card.hideForeign(cardId, () => foreignFrame?.focus()),
+      'content.cardPointer': ({ cardId, over }) => {
+        card.pointerOnCard(cardId, over);
         return null;
       },
       'content.fill': ({ value }) => fillFocusedField(value),

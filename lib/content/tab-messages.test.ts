@@ -46,4 +46,26 @@ describe('messages from the background to the page', () => {
     expect(handlers['content.fillForm']).not.toHaveBeenCalled();
     expect(handlers['content.undoFill']).not.toHaveBeenCalled();
   });
+
+  it('checks the card messages between frames: ids, a request id, a flag', () => {
+    const showCard = vi.fn(() => null);
+    const cardPointer = vi.fn(() => null);
+    const listener = createTabMessageListener({ 'content.showCard': showCard, 'content.cardPointer': cardPointer }, ID);
+    const send = (type: string, payload: unknown) => listener({ atalaia: 1, type, payload }, { id: ID }, () => undefined);
+    send('content.showCard', { cardId: 'c', requestId: 'r', keyboard: false });
+    send('content.showCard', { cardId: 'c', requestId: 'r' });
+    send('content.showCard', { cardId: 'c', requestId: 'r'.repeat(65), keyboard: false });
+    send('content.cardPointer', { cardId: 'c', over: true });
+    send('content.cardPointer', { cardId: 'c', over: 'yes' });
+    expect(showCard).toHaveBeenCalledTimes(1);
+    expect(cardPointer).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers later for a handler that answers a promise, keeping the channel open', async () => {
+    const listener = createTabMessageListener({ 'content.showCard': async () => ({ left: 1, top: 2, right: 3, bottom: 4 }) }, ID);
+    const answers: unknown[] = [];
+    const open = listener({ atalaia: 1, type: 'content.showCard', payload: { cardId: 'c', requestId: 'r', keyboard: true } }, { id: ID }, (answer) => answers.push(answer));
+    expect(open).toBe(true);
+    await vi.waitFor(() => expect(answers).toEqual([{ left: 1, top: 2, right: 3, bottom: 4 }]));
+  });
 });

@@ -6,12 +6,18 @@
 import type { FormWrite, TabMessages, TabMessageType } from '../protocol/messages';
 
 export type TabMessageHandlers = {
-  [T in TabMessageType]?: (payload: TabMessages[T]['payload']) => TabMessages[T]['answer'];
+  [T in TabMessageType]?: (payload: TabMessages[T]['payload']) => TabMessages[T]['answer'] | Promise<TabMessages[T]['answer']>;
 };
 
 const isFillValue = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 2000;
 
 const isEmptyObject = (payload: unknown) => typeof payload === 'object' && payload !== null && Object.keys(payload).length === 0;
+
+/** An object of `keys` keys, one of them a card's id. */
+const hasCardId = (payload: unknown, keys: number) => {
+  const cardId = (payload as { cardId?: unknown } | null)?.cardId;
+  return typeof payload === 'object' && payload !== null && Object.keys(payload).length === keys && typeof cardId === 'string' && cardId.length <= 64;
+};
 
 /** The shape check of each message's payload. */
 const PAYLOAD_GUARDS: { [T in TabMessageType]: (payload: unknown) => payload is TabMessages[T]['payload'] } = {
@@ -19,10 +25,13 @@ const PAYLOAD_GUARDS: { [T in TabMessageType]: (payload: unknown) => payload is 
   'content.host': (payload): payload is Record<string, never> => isEmptyObject(payload),
   'content.contacts': (payload): payload is Record<string, never> => isEmptyObject(payload),
   'content.stats': (payload): payload is Record<string, never> => isEmptyObject(payload),
-  'content.closeCard': (payload): payload is { cardId: string } => {
-    const cardId = (payload as { cardId?: unknown } | null)?.cardId;
-    return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && typeof cardId === 'string' && cardId.length <= 64;
+  'content.closeCard': (payload): payload is { cardId: string } => hasCardId(payload, 1),
+  'content.hideCard': (payload): payload is { cardId: string } => hasCardId(payload, 1),
+  'content.showCard': (payload): payload is { cardId: string; requestId: string; keyboard: boolean } => {
+    const { requestId, keyboard } = (payload ?? {}) as { requestId?: unknown; keyboard?: unknown };
+    return hasCardId(payload, 3) && typeof requestId === 'string' && requestId.length <= 64 && typeof keyboard === 'boolean';
   },
+  'content.cardPointer': (payload): payload is { cardId: string; over: boolean } => hasCardId(payload, 2) && typeof (payload as { over?: unknown }).over === 'boolean',
   'content.fill': (payload): payload is { value: string } => {
     const value = (payload as { value?: unknown } | null)?.value;
     return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && isFillValue(value);
@@ -51,18 +60,23 @@ const PAYLOAD_GUARDS: { [T in TabMessageType]: (payload: unknown) => payload is 
 };
 
 /**
- * A `runtime.onMessage` listener for the content script: answers synchronously through
- * `sendResponse`, and only messages from this extension's own background.
+ * A `runtime.onMessage` listener for the content script: answers through `sendResponse` (later for
+ * a handler that answers a promise), and only messages from this extension's own background.
  */
 export function createTabMessageListener(handlers: TabMessageHandlers, extensionId: string) {
-  return (message: unknown, sender: { id?: string | undefined }, sendResponse: (answer: unknown) => void): false => {
+  return (message: unknown, sender: { id?: string | undefined }, sendResponse: (answer: unknown) => void): boolean => {
     if (sender.id !== extensionId || typeof message !== 'object' || message === null) return false;
     const { atalaia, type, payload } = message as { atalaia?: unknown; type?: unknown; payload?: unknown };
     if (atalaia !== 1 || typeof type !== 'string' || !Object.hasOwn(PAYLOAD_GUARDS, type)) return false;
     const messageType = type as TabMessageType;
     const handler = handlers[messageType] as ((payload: unknown) => unknown) | undefined;
     if (!handler || !PAYLOAD_GUARDS[messageType](payload)) return false;
-    sendResponse(handler(payload));
+    const answer = handler(payload);
+    if (answer instanceof Promise) {
+      void answer.then(sendResponse);
+      return true;
+    }
+    sendResponse(answer);
     return false;
   };
 }

@@ -104,6 +104,14 @@ export interface PageAccess {
   page: { tabId: number; reached: boolean } | null;
 }
 
+/** A card's box in a frame's viewport pixels. */
+export interface FrameBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 export interface CardIdentifier {
   kind: IdentifierKind;
   value: string;
@@ -127,6 +135,15 @@ export interface MessageAnswers {
   'page.pdfShown': { marked: boolean };
   'card.get': CardSubject;
   'card.close': { closed: boolean };
+  /**
+   * Shown: the top frame displays the card of a sub-frame (`requestId` names the position the frames
+   * relayed, lib/content/frame-relay.ts); `box` is where it went, in the opener frame's viewport, for
+   * the way to it (lib/content/card-place.ts). Null when the top frame could not show it.
+   */
+  'card.show': { box: FrameBox | null };
+  /** Whether the card had the focus when it was hidden (then it goes back to the identifier). */
+  'card.hide': { hadFocus: boolean };
+  'card.pointer': null;
   'card.summary': IdentifierSummary | null;
   'card.enrichment': EnrichmentResultItem | null;
   /**
@@ -177,12 +194,13 @@ export interface MessageAnswers {
 
 /**
  * The only messages a content script may send: opening a card, which answers an id and nothing else;
- * its top frame's host; and that its tab shows a PDF, which sets the toolbar's badge and nothing else.
+ * showing or hiding in the top frame the card a sub-frame opened (positions and ids only); its top
+ * frame's host; and that its tab shows a PDF, which sets the toolbar's badge and nothing else.
  * Whatever reaches the page's context could leak to the page, so summaries and enrichment go to the
  * card frame instead; and nothing a content script asks may open the panel or make a request, since
  * its world is the one nearest the page (the card frame opens the panel after a guarded click).
  */
-export const CONTENT_MESSAGES = ['card.open', 'frame.topHost', 'page.pdfShown'] as const satisfies readonly MessageType[];
+export const CONTENT_MESSAGES = ['card.open', 'card.show', 'card.hide', 'frame.topHost', 'page.pdfShown'] as const satisfies readonly MessageType[];
 export type ContentMessageType = (typeof CONTENT_MESSAGES)[number];
 
 export type Reply<T> = { ok: true; value: T } | { ok: false; error: SerializedApiError };
@@ -205,6 +223,15 @@ export interface TabMessages {
   'content.contacts': { payload: Record<string, never>; answer: PageContact[] };
   /** The card frame asked to close (its × or Escape): hide it if it is still this page's card. */
   'content.closeCard': { payload: { cardId: string }; answer: null };
+  /**
+   * The top frame shows the card a sub-frame opened, at the position relayed under `requestId`;
+   * answers where the card went, in the opener frame's viewport (null: no position came).
+   */
+  'content.showCard': { payload: { cardId: string; requestId: string; keyboard: boolean }; answer: FrameBox | null };
+  /** The top frame hides the sub-frame's card it shows; answers whether the card had the focus. */
+  'content.hideCard': { payload: { cardId: string }; answer: boolean };
+  /** The card frame reports the person's pointer entering (`over`) or leaving it, to the frame that opened it. */
+  'content.cardPointer': { payload: { cardId: string; over: boolean }; answer: null };
   /** Put a value into the field the person last focused, at the caret or over the selection. */
   'content.fill': { payload: { value: string }; answer: FillOutcome };
   /** The form fields around the field the person last focused (or of the whole page), for "Preencher formulário". */

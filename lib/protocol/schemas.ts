@@ -58,6 +58,15 @@ export const MESSAGE_SCHEMAS = {
   'card.open': z.strictObject({ kind: z.enum(IDENTIFIER_KINDS), value: shortText, keyboard: z.literal(true).optional() }),
   'frame.topHost': z.strictObject({}),
   'page.pdfShown': z.strictObject({}),
+  /**
+   * Content (a sub-frame): show in the top frame the card it opened, at the position it relayed
+   * under `requestId`; or any frame: its card is now the tab's one (the card shown before closes).
+   */
+  'card.show': z.strictObject({ cardId: z.string().uuid(), requestId: z.string().regex(/^[0-9a-f]{32}$/).optional() }),
+  /** Content (a sub-frame): hide the card it had the top frame show. */
+  'card.hide': z.strictObject({ cardId: z.string().uuid() }),
+  /** Card frame: the person's pointer entered (`over`) or left it; the frame that opened it keeps it open meanwhile. */
+  'card.pointer': z.strictObject({ cardId: z.string().uuid(), over: z.boolean() }),
   /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier (or, asked for, a tab). */
   'panel.open': z.strictObject({ query: shortText, inTab: z.literal(true).optional() }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
