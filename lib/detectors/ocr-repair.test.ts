@@ -39,6 +39,9 @@ describe('repairEmail: @ read as Q, © or ®', () => {
     ['©', 'licitacao©pratania.sp.gov.br', 'licitacao@pratania.sp.gov.br'],
     ['®', 'ouvidoria®camacari.ba.gov.br', 'ouvidoria@camacari.ba.gov.br'],
     ['Q before a known u-domain', 'mariaQuol.com.br', 'maria@uol.com.br'],
+    ['(d, and a dot read as :.', 'licitacao(dexemplo:.gov.br', 'licitacao@exemplo.gov.br'],
+    ['(a', 'contato(aprefeitura.sp.gov.br', 'contato@prefeitura.sp.gov.br'],
+    ['a comma for a dot in the domain', 'joao©gmail,com', 'joao@gmail.com'],
   ])('%s', (_rule, read, expected) => {
     expect(repairEmail(read)).toBe(expected);
   });
@@ -52,6 +55,9 @@ describe('repairEmail: @ read as Q, © or ®', () => {
     ['a file name', 'logoQ2x.png'],
     ['a Q at the start', 'Qgmail.com'],
     ['an acronym', 'SQL.net'],
+    ['a parenthesis in a word', 'função(de'],
+    ['a parenthesis before a number', 'valor(d1.500,00)'],
+    ['two readings of @', 'a©b©c.com'],
   ])('leaves %s alone', (_case, read) => {
     expect(repairEmail(read)).toBeNull();
   });

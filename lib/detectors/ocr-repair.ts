@@ -72,13 +72,20 @@ function isNumberAsRead(body: string): boolean {
 /** Domains after an `@` read as `Q` that start with `u` (in Portuguese, `Qu` is nearly always a real Q). */
 const U_DOMAINS = /^u(ol|sp|nicamp|nesp|f[a-z]{1,4}|ece|em|el|erj|fpe)\./;
 
-/** The e-mail that `body` stands for once one `©`, `®` or `Q` is read as `@`, or null. */
+/** What OCR reads instead of an `@` besides `Q`: a symbol, or a parenthesis and a letter. */
+const AT_LOOKALIKES = ['(d', '(a', '(@', '©', '®'];
+
+/** A domain's dots as OCR breaks them (`exemplo:.gov.br`, `exemplo,gov.br`). */
+const repairDomainDots = (domain: string) => domain.replace(/[:;,]\.|\.[:;,]|(?<=[a-z]),(?=[a-z])/g, '.');
+
+/** The e-mail that `body` stands for once one `©`, `®`, `(d` or `Q` is read as `@` (and its domain's dots repaired), or null. */
 export function repairEmail(body: string): string | null {
-  if (body.includes('@')) return null;
+  if (body.includes('@') && !body.includes('(@')) return null;
   const candidates: string[] = [];
   for (let index = 1; index < body.length - 1; index++) {
     const character = body[index];
-    if (character === '©' || character === '®') candidates.push(`${body.slice(0, index)}@${body.slice(index + 1)}`);
+    const lookalike = AT_LOOKALIKES.find((symbol) => body.startsWith(symbol, index));
+    if (lookalike) candidates.push(`${body.slice(0, index)}@${repairDomainDots(body.slice(index + lookalike.length))}`);
     if (character !== 'Q') continue;
     // A real Q: the word has other capitals (a name, an acronym), or `Qu` before a domain no mail
     // provider uses.
@@ -86,7 +93,7 @@ export function repairEmail(body: string): string | null {
     if (/[A-Z]/.test(others)) continue;
     const domain = body.slice(index + 1);
     if (domain.startsWith('u') && !U_DOMAINS.test(domain)) continue;
-    candidates.push(`${body.slice(0, index)}@${domain}`);
+    candidates.push(`${body.slice(0, index)}@${repairDomainDots(domain)}`);
   }
   const valid = candidates.filter((candidate) => {
     const email = normalizeEmail(candidate);

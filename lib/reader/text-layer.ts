@@ -22,7 +22,7 @@ const HIGHLIGHT_BATCH = 200;
 export const SEARCH_HIGHLIGHT = 'reader-search';
 export const CURRENT_MATCH_HIGHLIGHT = 'reader-search-current';
 /** Identifiers that touch a word OCR read with low confidence. */
-export const OCR_UNCERTAIN_HIGHLIGHT = 'atalaia-ocr-uncertain';
+export const OCR_UNCERTAIN_HIGHLIGHT = 'reader-ocr-uncertain';
 
 /** An identifier on a drawn page: its ranges on the text layer. */
 export interface FoundInPage {

@@ -58,7 +58,7 @@ export async function createViewer(options: ViewerOptions) {
   const wanted = new Set<number>();
   const canvases = createCanvasPool();
   const search = createSearchPaint();
-  /** Identifiers read by OCR with low confidence, marked apart (`::highlight(atalaia-ocr-uncertain)`). */
+  /** Identifiers read by OCR with low confidence, marked apart (`::highlight(reader-ocr-uncertain)`). */
   const uncertainPaint = new Highlight();
   CSS.highlights.set(OCR_UNCERTAIN_HIGHLIGHT, uncertainPaint);
   let shownMatch: SearchMatch | null = null;
