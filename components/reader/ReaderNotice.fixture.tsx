@@ -34,7 +34,7 @@ export default [
       <ReaderNotice
         tone="info"
         title="Não há texto neste PDF"
-        message="Este PDF é uma imagem; não há texto para ler. O Atalaia pode ler o texto dela aqui mesmo, no navegador (OCR): a imagem não sai do seu computador. Os identificadores lidos ficam destacados como num PDF com texto; os lidos com pouca confiança aparecem marcados como incertos."
+        message="Este PDF é uma imagem; não há texto para ler. O Atalaia pode ler o texto aqui mesmo, no navegador (OCR): a imagem não sai do seu computador."
         actions={[
           { label: 'Ler o texto desta página (OCR)', onClick: ignore, primary: true },
           { label: 'Ler as 12 páginas sem texto', onClick: ignore },
