@@ -73,9 +73,7 @@ function isNumberAsRead(body: string): boolean {
 const U_DOMAINS = /^u(ol|sp|nicamp|nesp|f[a-z]{1,4}|ece|em|el|erj|fpe)\./;
 
 /** What OCR reads instead of an `@` besides `Q`: a symbol, or a parenthesis and a letter. */
-const AT_LOOKALIKES = ['(o&', '&E', '&O', '&e', '&o', '(d', '(a', '(@', '©', '®', '&'];
-/** Capitals OCR reads an `@` as, taken only inside a lower-case word (as `Q`). */
-const AT_CAPITALS = new Set(['Q', 'E']);
+const AT_LOOKALIKES = ['(d', '(a', '(@', '©', '®'];
 
 /** A domain's dots as OCR breaks them (`exemplo:.gov.br`, `exemplo,gov.br`). */
 const repairDomainDots = (domain: string) => domain.replace(/[:;,]\.|\.[:;,]|(?<=[a-z]),(?=[a-z])/g, '.');
@@ -87,20 +85,14 @@ export function repairEmail(body: string): string | null {
   for (let index = 1; index < body.length - 1; index++) {
     const character = body[index];
     const lookalike = AT_LOOKALIKES.find((symbol) => body.startsWith(symbol, index));
-    if (lookalike) {
-      // Addresses OCR reads are lower-case around the symbol: `P&G.com` is a company.
-      const rest = body.slice(0, index) + body.slice(index + lookalike.length);
-      if (!/[A-Z]/.test(rest)) candidates.push(`${body.slice(0, index)}@${repairDomainDots(body.slice(index + lookalike.length))}`);
-      index += lookalike.length - 1;
-      continue;
-    }
-    if (!AT_CAPITALS.has(character ?? '')) continue;
+    if (lookalike) candidates.push(`${body.slice(0, index)}@${repairDomainDots(body.slice(index + lookalike.length))}`);
+    if (character !== 'Q') continue;
     // A real Q: the word has other capitals (a name, an acronym), or `Qu` before a domain no mail
     // provider uses.
     const others = body.slice(0, index) + body.slice(index + 1);
     if (/[A-Z]/.test(others)) continue;
     const domain = body.slice(index + 1);
-    if (character === 'Q' && domain.startsWith('u') && !U_DOMAINS.test(domain)) continue;
+    if (domain.startsWith('u') && !U_DOMAINS.test(domain)) continue;
     candidates.push(`${body.slice(0, index)}@${repairDomainDots(domain)}`);
   }
   const valid = candidates.filter((candidate) => {
@@ -111,15 +103,8 @@ export function repairEmail(body: string): string | null {
   return valid.length === 1 ? (valid[0] ?? null) : null;
 }
 
-/** An e-mail split by OCR around its `@` (`joao.silva @gmail.com`, `joao.silva @ gmail.com`, `teste1 Qexemplo.gov.br`). */
+/** An e-mail split by OCR around its `@` (`joao.silva @gmail.com`, `joao.silva @ gmail.com`). */
 function joinedEmail(words: readonly string[], start: number): { text: string; last: number } | null {
-  const [first = '', second = ''] = [words[start], words[start + 1]];
-  const lookalike = [...AT_LOOKALIKES, 'Q', 'E'].find((symbol) => second.startsWith(symbol));
-  if (lookalike && /^[a-z0-9._%+-]+$/.test(first) && !first.includes('@')) {
-    const { body, after } = core(second.slice(lookalike.length));
-    const candidate = `${first}@${repairDomainDots(body)}`;
-    if (normalizeEmail(candidate) && /\.[a-z]{2,6}$/.test(candidate)) return { text: `${candidate}${after}`, last: start + 1 };
-  }
   for (let count = 2; count <= 3 && start + count <= words.length; count++) {
     const joined = words.slice(start, start + count).join('');
     if (!joined.includes('@') || words.slice(start, start + count).every((word) => !word.includes('@'))) continue;
