@@ -26,6 +26,27 @@ function pdfjsFiles(): { absoluteSrc: string; relativeDest: string }[] {
   ];
 }
 
+/**
+ * OCR for scanned pages (lib/reader/ocr-engine.ts), copied into `ocr/` of the built extension:
+ * tesseract.js's worker, ONE core build (SIMD + LSTM only: Chrome and Firefox both run WebAssembly
+ * SIMD, and the Portuguese model is LSTM-only, so the other five builds would never load) with its
+ * wasm beside it, and the Portuguese model (`4.0.0_best_int`, 1.4 MB). Nothing is fetched at run time.
+ */
+function ocrFiles(): { absoluteSrc: string; relativeDest: string }[] {
+  const require = createRequire(import.meta.url);
+  const tesseract = dirname(require.resolve('tesseract.js/package.json'));
+  const core = dirname(require.resolve('tesseract.js-core/package.json'));
+  const portuguese = dirname(require.resolve('@tesseract.js-data/por/package.json'));
+  return [
+    { absoluteSrc: join(tesseract, 'dist/worker.min.js'), relativeDest: 'ocr/worker.min.js' },
+    { absoluteSrc: join(tesseract, 'LICENSE.md'), relativeDest: 'ocr/LICENSE.md' },
+    { absoluteSrc: join(core, 'tesseract-core-simd-lstm.js'), relativeDest: 'ocr/tesseract-core-simd-lstm.js' },
+    { absoluteSrc: join(core, 'tesseract-core-simd-lstm.wasm'), relativeDest: 'ocr/tesseract-core-simd-lstm.wasm' },
+    { absoluteSrc: join(core, 'LICENSE'), relativeDest: 'ocr/LICENSE-core' },
+    { absoluteSrc: join(portuguese, '4.0.0_best_int/por.traineddata.gz'), relativeDest: 'ocr/por/por.traineddata.gz' },
+  ];
+}
+
 /** public/icon/<size>.png, drawn from public/icon/icon.svg by `npm run icons`. */
 const ICONS = Object.fromEntries([16, 32, 48, 128].map((size) => [size, `icon/${size}.png`]));
 
@@ -43,6 +64,9 @@ export default defineConfig({
     // the address of the tab it was clicked on, and nothing else. Firefox's rules cannot match a
     // response's Content-Type, so there webRequest (blocking) redirects PDFs and badges the tabs that
     // show one in its viewer, where it has host access (lib/background/pdf-tabs.ts).
+    // 'wasm-unsafe-eval': pdf.js's image decoders and the OCR core are WebAssembly. Nothing else is
+    // allowed beyond MV3's default (no remote code, no eval).
+    content_security_policy: { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" },
     permissions: [
       'storage',
       'alarms',
@@ -117,7 +141,7 @@ export default defineConfig({
   vite: () => ({ plugins: [preact()], build: { modulePreload: false, sourcemap: Boolean(process.env.WXT_SOURCEMAPS) } }),
   hooks: {
     'build:publicAssets': (wxt, files) => {
-      files.push(...pdfjsFiles());
+      files.push(...pdfjsFiles(), ...ocrFiles());
       if (wxt.config.browser !== 'firefox') files.push({ relativeDest: 'managed_schema.json', contents: `${JSON.stringify(managedSchema(), null, 2)}\n` });
     },
     // The fixture gallery (synthetic records for tests and screenshots) ships only in test builds.

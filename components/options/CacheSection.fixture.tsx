@@ -17,11 +17,13 @@ export default [
         onTtlChange={ignore}
         onClear={ignore}
         onForget={ignore}
+        ocrDocuments={[{ hash: 'a'.repeat(64), title: 'diario-oficial-2021-12-22.pdf', pages: 3, savedAt: Date.UTC(2026, 10, 21, 11), size: 18_400 }]}
+        onForgetOcr={ignore}
       />
     ),
   },
   {
     name: 'opcoes-cache-limitado',
-    render: () => <CacheSection ttlHours={6} ttlCapHours={6} stats={null} subjects={[]} notice={null} onTtlChange={ignore} onClear={ignore} onForget={ignore} />,
+    render: () => <CacheSection ttlHours={6} ttlCapHours={6} stats={null} subjects={[]} notice={null} onTtlChange={ignore} onClear={ignore} onForget={ignore} ocrDocuments={[]} onForgetOcr={ignore} />,
   },
 ] satisfies Fixture[];

@@ -1,4 +1,5 @@
 import type { CacheStats, CachedSubject } from '../../lib/background/cache';
+import type { OcrDocument } from '../../lib/background/ocr-store';
 import { formatBytes, formatInteger } from '../../lib/format';
 import { formatIdentifierKey } from '../../lib/identifiers/keys';
 import { formatAge, t } from '../../lib/i18n';
@@ -25,10 +26,13 @@ interface Props {
   onTtlChange: (hours: number) => void;
   onClear: () => void;
   onForget: (subject: string) => void;
+  /** Scanned documents whose OCR text is kept (by the reader), and erasing one. */
+  ocrDocuments: OcrDocument[];
+  onForgetOcr: (hash: string) => void;
 }
 
 /** How long records are kept, what is kept now, and erasing it. */
-export function CacheSection({ ttlHours, ttlCapHours, stats, subjects, notice, now, onTtlChange, onClear, onForget }: Props) {
+export function CacheSection({ ttlHours, ttlCapHours, stats, subjects, notice, now, onTtlChange, onClear, onForget, ocrDocuments, onForgetOcr }: Props) {
   const offered = TTL_CHOICES_HOURS.filter((hours) => ttlCapHours === undefined || hours <= ttlCapHours);
   const choices = offered.includes(ttlHours) ? offered : [...offered, ttlHours].sort((a, b) => a - b);
   return (
@@ -71,6 +75,24 @@ export function CacheSection({ ttlHours, ttlCapHours, stats, subjects, notice, n
             ))}
           </ul>
           {subjects.length > LISTED && <p class="hint">{t('cacheMore', formatInteger(subjects.length - LISTED))}</p>}
+        </details>
+      )}
+      {ocrDocuments.length > 0 && (
+        <details data-testid="ocr-documents">
+          <summary>
+            {t('ocrCacheHeading')} ({formatInteger(ocrDocuments.length)})
+          </summary>
+          <p class="hint">{t('ocrCacheHint')}</p>
+          <ul class="subjects">
+            {ocrDocuments.map((document) => (
+              <li key={document.hash}>
+                {document.title || t('ocrCacheUntitled')} · {plural('pages', document.pages)} · {formatBytes(document.size)} · {formatAge(document.savedAt, now)}{' '}
+                <button type="button" class="small" aria-label={t('ocrCacheForgetLabel', document.title || t('ocrCacheUntitled'))} onClick={() => onForgetOcr(document.hash)}>
+                  {t('cacheForget')}
+                </button>
+              </li>
+            ))}
+          </ul>
         </details>
       )}
       {notice && (

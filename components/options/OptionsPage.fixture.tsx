@@ -19,7 +19,7 @@ const model: OptionsModel = {
     onUseSandbox: ignore,
     onForgetToken: ignore,
   },
-  cache: { ttlHours: 24, ttlCapHours: undefined, stats: null, subjects: [], notice: null, onForget: ignore, onTtlChange: ignore, onClear: ignore },
+  cache: { ttlHours: 24, ttlCapHours: undefined, stats: null, subjects: [], notice: null, onForget: ignore, onTtlChange: ignore, onClear: ignore, ocrDocuments: [], onForgetOcr: ignore },
   detection: { settings: DEFAULT_SETTINGS, prefetchLocked: false, onChange: ignore },
   spend: { spend: { today: 12, month: 340, byKind: [{ kind: 'enrichment', today: 12, month: 340 }] }, budget: 0, budgetLocked: false, onBudget: ignore },
   audit: {
@@ -40,7 +40,7 @@ const model: OptionsModel = {
     onEraseAll: ignore,
     onRequirePurpose: ignore,
   },
-  reader: { disabled: false, openPdfsInReader: false, notice: null, readerUrl: 'reader.html', onToggle: ignore },
+  reader: { disabled: false, openPdfsInReader: false, notice: null, readerUrl: 'reader.html', onToggle: ignore, ocrAutomatic: false, onOcrAutomatic: ignore },
   diagnostics: { entries: [], notice: null, onCopy: ignore, onClear: ignore },
 };
 

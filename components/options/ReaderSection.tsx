@@ -9,10 +9,13 @@ interface Props {
   notice: string | null;
   readerUrl: string;
   onToggle: (on: boolean) => void;
+  /** Scanned pages read by OCR as soon as the reader finds them. */
+  ocrAutomatic: boolean;
+  onOcrAutomatic: (on: boolean) => void;
 }
 
 /** The document reader: the opt-in redirect of PDFs, and a way to open a file from disk. */
-export function ReaderSection({ openPdfsInReader, disabled, notice, readerUrl, onToggle }: Props) {
+export function ReaderSection({ openPdfsInReader, disabled, notice, readerUrl, onToggle, ocrAutomatic, onOcrAutomatic }: Props) {
   if (disabled) {
     return (
       <section aria-labelledby="reader-heading">
@@ -44,6 +47,11 @@ export function ReaderSection({ openPdfsInReader, disabled, notice, readerUrl, o
           {notice}
         </p>
       )}
+      <label class="check">
+        <input type="checkbox" checked={ocrAutomatic} onChange={(event) => onOcrAutomatic(event.currentTarget.checked)} />
+        {t('readerOcrAutomaticLabel')}
+      </label>
+      <p class="hint">{t('readerOcrAutomaticHint')}</p>
       <p>
         <a href={readerUrl} target="_blank" rel="noopener">
           {t('readerOptionOpen')}

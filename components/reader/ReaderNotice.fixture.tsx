@@ -28,5 +28,29 @@ export default [
       />
     ),
   },
-  { name: 'leitor-aviso-imagem', render: () => <ReaderNotice tone="info" title="Não há texto neste PDF" message="Este PDF é uma imagem; não há texto para ler." /> },
+  {
+    name: 'leitor-aviso-imagem',
+    render: () => (
+      <ReaderNotice
+        tone="info"
+        title="Não há texto neste PDF"
+        message="Este PDF é uma imagem; não há texto para ler. O Atalaia pode ler o texto aqui mesmo, no navegador (OCR): a imagem não sai do seu computador."
+        actions={[
+          { label: 'Ler o texto desta página (OCR)', onClick: ignore, primary: true },
+          { label: 'Ler as 12 páginas sem texto', onClick: ignore },
+        ]}
+      />
+    ),
+  },
+  {
+    name: 'leitor-ocr-lendo',
+    render: () => (
+      <ReaderNotice
+        tone="info"
+        title="Lendo o texto das páginas escaneadas (OCR)"
+        message="Página 4 — 3 de 12 lidas. As páginas já lidas podem ser usadas enquanto as outras são lidas."
+        actions={[{ label: 'Cancelar', onClick: ignore }]}
+      />
+    ),
+  },
 ] satisfies Fixture[];

@@ -9,9 +9,10 @@ import { expect } from '@playwright/test';
 import { readPage } from '../../lib/reader/page-reading';
 import { openPdf, pageItems } from '../../lib/reader/test-helpers';
 import { demoGazettePdf } from '../../sandbox/demo/gazette-pdf';
-import { repeatedPagePdf } from '../../sandbox/demo/odd-pdfs';
+import { repeatedPagePdf, scannedPdf } from '../../sandbox/demo/odd-pdfs';
 import { CARD_FRAME, type DriverPage, type ExtensionDriver, type ScenarioServers } from '../driver/driver';
 import { SANDBOX_TOKEN } from '../servers';
+import { untilCardSettles } from './content';
 
 /** The reader reads the sandbox's PDF, and only its look-ups are API requests. */
 export async function configureForReader(driver: ExtensionDriver, { sandbox }: ScenarioServers) {
@@ -261,4 +262,48 @@ export async function lyingDocumentRefused(driver: ExtensionDriver, meanwhile: (
 export async function fileAddressRefused(driver: ExtensionDriver) {
   const page = await driver.openExtensionPage(`reader.html?url=${encodeURIComponent('file:///etc/hostname')}`);
   await page.expectText({ role: 'alert' }, 'o leitor só abre arquivos do computador que você mesmo escolhe');
+}
+
+/** What OCR reads on the one-page scan (sandbox/demo/scan-page.png), painted as on a text PDF. */
+const SCAN_PAINTED = { 'atalaia-cpf': ['529.982.247-25'], 'atalaia-cnpj': ['11.222.333/0001-81'], 'atalaia-email': ['licitacao@exemplo.gov.br'] };
+
+/**
+ * A scanned PDF chosen from disk: "Ler o texto desta página (OCR)" reads it in the browser (no request),
+ * its identifiers are highlighted and indexed as in a text PDF, the card opens on the CPF read, and it
+ * is looked up (from the card's "Enriquecer" in Chromium; with "Consultar todos" in Firefox, whose card
+ * inside the reader the driver cannot click). Opened again, the page shows read at once, from what the
+ * background kept.
+ */
+export async function scannedPageReadAndLookedUp(driver: ExtensionDriver, servers: ScenarioServers) {
+  const page = await driver.openExtensionPage('reader.html');
+  await page.setViewport(1280, 900);
+  const scan = { name: 'extrato-digitalizado.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await scannedPdf()) };
+  await page.upload({ css: '.open-document input[type="file"]' }, scan);
+  await page.expectVisible({ text: 'Este PDF é uma imagem; não há texto para ler.', exact: false });
+  await page.click({ role: 'button', name: 'Ler o texto desta página (OCR)' });
+  await expect.poll(() => paintedInReader(page), { timeout: 60_000 }).toMatchObject(SCAN_PAINTED);
+  await page.expectVisible({ text: '3 identificadores em 1 página' });
+  await page.expectHidden({ role: 'button', name: 'Ler o texto desta página (OCR)' });
+  expect(apiRequests(servers)).toEqual([]);
+
+  await hoverFirstPainted(page, 'atalaia-cpf-underline');
+  const card = await driver.frame(page, CARD_FRAME);
+  await card.expectText({ css: 'article.card' }, '529.982.247-25');
+  if (driver.browserName === 'chromium') {
+    await untilCardSettles(card);
+    await card.click({ role: 'button', name: 'Enriquecer' });
+    await expect.poll(() => apiRequests(servers).map((request) => request.path)).toEqual(['/leads/enriquecer']);
+  } else {
+    // Firefox's card inside the reader is read through the browser window, where the driver cannot click
+    // it (e2e/driver/firefox.ts): the identifiers read are looked up with "Consultar todos" instead.
+    await page.click({ role: 'button', name: 'Consultar todos' });
+    await page.click({ role: 'button', name: 'Consultar', exact: true });
+    await expect.poll(() => apiRequests(servers).some((request) => request.path.includes('52998224725'))).toBe(true);
+  }
+
+  const again = await driver.openExtensionPage('reader.html');
+  await again.setViewport(1280, 900);
+  await again.upload({ css: '.open-document input[type="file"]' }, scan);
+  await expect.poll(() => paintedInReader(again)).toMatchObject(SCAN_PAINTED);
+  await again.expectHidden({ role: 'button', name: 'Ler o texto desta página (OCR)' });
 }

@@ -22,6 +22,7 @@ import { createRateLimit } from './rate-limit';
 import { sendToTab } from '../protocol/send';
 import type { MessageHandlers, SenderInfo } from './router';
 import { openPanel, openPanelShortcut } from './open-panel';
+import { createOcrStore } from './ocr-store';
 import { createPageCollections } from './page-collections';
 import { checkPageAccess } from './page-access';
 import { HOUR_MS, InvalidSettingError } from '../settings';
@@ -121,6 +122,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
         await spendWrites;
       },
     });
+  const ocr = createOcrStore(database);
   const ttlMs = async () => (await trusted.read()).cacheTtlHours * HOUR_MS;
   const lookups = createLookupService({ cache, client: (requester) => createClient(requester ?? { origin: 'panel' }, false, undefined, audit, trusted), ttlMs });
   const enrichments = createEnrichmentMemory(cache, ttlMs);
@@ -304,7 +306,8 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     'cache.list': () => cache.listSubjects(),
     'cache.purgeAll': async () => {
       // Enrichment results follow the cache's rules: "Apagar tudo" erases them too.
-      await Promise.all([cache.purgeAll(), enrichment.removeAll(), pageCollections.clear()]);
+      // So does what OCR read in the reader: "Apagar tudo" leaves nothing of a document behind.
+      await Promise.all([cache.purgeAll(), enrichment.removeAll(), pageCollections.clear(), ocr.erase()]);
       return { purged: true };
     },
     // Everything kept about the identifier goes: its answers, and the enrichment batches that hold it.
@@ -343,6 +346,13 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       return { erased: await audit.eraseOlderThan(olderThanDays) };
     },
     // The log scrubs the message again (digits, e-mail addresses, query strings).
+    'ocr.pages': async ({ hash }) => ({ pages: await ocr.pages(hash, await ttlMs()) }),
+    'ocr.save': async ({ hash, title, page, ocr: read }) => ({ saved: await ocr.save({ hash, title, page, ocr: read }, await ttlMs()) }),
+    'ocr.list': () => ocr.list(),
+    'ocr.erase': async ({ hash }) => {
+      await ocr.erase(hash);
+      return { erased: true };
+    },
     'reader.failure': async ({ kind, message }) => {
       await log.note('reader', kind, message);
       return { logged: true };
@@ -365,7 +375,7 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
   const sweep = async () => {
     const settings = await trusted.read();
     const ttl = settings.cacheTtlHours * HOUR_MS;
-    await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl), audit.eraseOlderThan(settings.auditRetentionDays), audit.pruneLedger()]);
+    await Promise.all([cache.sweepExpired(ttl), enrichment.sweep(ttl), ocr.sweep(ttl), audit.eraseOlderThan(settings.auditRetentionDays), audit.pruneLedger()]);
   };
 
   return {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
 import { describeError } from '../api/describe-error';
 import type { CacheStats, CachedSubject } from '../background/cache';
+import type { OcrDocument } from '../background/ocr-store';
 import type { LogEntry } from '../background/log';
 import { t } from '../i18n';
 import { formatInteger } from '../format';
@@ -30,6 +31,7 @@ export function useOptions() {
   const connection = useConnection();
   const [stats, setStats] = useState<CacheStats | null>(null);
   const [subjects, setSubjects] = useState<CachedSubject[]>([]);
+  const [ocrDocuments, setOcrDocuments] = useState<OcrDocument[]>([]);
   const [cacheNotice, setCacheNotice] = useState<string | null>(null);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [logNotice, setLogNotice] = useState<string | null>(null);
@@ -47,6 +49,7 @@ export function useOptions() {
     Promise.all([
       sendMessage('cache.stats', {}).then(setStats, () => setStats(null)),
       sendMessage('cache.list', {}).then(setSubjects, () => setSubjects([])),
+      sendMessage('ocr.list', {}).then(setOcrDocuments, () => setOcrDocuments([])),
       sendMessage('diagnostics.entries', {}).then(setLog, () => setLog([])),
       sendMessage('audit.entries', {}).then(setAudit, () => setAudit([])),
     ]);
@@ -102,6 +105,14 @@ export function useOptions() {
             return refreshStats();
           })
           .catch(fail),
+      ocrDocuments,
+      onForgetOcr: (hash: string): void =>
+        void sendMessage('ocr.erase', { hash })
+          .then(() => {
+            setCacheNotice(t('ocrCacheForgotten'));
+            return refreshStats();
+          })
+          .catch(fail),
       onTtlChange: (hours: number) => change({ cacheTtlHours: hours }),
       onClear: (): void =>
         void sendMessage('cache.purgeAll', {})
@@ -145,6 +156,8 @@ export function useOptions() {
       // Ticked only when stored and granted: a redirect without host access does nothing.
       openPdfsInReader: settings.openPdfsInReader && pdfAccess === true,
       notice: readerNotice ?? (settings.openPdfsInReader && pdfAccess === false ? t('readerOptionAccessGone') : null),
+      ocrAutomatic: settings.ocrAutomatic,
+      onOcrAutomatic: (on: boolean) => change({ ocrAutomatic: on }),
       readerUrl: (browser.runtime.getURL as (path: string) => string)('/reader.html'),
       onToggle: (on: boolean) => {
         setReaderNotice(null);

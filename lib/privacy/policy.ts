@@ -20,7 +20,7 @@ export const POLICY_INTRO: MessageKey = 'policyIntro';
 export const PRIVACY_POLICY: readonly PolicySection[] = [
   {
     heading: 'policySentHeading',
-    blocks: [{ paragraph: 'policySentWhere' }, { paragraph: 'policySentWhat' }, { paragraph: 'policySentWhen' }, { paragraph: 'policySentReader' }],
+    blocks: [{ paragraph: 'policySentWhere' }, { paragraph: 'policySentWhat' }, { paragraph: 'policySentWhen' }, { paragraph: 'policySentReader' }, { paragraph: 'policySentOcr' }],
   },
   {
     heading: 'policyStoredHeading',
@@ -34,6 +34,7 @@ export const PRIVACY_POLICY: readonly PolicySection[] = [
           'policyStoredLedger',
           'policyStoredRecent',
           'policyStoredSettings',
+          'policyStoredOcr',
           'policyStoredDiagnostics',
         ],
       },

@@ -10,7 +10,9 @@ import type { SerializedApiError } from '../api/errors';
 import type { CacheStats, CachedSubject } from '../background/cache';
 import type { ConnectionReport } from '../background/connection-test';
 import type { LogEntry } from '../background/log';
+import type { OcrDocument } from '../background/ocr-store';
 import type { LookupAnswer } from '../background/rural-operations';
+import type { OcrPage } from '../reader/ocr-text';
 import type { IdentifierReview } from '../background/review';
 import type { IdentifierSummary } from '../background/summary';
 import type { SkippedRow } from '../enrichment/batches';
@@ -182,6 +184,12 @@ export interface MessageAnswers {
   'reader.review': IdentifierReview[];
   'reader.viewer': { allowed: boolean };
   'reader.failure': { logged: true };
+  /** The pages OCR read of a document before, by page number. */
+  'ocr.pages': { pages: Record<number, OcrPage> };
+  /** Whether the page was kept (not with the cache off). */
+  'ocr.save': { saved: boolean };
+  'ocr.list': OcrDocument[];
+  'ocr.erase': { erased: true };
   /** The session's purpose ('' when none was given). */
   'purpose.get': { purpose: string };
   'purpose.set': { purpose: string };

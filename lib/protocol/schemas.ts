@@ -9,6 +9,20 @@ import { HIGHLIGHT_STYLES, IDENTIFIER_KINDS, type Settings } from '../settings';
 import { MAX_BATCH_CONTACTS, MAX_COLUMNS, MAX_PARTNERS, MAX_RECENT_QUERIES, MAX_REVIEW_BATCH, ROW_PROBLEMS } from './limits';
 
 const shortText = z.string().min(1).max(300);
+/** A document's SHA-256, hex. */
+const documentHash = z.string().regex(/^[0-9a-f]{64}$/);
+const ocrBox = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+/** What OCR read on one page (lib/reader/ocr-text.ts): at most a dense page's worth of lines and words. */
+const ocrPageSchema = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        box: ocrBox,
+        words: z.array(z.strictObject({ text: z.string().min(1).max(200), confidence: z.number().min(0).max(100), box: ocrBox })).max(400),
+      }),
+    )
+    .max(1000),
+});
 /** The fields of one CSV row, as read. */
 const csvFields = z.array(z.string().max(5000)).max(MAX_COLUMNS + 1);
 
@@ -44,6 +58,7 @@ const settingFields = {
   pausedSites: z.array(z.string().max(300)).max(10_000),
   highlightStyle: z.enum(HIGHLIGHT_STYLES),
   openPdfsInReader: z.boolean(),
+  ocrAutomatic: z.boolean(),
   requirePurpose: z.boolean(),
   auditRetentionDays: z.number(),
   monthlyBudget: z.number(),
@@ -205,6 +220,13 @@ export const MESSAGE_SCHEMAS = {
   'reader.viewer': z.strictObject({ url: z.string().max(4000).regex(/^https?:\/\//) }),
   /** Reader: a failure of ours (not the file's), for the diagnostic log, already stripped of addresses. */
   'reader.failure': z.strictObject({ kind: z.string().max(64), message: z.string().max(500) }),
+  /** Reader: the pages of a scanned document OCR read before (by the SHA-256 of its bytes). */
+  'ocr.pages': z.strictObject({ hash: documentHash }),
+  /** Reader: what OCR read on a page, kept under the document's hash. */
+  'ocr.save': z.strictObject({ hash: documentHash, title: z.string().max(300), page: z.number().int().min(1).max(1_000_000), ocr: ocrPageSchema }),
+  /** Options: the documents whose OCR is kept, and erasing one (`hash`) or all. */
+  'ocr.list': z.strictObject({}),
+  'ocr.erase': z.strictObject({ hash: documentHash.optional() }),
   /**
    * Pages asking for the session's purpose (lib/pages/paid-questions.ts), through the background:
    * Firefox gives the hover card's frame no `storage.session`.

@@ -54,4 +54,22 @@ describe('the document index', () => {
     expect(index.step(first, -1)?.page).toBe(2);
     expect(createDocumentIndex(1).step(null)).toBeNull();
   });
+
+  it('takes a scanned page read by OCR in place of its empty reading, in document order, and never replaces a page with text', () => {
+    const index = createDocumentIndex(3);
+    index.setPage(1, []);
+    index.setPage(2, [cpf(0, '52998224725')]);
+    index.setPage(3, []);
+    index.setOcrPage(1, [email(3)]);
+    index.setOcrPage(2, [email(9)]);
+    expect(index.pagesRead()).toBe(3);
+    expect(index.entries().map((entry) => [entry.value, entry.pages])).toEqual([
+      ['a@b.example', [1]],
+      ['52998224725', [2]],
+    ]);
+    expect(index.occurrences().map((occurrence) => [occurrence.page, occurrence.start])).toEqual([
+      [1, 3],
+      [2, 0],
+    ]);
+  });
 });

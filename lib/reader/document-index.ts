@@ -88,6 +88,15 @@ export function createDocumentIndex(pageCount: number) {
       groups = null;
       ordered = null;
     },
+    /**
+     * A page read again by OCR, which first read as empty (a scan): its detections now. Only an empty
+     * page is replaced, so no occurrence of an earlier reading is left behind.
+     */
+    setOcrPage(page: number, detections: readonly Detection[]): void {
+      if ((pages.get(page)?.length ?? 0) > 0) return;
+      if (pages.delete(page) && page < lastPage) outOfOrder = true;
+      this.setPage(page, detections);
+    },
     hasPage: (page: number) => pages.has(page),
     pagesRead: () => pages.size,
     isComplete: () => pages.size >= pageCount,

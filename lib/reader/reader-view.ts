@@ -12,6 +12,7 @@ import { formatAge, t } from '../i18n';
 import { plural } from '../i18n/plural';
 import { formatIdentifier, KIND_PLURALS } from '../identifiers/kinds';
 import type { IndexGroup } from './document-index';
+import type { ReaderSession } from './session';
 import type { LookupState, ReaderModel } from './use-reader';
 import type { ReaderProblem } from './source';
 
@@ -135,6 +136,34 @@ export function problemNotice(problem: ReaderProblem, model: Pick<ReaderModel, '
   return notice;
 }
 
+/**
+ * OCR of the pages without text: its progress and a cancel while it reads, or, on a page without
+ * text, the offer to read it (and the other pages without text).
+ */
+export function ocrNotice(session: Pick<ReaderSession, 'ocr' | 'currentPage' | 'isImageOnly'>, model: Pick<ReaderModel, 'onOcrPage' | 'onOcrAll' | 'onOcrCancel'>): ReaderNoticeProps | null {
+  const { ocr, currentPage } = session;
+  const progress = ocr.progress();
+  if (progress.running && progress.current !== null) {
+    return {
+      tone: 'info',
+      title: t('readerOcrRunningTitle'),
+      message: t('readerOcrProgress', [formatInteger(progress.current), formatInteger(progress.done), formatInteger(progress.total)]),
+      actions: [{ label: t('cancel'), onClick: model.onOcrCancel }],
+    };
+  }
+  if (!ocr.needsReading(currentPage)) return null;
+  const unread = ocr.unread().length;
+  return {
+    tone: 'info',
+    title: session.isImageOnly ? t('readerImageOnlyTitle') : t('readerOcrOfferTitle', formatInteger(currentPage)),
+    message: progress.failed > 0 ? t('readerOcrFailed') : `${session.isImageOnly ? `${t('readerImageOnly')} ` : ''}${t('readerOcrOffer')}`,
+    actions: [
+      { label: t('readerOcrPage'), onClick: model.onOcrPage, primary: true },
+      ...(unread > 1 ? [{ label: plural('readerOcrAll', unread), onClick: model.onOcrAll }] : []),
+    ],
+  };
+}
+
 const NO_GROUPS: IndexGroup[] = [];
 
 /** The views' props; the index's are kept from one render to the next while nothing it shows changed. */
@@ -149,6 +178,7 @@ export function useReaderView(model: ReaderModel): ReaderPageProps {
   const index = session?.index;
   const search = session?.search;
   let notice: ReaderNoticeProps | null = model.problem ? problemNotice(model.problem, model) : null;
+  if (!notice && session) notice = ocrNotice(session, model);
   if (!notice && session?.isImageOnly) notice = { tone: 'info', title: t('readerImageOnlyTitle'), message: t('readerImageOnly') };
   const total = index?.size() ?? 0;
   return {

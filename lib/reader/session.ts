@@ -13,6 +13,8 @@ import { createHighlightPainter, type Painter } from '../content/painter';
 import type { DetectionKind } from '../detectors';
 import { sendMessage } from '../protocol/send';
 import type { HighlightStyle } from '../settings';
+import { createOcrSession, type OcrSessionOptions } from './ocr-session';
+import type { OcrTextContent } from './ocr-text';
 import { guardPages } from './page-guard';
 import { ReaderError } from './source';
 import { createDocumentIndex, type DocumentIndex, type LocatedOccurrence, type Occurrence } from './document-index';
@@ -59,6 +61,8 @@ export interface SessionOptions {
   onChange: () => void;
   /** The document turned out to be broken while it was read (a page tree that lies about its size). */
   onBroken: (error: ReaderError) => void;
+  /** OCR of the pages without text: the document's hash and name, and whether it starts by itself. */
+  ocr: Pick<OcrSessionOptions, 'hash' | 'title' | 'automatic' | 'onFailure'>;
 }
 
 export interface SearchState {
@@ -104,7 +108,24 @@ export async function openSession(options: SessionOptions) {
     if (index.hasPage(page)) return;
     index.setPage(page, reading.detections);
     texts.set(page, reading.text);
+    const hasText = /\S/.test(reading.text);
+    anyText ||= hasText;
+    if (!hasText) void ocr.pageWithoutText(page);
+    recorded();
+  }
+
+  /** A scanned page read by OCR: its words in the index and search, its page drawn again with them. */
+  function recordOcr(page: number, content: OcrTextContent) {
+    const reading = readPage(content.items, kinds);
+    index.setOcrPage(page, reading.detections);
+    texts.set(page, reading.text);
+    foldedTexts.delete(page);
     anyText ||= /\S/.test(reading.text);
+    viewer.redraw(page);
+    recorded();
+  }
+
+  function recorded() {
     if (search.query) search = { ...search, matches: searchPages(texts, search.query, foldedTexts) };
     if (index.isComplete()) {
       performance.mark('atalaia-reader:indexed');
@@ -113,6 +134,8 @@ export async function openSession(options: SessionOptions) {
       notify();
     }
   }
+
+  const ocr = createOcrSession({ ...options.ocr, getPage, onRead: (page, content) => recordOcr(page, content), onChange: () => notify(true) });
 
   let firstDrawn = false;
   let onFirstCanvas: () => void = () => undefined;
@@ -138,6 +161,7 @@ export async function openSession(options: SessionOptions) {
       }
     },
     searchMatchesOf: (page) => search.matches.filter((match) => match.page === page),
+    ocrContentOf: ocr.contentOf,
   });
 
   /**
@@ -250,11 +274,13 @@ export async function openSession(options: SessionOptions) {
       resume();
       notify(true);
     },
-    /** Whether the index is complete and not one page held a character of text (a scan). */
+    /** Whether the index is complete and not one page held a character of text, nor OCR found any (a scan). */
     get isImageOnly() {
       return index.isComplete() && !anyText;
     },
     pageText: (page: number) => texts.get(page),
+    /** OCR of the pages without text (`ocr-session.ts`). */
+    ocr,
     /** `Alt+Shift+N` (and P backwards): the next identifier after the one last shown. */
     step(direction: 1 | -1 = 1) {
       const next = index.step(lastVisited, direction);
@@ -290,6 +316,7 @@ export async function openSession(options: SessionOptions) {
       container.removeEventListener('scroll', onScroll);
       if (notifyTimer !== null) window.clearTimeout(notifyTimer);
       card.remove();
+      ocr.destroy();
       viewer.destroy();
       painter.dispose();
       void pdf.destroy();

@@ -8,6 +8,7 @@
 import { TextLayer, type PDFPageProxy } from 'pdfjs-dist';
 import type { Detection, DetectionKind } from '../detectors';
 import type { Painter } from '../content/painter';
+import { touchesUncertain, type OcrTextContent } from './ocr-text';
 import { readPage, type PageReading } from './page-reading';
 import { piecesOf, type PageText } from './reading-order';
 import type { SearchMatch } from './search';
@@ -20,6 +21,8 @@ const HIGHLIGHT_BATCH = 200;
 
 export const SEARCH_HIGHLIGHT = 'reader-search';
 export const CURRENT_MATCH_HIGHLIGHT = 'reader-search-current';
+/** Identifiers that touch a word OCR read with low confidence. */
+export const OCR_UNCERTAIN_HIGHLIGHT = 'reader-ocr-uncertain';
 
 /** An identifier on a drawn page: its ranges on the text layer. */
 export interface FoundInPage {
@@ -29,6 +32,8 @@ export interface FoundInPage {
   start: number;
   end: number;
   ranges: Range[];
+  /** Read by OCR with low confidence: shown as uncertain. */
+  uncertain: boolean;
 }
 
 /** A drawn page's text layer, with what was found in it. */
@@ -40,7 +45,7 @@ export interface LayerText {
   searchRanges: Range[];
 }
 
-type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>>;
+type TextContent = Awaited<ReturnType<PDFPageProxy['getTextContent']>> | OcrTextContent;
 
 /** A span of a page's text as ranges on its text layer, one per text item it touches. */
 export function rangesOf(layer: Pick<LayerText, 'textDivs'>, text: PageText, start: number, end: number): Range[] {
@@ -95,6 +100,8 @@ export interface TextLayerJob {
   viewport: ReturnType<PDFPageProxy['getViewport']>;
   kinds: ReadonlySet<DetectionKind>;
   painter: Painter;
+  /** Where identifiers read with low confidence are marked. */
+  uncertain: Highlight;
   /** Whether the page is still wanted: each step stops when it is not. */
   current: () => boolean;
   /** Resolves once scrolling pauses (or the page is no longer wanted). */
@@ -122,7 +129,7 @@ export async function addTextLayer(job: TextLayerJob): Promise<LayerText | null>
   if (!current()) return null;
   const layerElement = document.createElement('div');
   layerElement.className = 'textLayer';
-  const textLayer = new TextLayer({ textContentSource: content, container: layerElement, viewport: job.viewport });
+  const textLayer = new TextLayer({ textContentSource: content as Awaited<ReturnType<PDFPageProxy['getTextContent']>>, container: layerElement, viewport: job.viewport });
   await textLayer.render();
   await nextTask();
   if (!current()) {
@@ -154,24 +161,31 @@ export async function addTextLayer(job: TextLayerJob): Promise<LayerText | null>
   }
   for (let start = 0; start < reading.detections.length; start += HIGHLIGHT_BATCH) {
     if (!current()) return null;
-    for (const detection of reading.detections.slice(start, start + HIGHLIGHT_BATCH)) paintIdentifier(job, layer, detection);
+    for (const detection of reading.detections.slice(start, start + HIGHLIGHT_BATCH)) paintIdentifier(job, layer, detection, 'uncertain' in content ? content.uncertain : null);
     await nextTask();
   }
   return current() ? layer : null;
 }
 
-function paintIdentifier(job: TextLayerJob, layer: LayerText, detection: Detection) {
+function paintIdentifier(job: TextLayerJob, layer: LayerText, detection: Detection, uncertainItems: readonly boolean[] | null) {
   const ranges = rangesOf(layer, layer.reading, detection.start, detection.end);
   if (ranges.length === 0) return;
-  const found: FoundInPage = { page: job.page, kind: detection.kind, value: detection.value, start: detection.start, end: detection.end, ranges };
+  const uncertain = uncertainItems !== null && touchesUncertain(layer.reading.segments, uncertainItems, detection.start, detection.end);
+  const found: FoundInPage = { page: job.page, kind: detection.kind, value: detection.value, start: detection.start, end: detection.end, ranges, uncertain };
   layer.found.push(found);
   for (const range of ranges) job.painter.add(detection.kind, range);
+  if (uncertain) for (const range of ranges) job.uncertain.add(range);
   job.onFound(found);
 }
 
 /** Takes a page's layer back: its highlights unpainted, pdf.js's work on it stopped. */
-export function removeTextLayer(layer: LayerText, painter: Painter, search: SearchPaint) {
-  for (const found of layer.found) for (const range of found.ranges) painter.remove(found.kind, range);
+export function removeTextLayer(layer: LayerText, painter: Painter, search: SearchPaint, uncertain: Highlight) {
+  for (const found of layer.found) {
+    for (const range of found.ranges) {
+      painter.remove(found.kind, range);
+      uncertain.delete(range);
+    }
+  }
   search.clear(layer);
   layer.textLayer.cancel();
 }

@@ -15,6 +15,7 @@ import { sendMessage } from '../protocol/send';
 import { failureReport, problemOf } from './problems';
 import type { PDFDocumentProxy } from './pdf';
 import { fetchPdf, grantOf, originPatternOf, ReaderError, sourceFromSearch, type ReaderProblem, type ReaderSource } from './source';
+import { documentHash } from './document-hash';
 import type { ReaderSettings } from './use-reader-settings';
 
 export type ReaderPhase = 'choose' | 'loading' | 'problem' | 'open';
@@ -24,6 +25,8 @@ export interface LoadedDocument {
   title: string;
   /** The address it came from; null for a local file. */
   url: string | null;
+  /** SHA-256 of its bytes: what OCR results are kept under. */
+  hash: string;
 }
 
 /** The name people know a document by: the file's name, or the last part of its address. */
@@ -117,7 +120,7 @@ export function useDocumentSource(current: ReaderSettings | null) {
       try {
         performance.mark('atalaia-reader:fetched');
         const { openDocument } = await loadEngine();
-        const pdf = await openDocument(bytes.slice(), password);
+        const [pdf, hash] = await Promise.all([openDocument(bytes.slice(), password), documentHash(bytes)]);
         if (!stillAsked()) {
           void pdf.destroy();
           return;
@@ -126,7 +129,7 @@ export function useDocumentSource(current: ReaderSettings | null) {
         pendingBytesRef.current = null;
         setProblem(null);
         document.title = `${title} · Atalaia`;
-        setLoaded({ pdf, title, url });
+        setLoaded({ pdf, title, url, hash });
         setPhase('open');
       } catch (error) {
         if (stillAsked()) fail(error);

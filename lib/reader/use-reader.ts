@@ -73,6 +73,14 @@ export function useReader() {
     onReadOn: (event: MouseEvent) => {
       if (event.isTrusted) session?.readOn();
     },
+    /** OCR of the page on screen, of every page without text, or stopping it. */
+    onOcrPage: () => {
+      if (session) session.ocr.read([session.currentPage]);
+    },
+    onOcrAll: () => {
+      if (session) session.ocr.read(session.ocr.unread());
+    },
+    onOcrCancel: () => session?.ocr.cancel(),
     onLookupAll: lookups.onLookupAll,
     onConfirmLookup: lookups.onConfirmLookup,
     onCancelLookup: lookups.onCancelLookup,

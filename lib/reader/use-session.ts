@@ -5,6 +5,7 @@
  */
 import type { RefObject } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { sendMessage } from '../protocol/send';
 import type { Settings } from '../settings';
 import type { ReaderError } from './source';
 import type { ReaderSession } from './session';
@@ -39,6 +40,13 @@ export function useSession(loaded: LoadedDocument | null, settings: Settings | n
       onChange: changed,
       onBroken: (error: ReaderError) => {
         if (!cancelled) failed(error);
+      },
+      ocr: {
+        hash: loaded.hash,
+        title: loaded.title,
+        automatic: initial.ocrAutomatic,
+        // Ours, not the file's (a packaged file missing, a worker that does not start): logged without the document.
+        onFailure: (error: unknown) => void sendMessage('reader.failure', { kind: 'ocr', message: error instanceof Error ? error.name : 'unknown' }).catch(() => undefined),
       },
     };
     void loadEngine()

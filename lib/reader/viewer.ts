@@ -13,13 +13,14 @@ import type { Painter } from '../content/painter';
 import { createCanvasPool } from './canvas-pool';
 import { drawCanvas, outputScaleOf } from './page-drawing';
 import { createPageLayout } from './page-layout';
+import type { OcrTextContent } from './ocr-text';
 import type { PageReading } from './page-reading';
 import { createPageColumn, GAP_PX, type DrawnPage, type PageSlot } from './page-column';
 import { schedule } from './page-scheduler';
 import type { SearchMatch } from './search';
 import { watchScroll } from './scroll-watch';
 import { frameOrTimeout } from './tasks';
-import { addTextLayer, createSearchPaint, rangesOf, removeTextLayer, type FoundInPage, type LayerText } from './text-layer';
+import { addTextLayer, createSearchPaint, OCR_UNCERTAIN_HIGHLIGHT, rangesOf, removeTextLayer, type FoundInPage, type LayerText } from './text-layer';
 
 /** Pages given back between two clean-ups of pdf.js's worker caches. */
 const CLEANUP_EVERY_UNDRAWN = 30;
@@ -41,6 +42,8 @@ export interface ViewerOptions {
   onPageDrawn?: (page: number, found: number) => void;
   /** The search's matches on a page, to paint when it is drawn. */
   searchMatchesOf: (page: number) => readonly SearchMatch[];
+  /** A page's text as OCR read it, when it was read (a scan); otherwise pdf.js's own. */
+  ocrContentOf?: (page: number) => OcrTextContent | undefined;
 }
 
 export async function createViewer(options: ViewerOptions) {
@@ -55,6 +58,9 @@ export async function createViewer(options: ViewerOptions) {
   const wanted = new Set<number>();
   const canvases = createCanvasPool();
   const search = createSearchPaint();
+  /** Identifiers read by OCR with low confidence, marked apart (`::highlight(reader-ocr-uncertain)`). */
+  const uncertainPaint = new Highlight();
+  CSS.highlights.set(OCR_UNCERTAIN_HIGHLIGHT, uncertainPaint);
   let shownMatch: SearchMatch | null = null;
   /** The identifiers painted on each text node, for the card's hit test. */
   const byText = new WeakMap<Text, FoundInPage[]>();
@@ -101,7 +107,8 @@ export async function createViewer(options: ViewerOptions) {
     // Asked for now when nothing scrolls (pdf.js's worker reads the text while the canvas is drawn),
     // else once scrolling pauses: a page flying past never gets a text layer, and reading its text
     // again (the index has it) only filled the worker's memory.
-    const early = isScrolling() ? null : page.getTextContent();
+    const ocr = options.ocrContentOf?.(slot.number);
+    const early = ocr ? Promise.resolve(ocr) : isScrolling() ? null : page.getTextContent();
     early?.catch(() => undefined);
     const viewport = page.getViewport({ scale: layout.scale() });
     const outputScale = outputScaleOf(viewport.width, viewport.height, window.devicePixelRatio);
@@ -124,6 +131,7 @@ export async function createViewer(options: ViewerOptions) {
       page: slot.number,
       element: slot.element,
       content: early ?? page.getTextContent(),
+      uncertain: uncertainPaint,
       viewport,
       kinds: options.kinds(),
       painter,
@@ -158,7 +166,7 @@ export async function createViewer(options: ViewerOptions) {
     const drawn = slot.drawn;
     if (!drawn) return;
     slot.drawn = null;
-    if (drawn.layer) removeTextLayer(drawn.layer, painter, search);
+    if (drawn.layer) removeTextLayer(drawn.layer, painter, search, uncertainPaint);
     canvases.give(drawn.canvas);
     slot.element.replaceChildren();
     drawn.page.cleanup();
@@ -271,6 +279,13 @@ export async function createViewer(options: ViewerOptions) {
       scroll.scrollTo(anchor * layout.totalHeight());
       void pump();
     },
+    /** Draws a page again if it is drawn (its text changed: OCR read it). */
+    redraw(page: number) {
+      const slot = slots.get(page);
+      if (!slot?.drawn && !slot?.drawing) return;
+      undraw(slot);
+      void pump();
+    },
     scrollToPage(page: number) {
       scroll.scrollTo(layout.top(page) - GAP_PX);
     },
@@ -317,6 +332,7 @@ export async function createViewer(options: ViewerOptions) {
       idleWaiters.forEach((resolve) => resolve());
       idleWaiters = [];
       search.dispose();
+      CSS.highlights.delete(OCR_UNCERTAIN_HIGHLIGHT);
     },
   };
 }

@@ -31,6 +31,8 @@ export interface Settings {
   highlightStyle: HighlightStyle;
   /** Send PDFs opened in a tab to Atalaia's document reader instead of the browser's viewer. Off: the browser's own viewer. */
   openPdfsInReader: boolean;
+  /** Read the pages without text of a PDF (scans) with OCR as soon as the reader finds them, in the browser. Off: the reader offers it per page. */
+  ocrAutomatic: boolean;
   /** Ask for a purpose (finalidade) before the first paid request of a session. */
   requirePurpose: boolean;
   /** Audit log entries older than this many days are deleted. */
@@ -49,6 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pausedSites: [],
   highlightStyle: 'underline',
   openPdfsInReader: false,
+  ocrAutomatic: false,
   requirePurpose: false,
   auditRetentionDays: DEFAULT_AUDIT_RETENTION_DAYS,
   monthlyBudget: 0,
@@ -107,6 +110,7 @@ const FIELD_RULES: { [K in keyof Settings]: (input: unknown) => Settings[K] | nu
   pausedSites: listOf(normalizeSite),
   highlightStyle: oneOf(HIGHLIGHT_STYLES),
   openPdfsInReader: (input) => (typeof input === 'boolean' ? input : null),
+  ocrAutomatic: (input) => (typeof input === 'boolean' ? input : null),
   requirePurpose: (input) => (typeof input === 'boolean' ? input : null),
   auditRetentionDays: (input) => (typeof input === 'number' && Number.isInteger(input) && input >= 1 && input <= MAX_AUDIT_RETENTION_DAYS ? input : null),
   monthlyBudget: (input) => (typeof input === 'number' && Number.isInteger(input) && input >= 0 && input <= 100_000_000 ? input : null),

@@ -15,11 +15,12 @@ import type { EnrichmentResultItem } from '../api/schemas';
 import type { CacheIndexEntry } from '../background/cache';
 import type { LedgerEntry } from '../audit/spend';
 import type { BatchContact, BatchSummary } from '../enrichment/batches';
+import type { OcrPage } from '../reader/ocr-text';
 import type { Settings } from '../settings';
 import { DATABASE_NAME, TOKEN_RECORD, USER_SETTINGS_RECORD } from './keys';
 
 /** Raised with every change of stores or indexes, each step written out in `upgrade`. */
-export const DATABASE_VERSION = 1;
+export const DATABASE_VERSION = 2;
 
 export interface AtalaiaSchema extends DBSchema {
   /** Cached answers, by cache key; each has exactly one `recordIndex` entry under the same key. */
@@ -38,6 +39,19 @@ export interface AtalaiaSchema extends DBSchema {
   settings: { key: typeof USER_SETTINGS_RECORD.key; value: Settings };
   /** The person's API token, under `token`: kept nowhere else. */
   secrets: { key: typeof TOKEN_RECORD.key; value: string };
+  /** The words OCR read on a scanned page, under `[document hash, page]` (lib/background/ocr-store.ts). */
+  ocrPages: { key: [string, number]; value: StoredOcrPage };
+}
+
+/** A scanned page read by OCR in the reader, kept so that the same document reopens read. */
+export interface StoredOcrPage {
+  /** SHA-256 of the document's bytes, hex. */
+  hash: string;
+  page: number;
+  /** The document's name as the reader showed it, for the options' list. */
+  title: string;
+  savedAt: number;
+  ocr: OcrPage;
 }
 
 export type AtalaiaStore = StoreNames<AtalaiaSchema>;
@@ -61,6 +75,7 @@ export function openDatabase(name = DATABASE_NAME): Promise<AtalaiaDatabase> {
         database.createObjectStore(USER_SETTINGS_RECORD.store);
         database.createObjectStore(TOKEN_RECORD.store);
       }
+      if (oldVersion < 2) database.createObjectStore('ocrPages');
     },
     // An older worker of this extension holding the database open must not block the new one.
     blocking(_current, _next, event) {

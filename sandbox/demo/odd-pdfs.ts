@@ -6,6 +6,8 @@
  * ask before reading on.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { demoGazettePdf } from './gazette-pdf';
 
@@ -89,6 +91,20 @@ export async function imageOnlyPdf(): Promise<Uint8Array> {
     const drawn = document.addPage([595, 842]);
     for (let line = 0; line < 40; line++) drawn.drawRectangle({ x: 60, y: 760 - line * 17, width: 300 + ((line * 37) % 170), height: 7, color: rgb(0.2, 0.2, 0.2) });
   }
+  return document.save();
+}
+
+/**
+ * A one-page scan (sandbox/demo/scan-page.png, drawn by scripts/scan-fixture.ts at 150 dpi): a
+ * gazette extract with a CNPJ, a CPF and an e-mail that only OCR can read.
+ */
+export async function scannedPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.setCreationDate(new Date(Date.UTC(2026, 10, 27)));
+  document.setModificationDate(new Date(Date.UTC(2026, 10, 27)));
+  const image = await document.embedPng(readFileSync(join(import.meta.dirname, 'scan-page.png')));
+  const page = document.addPage([595, 842]);
+  page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
   return document.save();
 }
 

@@ -1,0 +1,20 @@
+/**
+ * `npx tsx scripts/scan-fixture.ts`: draws the one-page scan the e2e suites read with OCR
+ * (sandbox/demo/scan-page.png, made into a PDF by `scannedPdf()` in sandbox/demo/odd-pdfs.ts): a
+ * gazette extract at 150 dpi, slightly turned and speckled, drawn by bench/ocr/render.ts. Its
+ * identifiers are test ones with valid check digits (529.982.247-25, 11.222.333/0001-81), nobody's.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderScans } from '../bench/ocr/render';
+
+export const SCAN_TEXT = [
+  'PREFEITURA MUNICIPAL DE EXEMPLO',
+  'Diário Oficial - Extrato de contrato (documento de teste)',
+  'Contratada: Empresa Exemplo Ltda., CNPJ 11.222.333/0001-81.',
+  'Representante legal: CPF 529.982.247-25.',
+  'Contato: licitacao@exemplo.gov.br',
+].join('\n');
+
+const [png] = await renderScans([{ text: SCAN_TEXT, dpi: 150, angle: 0.4, seed: 20261127 }]);
+if (png) writeFileSync(join(import.meta.dirname, '../sandbox/demo/scan-page.png'), png);
