@@ -3,10 +3,10 @@
  * placed where the word was seen), so that reading order, line joins, detection, the text layer, its
  * highlights, search, the index and the report work on a scan exactly as on a text PDF.
  *
- * The words pass the tolerant pass first (lib/detectors/ocr-repair.ts); a word read with low
+ * The words pass the tolerant pass first (lib/reader/ocr-repair.ts); a word read with low
  * confidence is marked uncertain, and so is every identifier that touches it.
  */
-import { repairOcrWords } from '../detectors/ocr-repair';
+import { repairOcrWords } from './ocr-repair';
 
 /** x0, y0, x1, y1 in the page's units at scale 1, from its top-left corner (the viewport's space). */
 export type OcrBox = [number, number, number, number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detect } from '.';
+import { detect } from '../detectors';
 import { repairEmail, repairNumber, repairOcrWords } from './ocr-repair';
 
 const texts = (words: string[]) => repairOcrWords(words).map((word) => word.text);
