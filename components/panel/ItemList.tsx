@@ -41,12 +41,12 @@ export function recordText<Row>(columns: Column<Row>[], row: Row): string {
       const value = column.value(row);
       return value !== null && value !== undefined && value !== '';
     })
-    .map((column) => `${fieldLabel(column.field)}: ${formatCell(column.value(row), column.format)}`)
+    .map((column) => `${fieldLabel(column.field)}: ${formatCell(column.value(row), column.format, column.unit?.(row))}`)
     .join('\n');
 }
 
 function Value<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; onOpen: (query: string) => void }) {
-  const text = formatCell(column.value(row), column.format);
+  const text = formatCell(column.value(row), column.format, column.unit?.(row));
   const query = column.link?.(row);
   return (
     <span class={column.emphasis?.(row) ? 'value emphasis' : 'value'}>

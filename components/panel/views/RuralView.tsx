@@ -11,7 +11,7 @@ import type { Column } from '../table-model';
 import { PartnerOperations } from './PartnerOperations';
 
 export const SNCR_COLUMNS: Column<SncrProperty>[] = [
-  { field: 'codigo_imovel', value: (row) => row.codigo_imovel, link: (row) => (row.codigo_imovel ? `imovel:${row.codigo_imovel}` : null) },
+  { field: 'codigo_imovel', value: (row) => row.codigo_imovel, format: 'sncr', link: (row) => (row.codigo_imovel ? `imovel:${row.codigo_imovel}` : null) },
   { field: 'nome_imovel', value: (row) => row.nome_imovel },
   { field: 'municipio', value: (row) => row.municipio, link: (row) => (row.cod_ibge ? `municipio:${row.cod_ibge}` : null) },
   { field: 'uf', value: (row) => row.uf },
@@ -25,7 +25,7 @@ export const SNCR_COLUMNS: Column<SncrProperty>[] = [
 ];
 
 export const CAFIR_COLUMNS: Column<CafirProperty>[] = [
-  { field: 'nirf', value: (row) => row.nirf, link: (row) => (row.nirf ? `nirf:${row.nirf}` : null) },
+  { field: 'nirf', value: (row) => row.nirf, format: 'nirf', link: (row) => (row.nirf ? `nirf:${row.nirf}` : null) },
   { field: 'nome_imovel', value: (row) => row.nome_imovel },
   { field: 'area_total', value: (row) => row.area_total, format: 'hectares' },
   { field: 'situacao', value: (row) => row.situacao },
@@ -33,9 +33,9 @@ export const CAFIR_COLUMNS: Column<CafirProperty>[] = [
   { field: 'distrito', value: (row) => row.distrito },
   { field: 'municipio', value: (row) => row.municipio },
   { field: 'uf', value: (row) => row.uf },
-  { field: 'cep', value: (row) => row.cep },
+  { field: 'cep', value: (row) => row.cep, format: 'cep' },
   { field: 'codigo_incra', value: (row) => row.codigo_incra },
-  { field: 'codigo_sncr', value: (row) => row.codigo_sncr, link: (row) => (row.codigo_sncr ? `imovel:${row.codigo_sncr}` : null) },
+  { field: 'codigo_sncr', value: (row) => row.codigo_sncr, format: 'sncr', link: (row) => (row.codigo_sncr ? `imovel:${row.codigo_sncr}` : null) },
   { field: 'imune_isento', value: (row) => row.imune_isento },
   { field: 'data_atualizacao', value: (row) => row.data_atualizacao, format: 'date' },
 ];
@@ -60,7 +60,7 @@ const INFRACTION_COLUMNS: Column<Infraction>[] = [
 const PRODUCT_COLUMNS: Column<ProductTotal>[] = [
   { field: 'produto', value: (row) => row.produto },
   { field: 'qtd', value: (row) => row.qtd, format: 'number' },
-  { field: 'volume', value: (row) => row.volume, format: 'number' },
+  { field: 'volume', value: (row) => row.volume, format: 'number', unit: (row) => row.unidade },
   { field: 'unidade', value: (row) => row.unidade },
   { field: 'valor', value: (row) => row.valor, format: 'money' },
 ];
@@ -69,7 +69,7 @@ export const OPERATION_COLUMNS: Column<TransportOperation>[] = [
   { field: 'data_emissao', value: (row) => row.data_emissao, format: 'date' },
   { field: 'produto', value: (row) => row.produto },
   { field: 'nome_popular', value: (row) => row.nome_popular },
-  { field: 'volume', value: (row) => row.volume, format: 'number' },
+  { field: 'volume', value: (row) => row.volume, format: 'number', unit: (row) => row.unidade },
   { field: 'unidade', value: (row) => row.unidade },
   { field: 'valor_total', value: (row) => row.valor_total, format: 'money' },
 ];
