@@ -83,6 +83,7 @@ export function RecordPanel(props: RecordPanelProps) {
             id={section.id}
             data={data}
             name={highlightName}
+            subject={query.value}
             isCpf={query.kind === 'cpf'}
             filters={filters}
             onFilters={props.onFilters}
