@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { formatInteger } from '../../lib/format';
 import { fieldLabel, type FieldName } from '../../lib/i18n/field-labels';
 import { t } from '../../lib/i18n';
+import { Breakable } from './Breakable';
 import { CopyButton } from './CopyButton';
 import { TableHead } from './DataTable';
 import { copiable, formatCell, type Column } from './table-model';
@@ -54,10 +55,10 @@ function Value<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; on
     <span class={column.emphasis?.(row) ? 'value emphasis' : 'value'}>
       {query ? (
         <button type="button" class="link" onClick={() => onOpen(query)}>
-          {text}
+          <Breakable text={text} />
         </button>
       ) : (
-        text
+        <Breakable text={text} />
       )}
     </span>
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { formatBytes, formatCep, formatDate, formatHectares, formatMoney, formatMonth, formatNirf, formatSncr, formatSquareMeters, formatWithUnit } from './index';
+import { formatBytes, formatCep, formatCount, formatDate, formatHectares, formatMoney, formatMonth, formatNirf, formatSncr, formatSquareMeters, formatWithUnit } from './index';
 import { formatQueryValue } from './query';
 import { addressLine } from './address';
 import { exportCell, formatCell } from '../../components/panel/table-model';
@@ -58,6 +58,8 @@ describe('codes, units and exports as Brazilians write them', () => {
     expect(formatWithUnit(12.5, 'm³')).toBe('12,5 m³');
     expect(formatWithUnit(40, null)).toBe('40');
     expect(formatCell(12.5, 'number', 'st')).toBe('12,5 st');
+    expect(formatCount(2023)).toBe('2.023');
+    expect(formatCount(12_345)).toMatch(/^12,3\smil$/);
   });
 
   it('formats the looked-up identifier by its kind', () => {

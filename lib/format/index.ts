@@ -35,6 +35,12 @@ export function formatInteger(value: number): string {
   return cached('integer', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
+/** A count in a narrow place (a bar's figure): `1.234`, and `12 mil` from ten thousand on, never a bare `2023` that reads like a year. */
+export function formatCount(value: number): string {
+  if (Math.abs(value) < 10_000) return formatInteger(value);
+  return cached('compact', (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+}
+
 /** Amounts are always in reais, written the way the person's language writes numbers. */
 export function formatMoney(value: number): string {
   return cached('money', (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' })).format(value);

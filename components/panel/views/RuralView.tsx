@@ -90,10 +90,18 @@ const PARTNER_COLUMNS: Column<TransportPartner>[] = [
 const SNCR_KEYS: FieldName[] = ['nome_imovel', 'municipio', 'uf', 'area_total', 'modulos_fiscais', 'condicao_detentor', 'codigo_imovel'];
 export const CAFIR_KEYS: FieldName[] = ['nirf', 'nome_imovel', 'area_total', 'situacao', 'codigo_sncr'];
 const INFRACTION_KEYS: FieldName[] = ['data_auto', 'valor_multa', 'situacao_debito', 'area_embargada'];
+const PRODUCT_KEYS: FieldName[] = ['produto', 'volume', 'valor', 'qtd'];
 const PARTNER_KEYS: FieldName[] = ['nome', 'cpf_cnpj', 'volume_total', 'valor_total', 'municipio', 'uf'];
 /** Partners shown at first, the largest by volume: the tab opens in one short frame even with hundreds. */
 const PARTNERS_PAGE = 10;
 
+
+/** The unit every product is measured in, when they share one: a total of m³ and st has none. */
+export function sharedUnit(products: { unidade: string | null }[]): string | null {
+  const units = new Set(products.map((product) => product.unidade));
+  const [only] = units;
+  return units.size === 1 && only ? only : null;
+}
 
 /** Partners by volume, the largest first. */
 const byVolume = (partners: TransportPartner[]) => [...partners].sort((a, b) => (b.volume_total ?? 0) - (a.volume_total ?? 0));
@@ -146,7 +154,7 @@ export function RuralView({ data, name, onOpen, operations }: Props) {
           <KeyValues
             items={[
               { field: 'total', value: transportes.total, format: 'number' },
-              { field: 'volume_total', value: transportes.volume_total, format: 'number' },
+              { field: 'volume_total', value: transportes.volume_total, format: 'number', unit: sharedUnit(transportes.por_produto) },
               { field: 'valor_total', value: transportes.valor_total, format: 'money' },
               { field: 'produtos', value: transportes.produtos.join(', ') },
             ]}
@@ -157,7 +165,14 @@ export function RuralView({ data, name, onOpen, operations }: Props) {
               bars={transportes.por_ano.map((year) => ({ label: String(year.ano ?? '?'), value: year.qtd ?? 0 }))}
             />
           )}
-          <DataTable title={t('transportsByProduct')} columns={PRODUCT_COLUMNS} rows={transportes.por_produto} fileName={`${name}-produtos`} onOpen={onOpen} />
+          <ItemList
+            title={t('transportsByProduct')}
+            columns={PRODUCT_COLUMNS}
+            keyFields={PRODUCT_KEYS}
+            rows={transportes.por_produto}
+            fileName={`${name}-produtos`}
+            onOpen={onOpen}
+          />
           <ItemList
             title={t('partners')}
             columns={PARTNER_COLUMNS}
