@@ -8,7 +8,7 @@ import type { DriverPage, ExtensionDriver } from '../driver/driver';
 import { openPanel } from './panel';
 
 /** From Firefox's sidebar (252 px) through Chrome's side panel (360 px) to a panel dragged wider. */
-export const PANEL_WIDTHS = [252, 320, 360, 420];
+export const PANEL_WIDTHS = [252, 320, 360, 420] as const;
 /** The height of a side panel on a small laptop screen. */
 export const PANEL_HEIGHT = 600;
 
@@ -78,7 +78,7 @@ async function loaded(page: DriverPage): Promise<void> {
  * what is wrong, by identifier, tab and width. The first tab, as the panel opens, must show data on
  * the first screen.
  */
-export async function panelLayoutProblems(driver: ExtensionDriver, queries: string[], widths = PANEL_WIDTHS): Promise<string[]> {
+export async function panelLayoutProblems(driver: ExtensionDriver, queries: string[], widths: readonly number[] = PANEL_WIDTHS): Promise<string[]> {
   const found: string[] = [];
   for (const query of queries) {
     const page = await openPanel(driver, query, widths[0]);
