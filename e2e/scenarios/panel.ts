@@ -84,7 +84,8 @@ export async function bigRuralRecordOperations(driver: ExtensionDriver, servers:
 export async function ruralDrillDowns(driver: ExtensionDriver, servers: ScenarioServers) {
   const page = await openPanel(driver, `nirf:${NIRF_WITH_RECORDS}`);
   await page.expectVisible({ text: 'Imóveis no CAFIR' });
-  await page.click({ role: 'button', name: SNCR_CODE_WITH_RECORDS });
+  // The property code as Brazilians write it (950.041.012.345-6), one click from its record.
+  await page.click({ role: 'button', name: SNCR_CODE_WITH_RECORDS.replace(/^(\d{3})(\d{3})(\d{3})(\d{3})(\d)$/, '$1.$2.$3.$4-$5') });
   await page.expectVisible({ text: 'Imóveis no SNCR' });
   await page.click({ role: 'button', name: 'Sinop' });
   await page.expectValue({ role: 'searchbox' }, `municipio:${IBGE_WITH_RECORDS}`);
@@ -106,7 +107,7 @@ export async function emailProfilesAndCompanies(driver: ExtensionDriver) {
   await page.expectVisible({ role: 'tab', name: /Perfis digitais/ });
   await page.click({ role: 'tab', name: /Empresas associadas/ });
   await page.expectVisible({ role: 'heading', name: 'Empresas associadas' });
-  await page.click({ role: 'button', name: /Sócios/ });
+  await page.click({ role: 'button', name: /^Ver \d+ sócios?$/ });
   await page.expectVisible({ text: '361.019.743-91' });
 }
 
