@@ -102,7 +102,8 @@ test('a token with + / = & never leaks, even from a server that echoes the reque
     expect(await direct.text()).toContain(new URLSearchParams({ token: canary }).toString().slice('token='.length));
 
     const panel = await openExtensionPage(context, extensionId, 'sidepanel.html?q=52998224725');
-    await expect(panel.getByRole('alert').first()).toBeVisible();
+    // The error the service answered, shown (the search box's own alert line stays empty and takes no room).
+    await expect(panel.locator('.error-box[role="alert"]').first()).toBeVisible();
     const stored = await serviceWorker.evaluate(async (names) => {
       const local = await chrome.storage.local.get(null);
       const session = await chrome.storage.session.get(null);
@@ -147,7 +148,7 @@ test('a token echoed Python-quoted, HTML-escaped, cut short, upper-cased or \\u-
     expect(direct).toContain(canary.toUpperCase());
 
     const panel = await openExtensionPage(context, extensionId, 'sidepanel.html?q=52998224725');
-    await expect(panel.getByRole('alert').first()).toBeVisible();
+    await expect(panel.locator('.error-box[role="alert"]').first()).toBeVisible();
     // A batch whose request fails: the service's text goes to the Diagnóstico log only, scrubbed.
     const options = await openExtensionPage(context, extensionId, 'options.html');
     own.setFaults({ errorRate: 1, errorStatus: 403, echoTokenMangled: true });

@@ -208,14 +208,33 @@ test('printing the whole record first offers the families not looked up, then pr
 
   await page.getByRole('button', { name: 'Imprimir sem elas' }).click();
   await expect.poll(printed).toBe(1);
-  await expect(page.getByText('Não incluída neste relatório: não foi consultada.')).toHaveCount(6);
+  // Companies come with the profile, already answered: printed, not left out.
+  await expect(page.getByText('Não incluída neste relatório: não foi consultada.')).toHaveCount(5);
   expect(sandbox.requests()).toEqual([]);
+
+  // On paper it is a report: its title, the identifier, when it was printed, when each family was
+  // looked up, the source; none of the app's controls, and links as plain text.
+  await page.emulateMedia({ media: 'print' });
+  const report = page.locator('.print-report');
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('Relatório do Atalaia: registros públicos');
+  await expect(report).toContainText('CPF: 123.456.789-09 · Maria Aparecida dos Santos');
+  await expect(report).toContainText(/Impresso em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(report.locator('li', { hasText: 'Perfil' })).toContainText(/consultado em \d{2}\/\d{2}\/\d{4}/);
+  await expect(report.locator('li', { hasText: 'Veículos' })).toContainText('Veículos — não consultado');
+  await expect(report).toContainText(`Fonte: ${sandbox.url}`);
+  const controls = page.locator('button:not(.link):visible, nav:visible, input:visible, [data-testid="usage-line"]:visible');
+  expect(await controls.evaluateAll((found) => found.map((element) => element.outerHTML.slice(0, 80)))).toEqual([]);
+  const linkStyle = await page.locator('.print-section button.link').first().evaluate((link) => getComputedStyle(link).textDecorationLine);
+  expect(linkStyle).toBe('none');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(report).toBeHidden();
   await finishPrinting();
 
   await page.getByRole('button', { name: 'Imprimir' }).click();
   await page.getByRole('button', { name: 'Consultar e imprimir' }).click();
   await expect.poll(printed).toBe(2);
-  // Five requests for six families: a CPF's companies come with its profile, already answered.
+  // Five requests for the five families it asked about.
   expect(sandbox.requests()).toHaveLength(5);
   await expect(page.locator('.print-section')).toHaveCount(7);
   await expect(page.locator('.left-out')).toHaveCount(0);

@@ -9,7 +9,7 @@ const enriched = enrichedContact({ telefone: '11987654321' });
 const firstPhone = phoneText(enriched.contatos?.telefones[0] ?? '');
 
 const now = Date.UTC(2026, 10, 21, 12);
-const summary = { name: 'Maria Aparecida dos Santos', place: 'Diadema/SP', properties: 8, debts: 6, vehicles: 3, fetchedAt: now - 2 * 3_600_000, counts: ['8 imóveis', '6 dívidas', '3 veículos'] };
+const summary = { name: 'Maria Aparecida dos Santos', place: 'Diadema/SP', ruralProperties: 5, urbanProperties: 3, debts: 6, vehicles: 3, fetchedAt: now - 2 * 3_600_000, counts: ['5 imóveis rurais', '3 imóveis urbanos', '6 dívidas', '3 veículos'] };
 
 export default [
   {

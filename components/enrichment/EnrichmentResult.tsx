@@ -3,6 +3,7 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { formatCnpj } from '../../lib/identifiers/format';
 import { fieldLabel, type FieldName } from '../../lib/i18n/field-labels';
 import { t } from '../../lib/i18n';
+import { plural } from '../../lib/i18n/plural';
 import { phoneText } from '../../lib/enrichment/form-plan';
 import { CopyButton } from '../panel/CopyButton';
 import { addressLine } from '../../lib/format/address';
@@ -42,8 +43,9 @@ export function enrichmentLines(item: EnrichmentResultItem): Line[] {
       ? {
           field: 'patrimonio',
           text: [
-            item.patrimonio_resumo.qtd_imoveis !== null ? `${item.patrimonio_resumo.qtd_imoveis} imóveis` : null,
-            item.patrimonio_resumo.qtd_veiculos !== null ? `${item.patrimonio_resumo.qtd_veiculos} veículos` : null,
+            // The service's own total of every property, rural and urban: said so, as the panel counts them apart.
+            item.patrimonio_resumo.qtd_imoveis !== null ? plural('assetProperties', item.patrimonio_resumo.qtd_imoveis) : null,
+            item.patrimonio_resumo.qtd_veiculos !== null ? plural('cardVehicles', item.patrimonio_resumo.qtd_veiculos) : null,
             item.patrimonio_resumo.valor_total !== null ? formatMoney(item.patrimonio_resumo.valor_total) : null,
           ]
             .filter(Boolean)

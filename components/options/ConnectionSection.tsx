@@ -30,7 +30,8 @@ interface Props {
   onChange: (values: ConnectionValues) => void;
   onSave: () => void;
   onTest: () => void;
-  onUseSandbox: () => void;
+  /** Offered in development and test builds only. */
+  onUseSandbox?: (() => void) | undefined;
   onForgetToken: () => void;
 }
 
@@ -100,7 +101,7 @@ export function ConnectionSection({ values, locked, tokenSet, busy, status, onCh
           <button type="button" disabled={busy} onClick={onTest}>
             {t('testButton')}
           </button>
-          {!(locked.apiUrl || locked.baseUrl || locked.token) && (
+          {onUseSandbox && !(locked.apiUrl || locked.baseUrl || locked.token) && (
             <button type="button" disabled={busy} onClick={onUseSandbox}>
               {t('useSandboxButton')}
             </button>

@@ -1,5 +1,6 @@
 import { formatInteger } from '../../lib/format';
 import { t } from '../../lib/i18n';
+import { plural } from '../../lib/i18n/plural';
 import type { AccountModel } from '../../lib/panel/use-account';
 
 /**
@@ -10,7 +11,7 @@ export function AccountBar({ usage, budget, budgetState, requirePurpose, purpose
   const month = usage?.month ?? 0;
   return (
     <div class="account-bar" data-testid="account-bar">
-      <span data-testid="usage-line">{t('usageHeader', [formatInteger(usage?.today ?? 0), formatInteger(month)])}</span>
+      <span data-testid="usage-line">{plural('usageHeader', usage?.today ?? 0, [formatInteger(month)])}</span>
       {(requirePurpose || purpose) && (
         <span class="purpose">
           {purpose ? t('purposeCurrent', purpose) : t('purposeNone')}{' '}

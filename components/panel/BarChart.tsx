@@ -1,4 +1,4 @@
-import { formatNumber } from '../../lib/format';
+import { formatCount, formatNumber } from '../../lib/format';
 
 export interface Bar {
   label: string;
@@ -23,7 +23,7 @@ export function BarChart({ title, bars }: { title: string; bars: Bar[] }) {
                 {bar.label.slice(-2)}
               </text>
               <text x={index * width + width / 2} y={height - barHeight + 9} text-anchor="middle" class="figure">
-                {bar.value}
+                {formatCount(bar.value)}
               </text>
             </g>
           );

@@ -5,19 +5,21 @@ interface Props {
   value: string;
   /** What is copied, for screen readers: "Copiar CPF". */
   label: string;
-  /** Visible words beside the icon ("Copiar registro"); the icon alone when absent. */
+  /** Visible words beside the icon ("Copiar registro"), which then are its whole name; the icon alone when absent. */
   text?: string;
 }
 
 /** Copies one value; says "Copiado" for a moment. */
 export function CopyButton({ value, label, text }: Props) {
   const [copied, setCopied] = useState(false);
+  // A button that says what it does is named by those words, not "Copiar Copiar registro".
+  const name = text ?? t('copyValue', label);
   return (
     <button
       type="button"
       class={text ? 'copy with-text' : 'copy'}
-      title={t('copyValue', label)}
-      aria-label={t('copyValue', label)}
+      title={name}
+      aria-label={name}
       onClick={() =>
         void navigator.clipboard.writeText(value).then(() => {
           setCopied(true);

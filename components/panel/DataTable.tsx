@@ -30,7 +30,7 @@ interface Props<Row> {
 
 function Cell<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; onOpen: (query: string) => void }) {
   const raw = column.value(row);
-  const text = formatCell(raw, column.format);
+  const text = formatCell(raw, column.format, column.unit?.(row));
   const query = column.link?.(row);
   return (
     <td class={column.emphasis?.(row) ? 'emphasis' : undefined} data-field={column.field}>

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { formatInteger } from '../../lib/format';
 import { fieldLabel, type FieldName } from '../../lib/i18n/field-labels';
 import { t } from '../../lib/i18n';
+import { Breakable } from './Breakable';
 import { CopyButton } from './CopyButton';
 import { TableHead } from './DataTable';
 import { copiable, formatCell, type Column } from './table-model';
@@ -27,6 +28,8 @@ interface Props<Row> {
   detail?: Detail<Row>;
   /** Items shown at first and added by "Mostrar mais" (ITEMS_PAGE unless given). */
   pageSize?: number;
+  /** The identifier the panel is about: a folded item leaves out the fields that only name it again. */
+  subject?: string;
 }
 
 interface Detail<Row> {
@@ -41,21 +44,21 @@ export function recordText<Row>(columns: Column<Row>[], row: Row): string {
       const value = column.value(row);
       return value !== null && value !== undefined && value !== '';
     })
-    .map((column) => `${fieldLabel(column.field)}: ${formatCell(column.value(row), column.format)}`)
+    .map((column) => `${fieldLabel(column.field)}: ${formatCell(column.value(row), column.format, column.unit?.(row))}`)
     .join('\n');
 }
 
 function Value<Row>({ row, column, onOpen }: { row: Row; column: Column<Row>; onOpen: (query: string) => void }) {
-  const text = formatCell(column.value(row), column.format);
+  const text = formatCell(column.value(row), column.format, column.unit?.(row));
   const query = column.link?.(row);
   return (
     <span class={column.emphasis?.(row) ? 'value emphasis' : 'value'}>
       {query ? (
         <button type="button" class="link" onClick={() => onOpen(query)}>
-          {text}
+          <Breakable text={text} />
         </button>
       ) : (
-        text
+        <Breakable text={text} />
       )}
     </span>
   );
@@ -68,10 +71,12 @@ interface ItemProps<Row> {
   onOpen: (query: string) => void;
   flagged: boolean;
   detail: Detail<Row> | undefined;
+  subject: string | undefined;
 }
 
-function Item<Row>({ row, columns, keyColumns, onOpen, flagged, detail }: ItemProps<Row>) {
+function Item<Row>({ row, columns, keyColumns: allKeyColumns, onOpen, flagged, detail, subject }: ItemProps<Row>) {
   const [open, setOpen] = useState(false);
+  const keyColumns = subject === undefined ? allKeyColumns : allKeyColumns.filter((column) => column.link?.(row) !== subject);
   const [detailOpen, setDetailOpen] = useState(false);
   // One identifier of the item gets its own copy button (a CPF, a CNPJ); the rest copy with the record.
   const identifier = keyColumns.find((column) => copiable({ ...column, copy: false }, row));
@@ -120,7 +125,7 @@ function Item<Row>({ row, columns, keyColumns, onOpen, flagged, detail }: ItemPr
  * Records as compact items for a narrow panel: each shows its key fields, all of them on demand, and
  * copies as a whole; the list exports as CSV like a table, and long lists show a page at a time.
  */
-export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3, detail, pageSize = ITEMS_PAGE }: Props<Row>) {
+export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpen, flagged, level = 3, detail, pageSize = ITEMS_PAGE, subject }: Props<Row>) {
   const [shown, setShown] = useState(pageSize);
   const keyColumns = keyFields.flatMap((field) => columns.filter((column) => column.field === field));
   const rest = rows.length - shown;
@@ -129,7 +134,7 @@ export function ItemList<Row>({ title, columns, rows, keyFields, fileName, onOpe
       <TableHead title={title} columns={columns} rows={rows} fileName={fileName} level={level} />
       <ul class="items">
         {rows.slice(0, shown).map((row, index) => (
-          <Item key={index} row={row} columns={columns} keyColumns={keyColumns} onOpen={onOpen} flagged={flagged?.(row) ?? false} detail={detail} />
+          <Item key={index} row={row} columns={columns} keyColumns={keyColumns} onOpen={onOpen} flagged={flagged?.(row) ?? false} detail={detail} subject={subject} />
         ))}
       </ul>
       {rest > 0 && (

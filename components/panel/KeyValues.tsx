@@ -1,4 +1,5 @@
 import { fieldLabel, type FieldName } from '../../lib/i18n/field-labels';
+import { Breakable } from './Breakable';
 import { CopyButton } from './CopyButton';
 import { formatCell, type CellFormat, type CellValue } from './table-model';
 
@@ -6,6 +7,8 @@ export interface KeyValue {
   field: FieldName;
   value: CellValue;
   format?: CellFormat;
+  /** The unit the number is in, from the record (`m³`). */
+  unit?: string | null;
   /** A key value worth its own copy button; identifiers (documents, phones) always have one. */
   copy?: boolean;
 }
@@ -14,13 +17,13 @@ export interface KeyValue {
 export function KeyValues({ items }: { items: KeyValue[] }) {
   return (
     <dl class="key-values">
-      {items.map(({ field, value, format, copy }) => {
-        const text = formatCell(value, format);
+      {items.map(({ field, value, format, unit, copy }) => {
+        const text = formatCell(value, format, unit);
         return (
           <div key={field}>
             <dt>{fieldLabel(field)}</dt>
             <dd>
-              {text}
+              <Breakable text={text} />
               {value !== null && value !== undefined && value !== '' && (copy || format === 'document' || format === 'phone') && <CopyButton value={text} label={fieldLabel(field)} />}
             </dd>
           </div>

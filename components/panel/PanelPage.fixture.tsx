@@ -23,6 +23,7 @@ const model: RecordPanelModel = {
   selected: 'profile',
   filters: DEFAULT_FILTERS,
   printing: false,
+  source: null,
   single: { status: 'idle' },
   fillNotice: null,
   canGoBack: true,

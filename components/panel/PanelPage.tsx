@@ -24,10 +24,15 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
   const { current } = model;
   return (
     <div class="panel">
+      {current && model.view === 'lookup' && (
+        <a class="skip-link" href="#record">
+          {t('skipToRecord')}
+        </a>
+      )}
       {access}
       {/* The account line loads after the first paint: its place is kept, so that nothing below moves. */}
-      {account && <div class="account-slot">{account}</div>}
-      <nav class="modes" aria-label={t('panelTitle')}>
+      {account && <div class="account-slot no-print">{account}</div>}
+      <nav class="modes no-print" aria-label={t('panelTitle')}>
         <button type="button" aria-pressed={model.view === 'lookup'} onClick={() => model.setView('lookup')}>
           {t('navLookup')}
         </button>
@@ -60,6 +65,7 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
             selected={model.selected}
             filters={model.filters}
             printing={model.printing}
+            source={model.source}
             onSelect={model.select}
             onRetry={model.retry}
             onOpenOptions={model.openOptions}
@@ -78,6 +84,7 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
           <p class="welcome">{t('welcome')}</p>
         )}
         {canEnrich && current && isContactKind(current.kind) && (
+          <div class="no-print">
           <SingleEnrichment
             state={model.single}
             fillNotice={model.fillNotice}
@@ -90,6 +97,7 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
             onFormFillUndo={model.formFillUndo}
             onFormFillClose={model.formFillClose}
           />
+          </div>
         )}
       </div>
     </div>

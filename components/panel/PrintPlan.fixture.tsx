@@ -8,7 +8,7 @@ export default [
     name: 'imprimir-faltam-familias',
     render: () => (
       <PrintPlan
-        plan={{ families: ['rural', 'urban', 'social', 'companies'], requests: 3 }}
+        plan={{ families: ['rural', 'urban', 'social'], requests: 3, free: ['companies'] }}
         sections={sectionsFor({ kind: 'cpf', value: CPF_FULL })}
         onLookUpAndPrint={ignore}
         onPrintWithout={ignore}

@@ -11,11 +11,6 @@ export default [
         name="Maria Aparecida dos Santos"
         birthDate="1968-06-14"
         place="Diadema/SP"
-        counts={[
-          { label: 'Imóveis rurais', count: 11 },
-          { label: 'Dívidas', count: 6 },
-          { label: 'Veículos', count: null },
-        ]}
         fetchedAt={Date.UTC(2026, 10, 21, 10)}
         now={Date.UTC(2026, 10, 21, 12)}
         onRefresh={ignore}
@@ -31,10 +26,6 @@ export default [
         kind="cnpj"
         value="12ABC34501DE35"
         namePending
-        counts={[
-          { label: 'Imóveis urbanos', count: null },
-          { label: 'Benefícios fiscais', count: null },
-        ]}
         fetchedAt={null}
         onRefresh={ignore}
         onExportJson={ignore}

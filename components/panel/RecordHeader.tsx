@@ -1,18 +1,10 @@
 import { KIND_TITLES } from '../../lib/identifiers/kinds';
 import { ageFrom } from '../../lib/format';
-import { formatDocument, formatPhone } from '../../lib/identifiers/format';
+import { formatQueryValue } from '../../lib/format/query';
 import { formatAge, t } from '../../lib/i18n';
 import { plural } from '../../lib/i18n/plural';
 import type { QueryKind } from '../../lib/panel/query';
 import { CopyButton } from './CopyButton';
-
-
-export interface FamilyCount {
-  label: string;
-  count: number | null;
-  /** Opens the family's tab, to look it up when it has not been yet. */
-  onShow?: () => void;
-}
 
 interface Props {
   kind: QueryKind;
@@ -22,7 +14,6 @@ interface Props {
   namePending?: boolean;
   birthDate?: string | null;
   place?: string | null;
-  counts: FamilyCount[];
   fetchedAt: number | null;
   now?: number;
   onRefresh: () => void;
@@ -30,43 +21,25 @@ interface Props {
   onPrint: () => void;
 }
 
-/** Who or what is being looked at: name, formatted identifier, age, place, counts, freshness, actions. */
-export function RecordHeader({ kind, value, name, namePending = false, birthDate, place, counts, fetchedAt, now, onRefresh, onExportJson, onPrint }: Props) {
-  const shown = kind === 'phone' ? formatPhone(value) : kind === 'cpf' || kind === 'cnpj' ? formatDocument(value) : value;
+/**
+ * Who or what is being looked at, in three short lines so that the record's first data shows on a
+ * 600 px panel: the name, the identifier with its key facts (age, place), and the actions with the
+ * answer's age. Each family's count is on its tab, the one place that knows whether it was looked up.
+ */
+export function RecordHeader({ kind, value, name, namePending = false, birthDate, place, fetchedAt, now, onRefresh, onExportJson, onPrint }: Props) {
+  const shown = formatQueryValue(kind, value);
   const age = birthDate ? ageFrom(birthDate) : null;
+  const kindTitle = t(KIND_TITLES[kind]);
   return (
-    <section class="record-header" aria-label={t(KIND_TITLES[kind])}>
-      <p class="kind">{t(KIND_TITLES[kind])}</p>
+    <section class="record-header" aria-label={kindTitle}>
       {name ? <h1>{name}</h1> : namePending && <p class="name-pending" aria-hidden="true" />}
       <p class="identifier">
-        <span data-testid="record-identifier">{shown}</span>
-        <CopyButton value={shown} label={t(KIND_TITLES[kind])} />
+        <span class="kind">{kindTitle}</span> <span data-testid="record-identifier">{shown}</span>
+        <CopyButton value={shown} label={kindTitle} />
         {age !== null && <span> · {plural('ageYears', age)}</span>}
         {place && <span> · {place}</span>}
       </p>
-      {counts.length > 1 && (
-        <ul class="family-counts" aria-label={t('familyCounts')}>
-          {counts.map((family) => (
-            <li key={family.label}>
-              {family.label}:{' '}
-              {family.count !== null ? (
-                <strong>{family.count}</strong>
-              ) : family.onShow ? (
-                <>
-                  <button type="button" class="link no-print" onClick={family.onShow}>
-                    {t('notLoadedOpen')}
-                  </button>
-                  <span class="print-only">{t('notLoaded')}</span>
-                </>
-              ) : (
-                <span>{t('notLoaded')}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
       <div class="actions no-print">
-        {fetchedAt !== null && <span class="hint">{t('fetchedAgo', formatAge(fetchedAt, now))}</span>}
         <button type="button" class="small" onClick={onRefresh}>
           {t('refresh')}
         </button>
@@ -76,6 +49,7 @@ export function RecordHeader({ kind, value, name, namePending = false, birthDate
         <button type="button" class="small" onClick={onPrint}>
           {t('print')}
         </button>
+        {fetchedAt !== null && <span class="hint">{t('fetchedAgo', formatAge(fetchedAt, now))}</span>}
       </div>
     </section>
   );

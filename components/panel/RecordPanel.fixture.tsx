@@ -23,6 +23,7 @@ export default [
         selected="vehicles"
         filters={DEFAULT_FILTERS}
         printing={false}
+        source="https://api.exemplo.com.br/api/v1"
         now={Date.UTC(2026, 10, 21, 12)}
         onSelect={ignore}
         onRetry={ignore}

@@ -1,10 +1,14 @@
 import { countRecords, isEmptyAnswer, nameFrom, otherCounts, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
+import { formatInteger } from '../../lib/format';
+import { formatQueryValue } from '../../lib/format/query';
+import { KIND_TITLES } from '../../lib/identifiers/kinds';
 import type { PersonProfile } from '../../lib/api/schemas';
 import { useLayoutEffect } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { ParsedQuery } from '../../lib/panel/query';
 import type { PrintPlan as Plan } from '../../lib/panel/print-plan';
 import { PrintPlan } from './PrintPlan';
+import { PrintReport } from './PrintReport';
 import { RecordHeader } from './RecordHeader';
 import { Section, type SectionState } from './Section';
 import { FAMILY_VIEWS, SectionContent } from './SectionContent';
@@ -18,6 +22,8 @@ export interface RecordPanelProps {
   filters: FamilyFilters;
   /** Every loaded section stacked, for printing. */
   printing: boolean;
+  /** The service's address, named as the printed report's source. */
+  source: string | null;
   now?: number;
   onSelect: (id: FamilyId) => void;
   onRetry: (id: FamilyId) => void;
@@ -77,6 +83,7 @@ export function RecordPanel(props: RecordPanelProps) {
             id={section.id}
             data={data}
             name={highlightName}
+            subject={query.value}
             isCpf={query.kind === 'cpf'}
             filters={filters}
             onFilters={props.onFilters}
@@ -89,7 +96,26 @@ export function RecordPanel(props: RecordPanelProps) {
   };
 
   return (
-    <article class={printing ? 'record printing' : 'record'}>
+    <article class={printing ? 'record printing' : 'record'} id="record" tabIndex={-1}>
+      {printing && (
+        <PrintReport
+          kindTitle={t(KIND_TITLES[query.kind])}
+          identifier={formatQueryValue(query.kind, query.value)}
+          name={name ?? null}
+          printedAt={now ?? Date.now()}
+          source={props.source}
+          families={sections.map((section) => {
+            const state = states[section.id];
+            const ready = state?.status === 'ready' ? state : null;
+            const others = ready ? otherCounts(section.id, ready.data).map((other) => `${t(other.label)}: ${formatInteger(other.count)}`) : [];
+            return {
+              label: t(section.label),
+              counts: ready ? [formatInteger(countRecords(section.id, ready.data)), ...others].join(' · ') : null,
+              fetchedAt: ready ? ready.fetchedAt : null,
+            };
+          })}
+        />
+      )}
       <RecordHeader
         kind={query.kind}
         value={query.value}
@@ -97,16 +123,6 @@ export function RecordPanel(props: RecordPanelProps) {
         namePending={namePending}
         birthDate={profile?.data_nascimento ?? null}
         place={firstAddress?.cidade ? `${firstAddress.cidade}/${firstAddress.uf ?? ''}` : null}
-        counts={sections
-          .filter((section) => section.id !== 'companies' && section.id !== 'profile')
-          .flatMap((section) => {
-            const state = states[section.id];
-            const others = state?.status === 'ready' ? otherCounts(section.id, state.data) : [];
-            return [
-              { label: t(section.label), count: countOf(section.id), onShow: () => props.onSelect(section.id) },
-              ...others.map((other) => ({ label: t(other.label), count: other.count })),
-            ];
-          })}
         fetchedAt={freshness?.status === 'ready' ? freshness.fetchedAt : null}
         now={now}
         onRefresh={props.onRefresh}

@@ -7,6 +7,6 @@ import { SectionContent } from './SectionContent';
 export default [
   {
     name: 'conteudo-veiculos',
-    render: () => <SectionContent id="vehicles" data={vehiclesOf(CPF_FULL)} name="fixture" isCpf filters={DEFAULT_FILTERS} onFilters={ignore} onOpen={ignore} />,
+    render: () => <SectionContent id="vehicles" data={vehiclesOf(CPF_FULL)} name="fixture" subject={CPF_FULL} isCpf filters={DEFAULT_FILTERS} onFilters={ignore} onOpen={ignore} />,
   },
 ] satisfies Fixture[];

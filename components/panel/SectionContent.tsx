@@ -37,6 +37,8 @@ export interface SectionContentProps {
   data: unknown;
   /** Base of export file names: `atalaia-<identifier>`. */
   name: string;
+  /** The identifier the panel is about, which its items need not repeat. */
+  subject: string;
   isCpf: boolean;
   filters: FamilyFilters;
   onFilters: (filters: FamilyFilters) => void;
@@ -80,10 +82,11 @@ export const FAMILY_VIEWS = {
   debts: { render: ({ data, name, onOpen }) => <DebtsView data={data as FederalDebtsResult} name={name} onOpen={onOpen} />, fixture: 'dividas', preload: DebtsView.preload },
   vehicles: { render: ({ data, name, onOpen }) => <VehiclesView data={data as VehicleResult} name={name} onOpen={onOpen} />, fixture: 'veiculos', preload: VehiclesView.preload },
   social: {
-    render: ({ data, name, onOpen, filters, onFilters }) => (
+    render: ({ data, name, onOpen, filters, onFilters, subject }) => (
       <SocialBenefitsView
         data={data as SocialBenefitsResult}
         name={name}
+        subject={subject}
         onOpen={onOpen}
         nameFilter={filters.beneficiaryName}
         onNameFilter={(beneficiaryName) => onFilters({ ...filters, beneficiaryName })}
@@ -92,7 +95,7 @@ export const FAMILY_VIEWS = {
     fixture: 'beneficios-sociais',
     preload: SocialBenefitsView.preload,
   },
-  fiscal: { render: ({ data, name, onOpen }) => <FiscalBenefitsView data={data as FiscalBenefitsResult} name={name} onOpen={onOpen} />, fixture: 'beneficios-fiscais', preload: FiscalBenefitsView.preload },
+  fiscal: { render: ({ data, name, onOpen, subject }) => <FiscalBenefitsView data={data as FiscalBenefitsResult} name={name} onOpen={onOpen} subject={subject} />, fixture: 'beneficios-fiscais', preload: FiscalBenefitsView.preload },
   owners: { render: ({ data, name, onOpen }) => <PhoneView data={data as PhoneLookup} name={name} onOpen={onOpen} />, fixture: 'telefone', preload: PhoneView.preload },
   digitalProfiles: { render: ({ data, name, onOpen }) => <DigitalProfilesView data={data as EmailProfiles} name={name} onOpen={onOpen} />, fixture: 'perfis-digitais', preload: DigitalProfilesView.preload },
   emailCompanies: { render: ({ data, name, onOpen }) => <EmailCompaniesView data={data as EmailCompanies} name={name} onOpen={onOpen} />, fixture: 'empresas-do-email', preload: EmailCompaniesView.preload },

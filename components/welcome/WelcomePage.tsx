@@ -16,7 +16,7 @@ export function WelcomePage({ model }: { model: WelcomeModel }) {
 
       <section class="step" aria-labelledby="step-connect">
         <h2 id="step-connect">{t('welcomeStepConnect')}</h2>
-        <p class="hint">{t('welcomeConnectHint')}</p>
+        <p class="hint">{t(model.connection.onUseSandbox ? 'welcomeConnectHintSandbox' : 'welcomeConnectHint')}</p>
         <ConnectionSection {...model.connection} />
       </section>
 

@@ -2,7 +2,8 @@
  * The side panel page in Firefox: the scenarios of e2e/scenarios/panel.ts (every record family, the
  * rural drill-downs, a big record's operations read from the cache, the narrow-width check).
  */
-import { configureForPanel, NARROW_WIDTHS, overflowAtWidths, WIDTH_QUERIES } from '../scenarios/panel';
+import { configureForPanel, WIDTH_QUERIES } from '../scenarios/panel';
+import { PANEL_HEIGHT, PANEL_WIDTHS, panelLayoutProblems } from '../scenarios/panel-layout';
 import { SHARED_SCENARIOS, sharedTestBody } from '../scenarios/shared';
 import { expect, test } from './fixtures';
 
@@ -12,15 +13,15 @@ test.beforeEach(async ({ driver, sandbox, pages }) => {
 
 for (const scenario of SHARED_SCENARIOS.panel) test(scenario.title, sharedTestBody(scenario));
 
-// The panel's width check (every view fits 320–420 px), split so that each test stays short. Firefox keeps
-// wide tables inside their scroll boxes, so it passes here while Chromium's document still grows.
+// The panel's layout check (every view fits 252–420 × 600 px, its sidebar opening at 252: no value cut, no
+// word broken, data on the first screen), split so that each test stays short.
 const WIDTH_GROUPS = {
   'a CPF': WIDTH_QUERIES.slice(0, 1),
   'a CNPJ, a phone and an e-mail': WIDTH_QUERIES.slice(1, 4),
   'the rural look-ups': WIDTH_QUERIES.slice(4),
 };
 for (const [group, queries] of Object.entries(WIDTH_GROUPS)) {
-  test(`at ${NARROW_WIDTHS.join(' and ')} px, no family of ${group} makes the panel scroll sideways`, async ({ driver }) => {
-    expect(await overflowAtWidths(driver, queries)).toEqual([]);
+  test(`at ${PANEL_WIDTHS.join(', ')} × ${PANEL_HEIGHT} px, every family of ${group} fits, nothing cut or broken mid-word`, async ({ driver }) => {
+    expect(await panelLayoutProblems(driver, queries)).toEqual([]);
   });
 }

@@ -12,7 +12,9 @@ test('installing the extension opens the welcome page, which says where Firefox 
   const text = await page.evaluate(() => document.body.innerText);
   expect(await page.title()).toBe('Boas-vindas ao Atalaia');
   expect(text).toContain('1. Conecte o Atalaia à API de registros');
-  expect(text).toContain('Usar sandbox local');
+  // The product offers no developer's sandbox: no "Usar sandbox local", no `npm start`.
+  expect(text).not.toContain('Usar sandbox local');
+  expect(text).not.toContain('npm start');
   expect(text).toContain('2. Experimente na página de demonstração');
   expect(text).toContain('a barra lateral abre ao lado da página');
   // Firefox registers the shortcuts a moment after the install that opened the page, which then shows them.

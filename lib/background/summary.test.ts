@@ -25,7 +25,7 @@ describe('hover card summary', () => {
       CPF_FULL,
       cacheWith({ personProfile: { data: personProfileOf(CPF_FULL), fetchedAt: 2_000 }, vehicles: { data: vehiclesOf(CPF_FULL), fetchedAt: 1_000 } }),
     );
-    expect(summary).toMatchObject({ name: 'Maria Aparecida dos Santos', vehicles: vehiclesOf(CPF_FULL).veiculos.length, debts: null, properties: null, fetchedAt: 1_000 });
+    expect(summary).toMatchObject({ name: 'Maria Aparecida dos Santos', vehicles: vehiclesOf(CPF_FULL).veiculos.length, debts: null, ruralProperties: null, urbanProperties: null, fetchedAt: 1_000 });
     expect(summary?.counts).toEqual([`${vehiclesOf(CPF_FULL).veiculos.length} veículos`]);
     expect(summary?.place).toMatch(/\/[A-Z]{2}$/);
   });

@@ -22,8 +22,9 @@ export type SummaryKind = 'cpf' | 'cnpj' | 'phone' | 'email';
 
 type Peek = (request: LookupRequest) => Promise<LookupResult | undefined>;
 
-const NUMERIC_FACTS = ['properties', 'debts', 'vehicles'] as const;
-const COUNT_KEYS = { properties: 'cardProperties', debts: 'cardDebts', vehicles: 'cardVehicles' } as const satisfies Record<string, PluralKey>;
+const NUMERIC_FACTS = ['ruralProperties', 'urbanProperties', 'debts', 'vehicles'] as const;
+/** Each count names its family ("5 imóveis rurais"), the words of its tab in the panel. */
+const COUNT_KEYS = { ruralProperties: 'cardRuralProperties', urbanProperties: 'cardUrbanProperties', debts: 'cardDebts', vehicles: 'cardVehicles' } as const satisfies Record<string, PluralKey>;
 
 export async function summarize(kind: SummaryKind, value: string, peek: Peek): Promise<IdentifierSummary | null> {
   const sources = FAMILIES.flatMap((family) => {
@@ -31,7 +32,7 @@ export async function summarize(kind: SummaryKind, value: string, peek: Peek): P
     return request && family.summary ? [{ summary: family.summary, request: request(value, DEFAULT_FILTERS) }] : [];
   });
   const found = await Promise.all(sources.map(({ request }) => peek(request).catch(() => undefined)));
-  const summary: IdentifierSummary = { name: null, place: null, properties: null, debts: null, vehicles: null, fetchedAt: Infinity, counts: [] };
+  const summary: IdentifierSummary = { name: null, place: null, ruralProperties: null, urbanProperties: null, debts: null, vehicles: null, fetchedAt: Infinity, counts: [] };
   sources.forEach(({ summary: factsOf }, index) => {
     const result = found[index];
     if (!result) return;

@@ -14,7 +14,7 @@ export const ruralFamily = defineFamily<RuralProfile>({
     { label: 'infractions', count: rural.infracoes.length },
     { label: 'transportPartners', count: rural.transportes?.parceiros.length ?? 0 },
   ],
-  summary: (rural) => ({ properties: propertyCount(rural) }),
+  summary: (rural) => ({ ruralProperties: propertyCount(rural) }),
   review: {
     kinds: ['cpf'],
     facts: (rural) => ({

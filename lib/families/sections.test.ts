@@ -202,9 +202,16 @@ describe('countRecords', () => {
     expect([countRecords('urban', urban), isEmptyAnswer('urban', urban)]).toEqual([0, false]);
   });
 
+  it('a profile with only its personal data counts 0 records and is not empty: the tab shows what the header shows', () => {
+    const profile = personProfileSchema.parse({ nome: 'José Carlos Pereira', data_nascimento: '1996-01-01' });
+    expect([countRecords('profile', profile), isEmptyAnswer('profile', profile)]).toEqual([0, false]);
+    expect(isEmptyAnswer('profile', personProfileSchema.parse({}))).toBe(true);
+  });
+
   it('the card summary counts with the same rule as the header and the tabs', () => {
-    const facts: Partial<Record<SectionId, 'properties' | 'debts' | 'vehicles'>> = { rural: 'properties', urban: 'properties', debts: 'debts', vehicles: 'vehicles' };
-    for (const [id, fact] of Object.entries(facts) as [SectionId, 'properties' | 'debts' | 'vehicles'][]) {
+    type Fact = 'ruralProperties' | 'urbanProperties' | 'debts' | 'vehicles';
+    const facts: Partial<Record<SectionId, Fact>> = { rural: 'ruralProperties', urban: 'urbanProperties', debts: 'debts', vehicles: 'vehicles' };
+    for (const [id, fact] of Object.entries(facts) as [SectionId, Fact][]) {
       const data = SCHEMAS[id].parse(ANSWERS[id].raw);
       expect(familyById(id).summary?.(data)[fact], id).toBe(countRecords(id, data));
     }

@@ -30,7 +30,9 @@ export const DEFAULT_FILTERS: FamilyFilters = { uf: '', includeRelatives: true, 
 export interface SummaryFacts {
   name: string | null;
   place: string | null;
-  properties: number | null;
+  /** Counted by family, never added up: a card that said "8 imóveis" could not say which were looked up. */
+  ruralProperties: number | null;
+  urbanProperties: number | null;
   debts: number | null;
   vehicles: number | null;
 }

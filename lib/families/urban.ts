@@ -16,7 +16,7 @@ export const urbanFamily = defineFamily<UrbanPropertyResult>({
     { label: 'residedAddresses', count: urban.enderecosResididos.length },
     { label: 'relativesProperties', count: urban.parentes.reduce((sum, relative) => sum + relative.propriedades.length, 0) },
   ],
-  summary: (urban) => ({ name: urban.nome ?? null, properties: urban.propriedades.length }),
+  summary: (urban) => ({ name: urban.nome ?? null, urbanProperties: urban.propriedades.length }),
   filters: ['uf', 'includeRelatives'],
   // A company's name comes with its urban properties; a person's from the profile.
   review: { kinds: ['cnpj'], facts: (urban) => ({ name: urban.nome ?? null }) },

@@ -35,6 +35,12 @@ export function formatInteger(value: number): string {
   return cached('integer', (locale) => new Intl.NumberFormat(locale)).format(value);
 }
 
+/** A count in a narrow place (a bar's figure): `1.234`, and `12 mil` from ten thousand on, never a bare `2023` that reads like a year. */
+export function formatCount(value: number): string {
+  if (Math.abs(value) < 10_000) return formatInteger(value);
+  return cached('compact', (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+}
+
 /** Amounts are always in reais, written the way the person's language writes numbers. */
 export function formatMoney(value: number): string {
   return cached('money', (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' })).format(value);
@@ -77,4 +83,44 @@ export function ageFrom(isoDate: string, today = new Date()): number | null {
 export function formatWait(milliseconds: number): string {
   const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
   return seconds < 120 ? t('retryAfterSeconds', seconds) : t('retryAfterMinutes', Math.ceil(seconds / 60));
+}
+
+/** Areas of urban lots and buildings: `1.250,5 m²`. */
+export function formatSquareMeters(value: number): string {
+  return `${formatNumber(value)} m²`;
+}
+
+/** A quantity in the unit its record gives (`12,5 m³`, `40 st`); the bare number when there is none. */
+export function formatWithUnit(value: number, unit: string | null | undefined): string {
+  return unit ? `${formatNumber(value)} ${unit}` : formatNumber(value);
+}
+
+/** Digits in groups as Brazilians write a code: `groups` are the sizes, the last after a hyphen. */
+function groupDigits(value: string, sizes: number[]): string {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== sizes.reduce((total, size) => total + size, 0)) return value;
+  const parts: string[] = [];
+  let start = 0;
+  for (const size of sizes) {
+    parts.push(digits.slice(start, start + size));
+    start += size;
+  }
+  const checkDigit = parts.pop() ?? '';
+  return `${parts.join('.')}-${checkDigit}`;
+}
+
+/** A CEP: `06150720` → `06150-720`; anything not 8 digits as given. */
+export function formatCep(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
+}
+
+/** An SNCR (INCRA) property code: `9500410123456` → `950.041.012.345-6`; anything not 13 digits as given. */
+export function formatSncr(value: string): string {
+  return groupDigits(value, [3, 3, 3, 3, 1]);
+}
+
+/** A NIRF (CAFIR) number: `81234567` → `8.123.456-7`; anything not 8 digits as given. */
+export function formatNirf(value: string): string {
+  return groupDigits(value, [1, 3, 3, 1]);
 }

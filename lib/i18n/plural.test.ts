@@ -24,7 +24,8 @@ describe('plural', () => {
     expect(plural('records', 2)).toBe('2 registros');
     expect(plural('records', 10_000)).toBe('10.000 registros');
     expect(plural('records', 1_000_000)).toBe('1.000.000 registros');
-    expect(`${plural('cardProperties', 6)} · ${plural('cardVehicles', 3)}`).toBe('6 imóveis · 3 veículos');
+    expect(`${plural('cardRuralProperties', 6)} · ${plural('cardVehicles', 3)}`).toBe('6 imóveis rurais · 3 veículos');
+    expect(plural('usageHeader', 1, ['1'])).toBe('hoje: 1 consulta · mês: 1');
     expect(plural('cardVehicles', 1)).toBe('1 veículo');
   });
 
@@ -33,7 +34,8 @@ describe('plural', () => {
     expect(plural('records', 1)).toBe('1 record');
     expect(plural('records', 0)).toBe('0 records');
     expect(plural('records', 10_000)).toBe('10,000 records');
-    expect(`${plural('cardProperties', 6)} · ${plural('cardVehicles', 3)}`).toBe('6 properties · 3 vehicles');
+    expect(`${plural('cardUrbanProperties', 6)} · ${plural('cardVehicles', 3)}`).toBe('6 urban properties · 3 vehicles');
+    expect(plural('usageHeader', 1, ['1'])).toBe('today: 1 look-up · month: 1');
     expect(plural('ageYears', 1)).toBe('1 year old');
   });
 

@@ -14,6 +14,12 @@ import { describeConnectionReport } from './connection-report';
 import { lockedSettings } from './locks';
 import { saveConnection } from './save';
 
+/**
+ * Whether the pages offer the local sandbox ("Usar sandbox local", `npm start`): only to people who
+ * develop Atalaia (a development build, or the test build the e2e suites drive), never in the product.
+ */
+export const OFFERS_LOCAL_SANDBOX = import.meta.env.DEV || Boolean(import.meta.env.WXT_GALLERY);
+
 /** The local sandbox as `npm start` and `npm run sandbox` serve it. */
 export const LOCAL_SANDBOX: ConnectionValues = { apiUrl: 'http://127.0.0.1:8787', baseUrl: 'http://127.0.0.1:8787', token: 'demo' };
 
@@ -101,8 +107,8 @@ export function useConnection() {
       setStatus([]);
       void test(values).finally(() => setBusy(false));
     },
-    /** One click: the local sandbox's address and token, saved and tested. */
-    onUseSandbox: () => save(LOCAL_SANDBOX, true),
+    /** One click: the local sandbox's address and token, saved and tested; absent from the product's build. */
+    onUseSandbox: OFFERS_LOCAL_SANDBOX ? () => save(LOCAL_SANDBOX, true) : undefined,
     onForgetToken: (): void =>
       void sendMessage('token.save', { token: '' }).then(({ set }) => {
         setTokenSet(set);

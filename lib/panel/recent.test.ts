@@ -10,7 +10,7 @@ describe('recent look-ups', () => {
     const entries = await describeRecentLookups([CPF_FULL, 'nirf:12345678', 'maria@exemplo.com.br', 'not an identifier'], async (identifiers) => {
       asked.push(...identifiers);
       return [
-        { name: 'Maria Aparecida dos Santos', place: null, properties: null, debts: null, vehicles: null, fetchedAt: 1_000, counts: [] },
+        { name: 'Maria Aparecida dos Santos', place: null, ruralProperties: null, urbanProperties: null, debts: null, vehicles: null, fetchedAt: 1_000, counts: [] },
         null,
       ];
     });

@@ -18,7 +18,8 @@ import type { LookupAnswer } from '../background/rural-operations';
 import { sendPaid } from '../pages/paid';
 import type { LookupRequest, PanelCommand } from '../protocol/messages';
 import { isFromBackground, sendMessage } from '../protocol/send';
-import { recentQueriesItem, rememberQuery, tokenChangedItem, watchSettings } from '../storage';
+import { readSettings, recentQueriesItem, rememberQuery, tokenChangedItem, watchSettings } from '../storage';
+import type { Settings } from '../settings';
 import { apartOperations, wholeRecord } from './apart-operations';
 import { printPlanFor, type PrintPlan } from './print-plan';
 import { parseQuery, queryText, type ParsedQuery, type QueryParse } from './query';
@@ -89,6 +90,8 @@ export function useRecordPanel() {
   const [selected, setSelected] = useState<FamilyId>('profile');
   const [recent, setRecent] = useState<RecentLookup[]>([]);
   const [printing, setPrinting] = useState(false);
+  /** The service's address, the printed report's source. */
+  const [source, setSource] = useState<string | null>(null);
   /** Families not yet looked up when the person asked to print: the plan she confirms or declines. */
   const [printPlan, setPrintPlan] = useState<PrintPlan | null>(null);
   /** Printing waits for the families being looked up for the report. */
@@ -166,7 +169,12 @@ export function useRecordPanel() {
     // A token or an address fixed in the options: every family that failed loads again, so no error
     // the fix answered stays on screen.
     const retryFailed = () => setStates((previous) => Object.fromEntries(Object.entries(previous).filter(([, state]) => state.status !== 'error')));
-    const unwatchSettings = watchSettings(retryFailed);
+    const showSource = (settings: Settings) => setSource(settings.apiUrl || null);
+    void readSettings().then(showSource, () => undefined);
+    const unwatchSettings = watchSettings((settings) => {
+      showSource(settings);
+      retryFailed();
+    });
     const unwatchToken = tokenChangedItem.watch(retryFailed);
     // Chrome's side panel, already open, is told the card's identifier instead of being loaded again
     // at its address (lib/background/open-panel.ts): the address it takes here is the one that follows.
@@ -227,6 +235,7 @@ export function useRecordPanel() {
     selected,
     filters,
     printing,
+    source,
     single,
     fillNotice,
     canGoBack: canGoBack(trail),
@@ -270,8 +279,11 @@ export function useRecordPanel() {
     /** Prints the whole record; families not looked up yet are first offered, with what they cost. */
     print: () => {
       const plan = printPlanFor(sections, states);
-      if (plan.families.length === 0) setPrinting(true);
-      else setPrintPlan(plan);
+      // What is already answered (a CPF's companies, with its profile) is shown at no cost.
+      sections.filter((section) => plan.free.includes(section.id)).forEach((section) => load(section));
+      if (plan.families.length > 0) setPrintPlan(plan);
+      else if (plan.free.length > 0) setPrintWhenLoaded(true);
+      else setPrinting(true);
     },
     printAfterLookingUp: () => {
       sections.filter((section) => printPlan?.families.includes(section.id) && !states[section.id]).forEach((section) => load(section));
@@ -280,7 +292,7 @@ export function useRecordPanel() {
     },
     printWithoutMissing: () => {
       setPrintPlan(null);
-      setPrinting(true);
+      setPrintWhenLoaded(true);
     },
     cancelPrint: () => setPrintPlan(null),
     openOptions: (): void => void browser.runtime.openOptionsPage(),

@@ -1,6 +1,6 @@
 import type { EmailCompanies, EmailProfiles, PhoneLookup } from '../../../lib/api/schemas';
 import { t } from '../../../lib/i18n';
-import { DataTable } from '../DataTable';
+import { plural } from '../../../lib/i18n/plural';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
@@ -41,21 +41,32 @@ const PARTNER_COLUMNS: Column<Partner>[] = [
 ];
 
 export function DigitalProfilesView({ data, name, onOpen }: { data: EmailProfiles; name: string; onOpen: (query: string) => void }) {
-  return <DataTable title={t('digitalProfiles')} columns={PROFILE_COLUMNS} rows={data.perfis} fileName={`${name}-perfis`} onOpen={onOpen} />;
+  return <ItemList title={t('digitalProfiles')} columns={PROFILE_COLUMNS} keyFields={['plataforma', 'usuario', 'nome']} rows={data.perfis} fileName={`${name}-perfis`} onOpen={onOpen} />;
 }
 
 export function EmailCompaniesView({ data, name, onOpen }: { data: EmailCompanies; name: string; onOpen: (query: string) => void }) {
   return (
-    <DataTable
+    <ItemList
       title={t('emailCompanies')}
       columns={COMPANY_COLUMNS}
+      keyFields={['razao_social', 'cnpj', 'nome_fantasia']}
       rows={data.empresas}
       fileName={`${name}-empresas`}
       onOpen={onOpen}
-      detailToggleLabel={(_company, open) => (open ? '−' : `+ ${t('f_socios')}`)}
-      detail={(company) => (
-        <DataTable title={`${t('f_socios')}: ${company.razao_social ?? ''}`} columns={PARTNER_COLUMNS} rows={company.socios} fileName={`${name}-socios`} onOpen={onOpen} />
-      )}
+      detail={{
+        toggleLabel: (company, open) => (open ? t('hidePartners') : plural('showPartners', company.socios.length)),
+        render: (company) => (
+          <ItemList
+            title={`${t('f_socios')}: ${company.razao_social ?? ''}`}
+            columns={PARTNER_COLUMNS}
+            keyFields={['nome', 'cpf', 'qualificacao']}
+            rows={company.socios}
+            fileName={`${name}-socios`}
+            onOpen={onOpen}
+            level={4}
+          />
+        ),
+      }}
     />
   );
 }

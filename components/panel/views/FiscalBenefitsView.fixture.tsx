@@ -4,5 +4,5 @@ import { ignore, type Fixture } from '../../fixture';
 import { FiscalBenefitsView } from './FiscalBenefitsView';
 
 export default [
-  { name: 'beneficios-fiscais', render: () => <FiscalBenefitsView data={fiscalBenefitsOf(CNPJ_ALPHANUMERIC)} name="fixture" onOpen={ignore} /> },
+  { name: 'beneficios-fiscais', render: () => <FiscalBenefitsView data={fiscalBenefitsOf(CNPJ_ALPHANUMERIC)} name="fixture" subject={CNPJ_ALPHANUMERIC} onOpen={ignore} /> },
 ] satisfies Fixture[];

@@ -1,7 +1,6 @@
 import type { FiscalBenefitRecord, FiscalBenefitsResult } from '../../../lib/api/schemas';
 import type { FieldName } from '../../../lib/i18n/field-labels';
 import { t } from '../../../lib/i18n';
-import { DataTable } from '../DataTable';
 import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
@@ -10,7 +9,7 @@ const BENEFIT_COLUMNS: Column<FiscalBenefitRecord>[] = [
   { field: 'tributo', value: (row) => row.tributo },
   { field: 'ano_calendario', value: (row) => row.ano_calendario },
   { field: 'beneficio_fiscal', value: (row) => row.beneficio_fiscal },
-  { field: 'razao_social', value: (row) => row.razao_social },
+  { field: 'razao_social', value: (row) => row.razao_social, link: (row) => row.cnpj },
   { field: 'cnpj', value: (row) => row.cnpj, format: 'document', link: (row) => row.cnpj },
   { field: 'tipo_renuncia', value: (row) => row.tipo_renuncia },
   { field: 'nome_fantasia', value: (row) => row.nome_fantasia },
@@ -46,19 +45,20 @@ const TOTAL_COLUMNS: Column<TaxYearTotal>[] = [
   { field: 'qtd', value: (row) => row.qtd, format: 'number' },
 ];
 
-/** The fields each benefit shows folded: amount, tax, year, benefit, company. */
+/** The fields each benefit shows folded: amount, tax, year, benefit, and the company unless it is the one looked up. */
 const BENEFIT_KEYS: FieldName[] = ['valor_renuncia', 'tributo', 'ano_calendario', 'beneficio_fiscal', 'razao_social', 'cnpj'];
+const TOTAL_KEYS: FieldName[] = ['total', 'tributo', 'ano', 'qtd'];
 
 /** A company's fiscal benefits: totals by tax and year first, then the four lists as compact items. */
-export function FiscalBenefitsView({ data, name, onOpen }: { data: FiscalBenefitsResult; name: string; onOpen: (query: string) => void }) {
+export function FiscalBenefitsView({ data, name, onOpen, subject }: { data: FiscalBenefitsResult; name: string; onOpen: (query: string) => void; subject: string }) {
   const all = [...data.empresas_habilitadas, ...data.empresas_imunes, ...data.renuncias_fiscais, ...data.renuncias_por_beneficiario];
   return (
     <div>
-      <DataTable title={t('totalsByTax')} columns={TOTAL_COLUMNS} rows={totalsByTaxAndYear(all)} fileName={`${name}-totais`} onOpen={onOpen} />
-      <ItemList title={t('fiscalEnabled')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.empresas_habilitadas} fileName={`${name}-habilitadas`} onOpen={onOpen} />
-      <ItemList title={t('fiscalImmune')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.empresas_imunes} fileName={`${name}-imunes`} onOpen={onOpen} />
-      <ItemList title={t('fiscalWaivers')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.renuncias_fiscais} fileName={`${name}-renuncias`} onOpen={onOpen} />
-      <ItemList title={t('fiscalByBeneficiary')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.renuncias_por_beneficiario} fileName={`${name}-renuncias-beneficiario`} onOpen={onOpen} />
+      <ItemList title={t('totalsByTax')} columns={TOTAL_COLUMNS} keyFields={TOTAL_KEYS} rows={totalsByTaxAndYear(all)} fileName={`${name}-totais`} onOpen={onOpen} />
+      <ItemList title={t('fiscalEnabled')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.empresas_habilitadas} subject={subject} fileName={`${name}-habilitadas`} onOpen={onOpen} />
+      <ItemList title={t('fiscalImmune')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.empresas_imunes} subject={subject} fileName={`${name}-imunes`} onOpen={onOpen} />
+      <ItemList title={t('fiscalWaivers')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.renuncias_fiscais} subject={subject} fileName={`${name}-renuncias`} onOpen={onOpen} />
+      <ItemList title={t('fiscalByBeneficiary')} columns={BENEFIT_COLUMNS} keyFields={BENEFIT_KEYS} rows={data.renuncias_por_beneficiario} subject={subject} fileName={`${name}-renuncias-beneficiario`} onOpen={onOpen} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Address, PersonProfile } from '../../../lib/api/schemas';
 import { formatPhone } from '../../../lib/identifiers/format';
 import { normalizePhone } from '../../../lib/identifiers/phone';
 import { t, type MessageKey } from '../../../lib/i18n';
-import { DataTable } from '../DataTable';
+import type { FieldName } from '../../../lib/i18n/field-labels';
+import { ItemList } from '../ItemList';
 import { KeyValues } from '../KeyValues';
 import type { Column } from '../table-model';
 import { addressLine } from '../../../lib/format/address';
@@ -17,7 +18,7 @@ const ADDRESS_COLUMNS: Column<Address>[] = [
   { field: 'endereco', value: (row) => addressLine(row) },
   { field: 'municipio', value: (row) => row.cidade },
   { field: 'uf', value: (row) => row.uf },
-  { field: 'cep', value: (row) => row.cep },
+  { field: 'cep', value: (row) => row.cep, format: 'cep' },
 ];
 
 /** A profile phone in the usual mask when it is a real Brazilian number, as sent otherwise. */
@@ -50,13 +51,21 @@ const TAX_COLUMNS: Column<TaxReturn>[] = [
   { field: 'situacao', value: (row) => row.situacao },
 ];
 
+// No type column: each data set is its own list, under its own name.
 export const RELATED_COLUMNS: Column<RelatedRecord>[] = [
-  { field: 'tipo', value: (row) => row.tipo },
   { field: 'nome', value: (row) => row.nome, link: (row) => row.cnpj },
   { field: 'papel', value: (row) => row.papel },
   { field: 'descricao', value: (row) => row.descricao },
   { field: 'cnpj', value: (row) => row.cnpj, format: 'document', link: (row) => row.cnpj },
 ];
+
+/** What each item shows folded; all fields on expand. */
+const ADDRESS_KEYS: FieldName[] = ['endereco'];
+const PHONE_KEYS: FieldName[] = ['telefone', 'tipo'];
+const EMAIL_KEYS: FieldName[] = ['email', 'score'];
+const RELATIVE_KEYS: FieldName[] = ['nome', 'vinculo', 'cpf'];
+const TAX_KEYS: FieldName[] = ['ano', 'renda_total', 'imposto_devido', 'situacao'];
+const RELATED_KEYS: FieldName[] = ['nome', 'papel', 'descricao', 'cnpj'];
 
 /** The related data sets the spec names (`relacionados`), with their names in the user's language. */
 const RELATED_SET_TITLES: Record<string, MessageKey> = {
@@ -98,14 +107,14 @@ export function ProfileView({ data, name, onOpen }: { data: PersonProfile; name:
           ]}
         />
       </section>
-      <DataTable title={t('addressHistory')} columns={ADDRESS_COLUMNS} rows={data.enderecos} fileName={`${name}-enderecos`} onOpen={onOpen} />
-      <DataTable title={t('phones')} columns={PHONE_COLUMNS} rows={data.telefones} fileName={`${name}-telefones`} onOpen={onOpen} />
-      <DataTable title={t('emails')} columns={EMAIL_COLUMNS} rows={data.emails} fileName={`${name}-emails`} onOpen={onOpen} />
-      <DataTable title={t('relatives')} columns={RELATIVE_COLUMNS} rows={data.parentes} fileName={`${name}-parentes`} onOpen={onOpen} />
-      <DataTable title={t('taxReturns')} columns={TAX_COLUMNS} rows={data.declaracoes_ir} fileName={`${name}-ir`} onOpen={onOpen} />
+      <ItemList title={t('addressHistory')} columns={ADDRESS_COLUMNS} keyFields={ADDRESS_KEYS} rows={data.enderecos} fileName={`${name}-enderecos`} onOpen={onOpen} />
+      <ItemList title={t('phones')} columns={PHONE_COLUMNS} keyFields={PHONE_KEYS} rows={data.telefones} fileName={`${name}-telefones`} onOpen={onOpen} />
+      <ItemList title={t('emails')} columns={EMAIL_COLUMNS} keyFields={EMAIL_KEYS} rows={data.emails} fileName={`${name}-emails`} onOpen={onOpen} />
+      <ItemList title={t('relatives')} columns={RELATIVE_COLUMNS} keyFields={RELATIVE_KEYS} rows={data.parentes} fileName={`${name}-parentes`} onOpen={onOpen} />
+      <ItemList title={t('taxReturns')} columns={TAX_COLUMNS} keyFields={TAX_KEYS} rows={data.declaracoes_ir} fileName={`${name}-ir`} onOpen={onOpen} />
       {related.length > 0 && <h3>{t('relatedSets')}</h3>}
       {related.map(([key, records]) => (
-        <DataTable key={key} title={relatedSetTitle(key)} columns={RELATED_COLUMNS} rows={records} fileName={`${name}-${key}`} onOpen={onOpen} />
+        <ItemList key={key} title={relatedSetTitle(key)} columns={RELATED_COLUMNS} keyFields={RELATED_KEYS} rows={records} fileName={`${name}-${key}`} onOpen={onOpen} level={4} />
       ))}
     </div>
   );
@@ -113,6 +122,8 @@ export function ProfileView({ data, name, onOpen }: { data: PersonProfile; name:
 
 /** Company partnerships of a person (the profile's `empresas` data set). */
 export function CompaniesView({ data, name, onOpen }: { data: PersonProfile; name: string; onOpen: (query: string) => void }) {
-  return <DataTable title={relatedSetTitle('empresas')} columns={RELATED_COLUMNS} rows={data.relacionados.empresas ?? []} fileName={`${name}-empresas`} onOpen={onOpen} />;
+  return (
+    <ItemList title={relatedSetTitle('empresas')} columns={RELATED_COLUMNS} keyFields={RELATED_KEYS} rows={data.relacionados.empresas ?? []} fileName={`${name}-empresas`} onOpen={onOpen} />
+  );
 }
 

@@ -11,7 +11,7 @@ import type { Column } from '../table-model';
 import { PartnerOperations } from './PartnerOperations';
 
 export const SNCR_COLUMNS: Column<SncrProperty>[] = [
-  { field: 'codigo_imovel', value: (row) => row.codigo_imovel, link: (row) => (row.codigo_imovel ? `imovel:${row.codigo_imovel}` : null) },
+  { field: 'codigo_imovel', value: (row) => row.codigo_imovel, format: 'sncr', link: (row) => (row.codigo_imovel ? `imovel:${row.codigo_imovel}` : null) },
   { field: 'nome_imovel', value: (row) => row.nome_imovel },
   { field: 'municipio', value: (row) => row.municipio, link: (row) => (row.cod_ibge ? `municipio:${row.cod_ibge}` : null) },
   { field: 'uf', value: (row) => row.uf },
@@ -25,7 +25,7 @@ export const SNCR_COLUMNS: Column<SncrProperty>[] = [
 ];
 
 export const CAFIR_COLUMNS: Column<CafirProperty>[] = [
-  { field: 'nirf', value: (row) => row.nirf, link: (row) => (row.nirf ? `nirf:${row.nirf}` : null) },
+  { field: 'nirf', value: (row) => row.nirf, format: 'nirf', link: (row) => (row.nirf ? `nirf:${row.nirf}` : null) },
   { field: 'nome_imovel', value: (row) => row.nome_imovel },
   { field: 'area_total', value: (row) => row.area_total, format: 'hectares' },
   { field: 'situacao', value: (row) => row.situacao },
@@ -33,9 +33,9 @@ export const CAFIR_COLUMNS: Column<CafirProperty>[] = [
   { field: 'distrito', value: (row) => row.distrito },
   { field: 'municipio', value: (row) => row.municipio },
   { field: 'uf', value: (row) => row.uf },
-  { field: 'cep', value: (row) => row.cep },
+  { field: 'cep', value: (row) => row.cep, format: 'cep' },
   { field: 'codigo_incra', value: (row) => row.codigo_incra },
-  { field: 'codigo_sncr', value: (row) => row.codigo_sncr, link: (row) => (row.codigo_sncr ? `imovel:${row.codigo_sncr}` : null) },
+  { field: 'codigo_sncr', value: (row) => row.codigo_sncr, format: 'sncr', link: (row) => (row.codigo_sncr ? `imovel:${row.codigo_sncr}` : null) },
   { field: 'imune_isento', value: (row) => row.imune_isento },
   { field: 'data_atualizacao', value: (row) => row.data_atualizacao, format: 'date' },
 ];
@@ -60,7 +60,7 @@ const INFRACTION_COLUMNS: Column<Infraction>[] = [
 const PRODUCT_COLUMNS: Column<ProductTotal>[] = [
   { field: 'produto', value: (row) => row.produto },
   { field: 'qtd', value: (row) => row.qtd, format: 'number' },
-  { field: 'volume', value: (row) => row.volume, format: 'number' },
+  { field: 'volume', value: (row) => row.volume, format: 'number', unit: (row) => row.unidade },
   { field: 'unidade', value: (row) => row.unidade },
   { field: 'valor', value: (row) => row.valor, format: 'money' },
 ];
@@ -69,7 +69,7 @@ export const OPERATION_COLUMNS: Column<TransportOperation>[] = [
   { field: 'data_emissao', value: (row) => row.data_emissao, format: 'date' },
   { field: 'produto', value: (row) => row.produto },
   { field: 'nome_popular', value: (row) => row.nome_popular },
-  { field: 'volume', value: (row) => row.volume, format: 'number' },
+  { field: 'volume', value: (row) => row.volume, format: 'number', unit: (row) => row.unidade },
   { field: 'unidade', value: (row) => row.unidade },
   { field: 'valor_total', value: (row) => row.valor_total, format: 'money' },
 ];
@@ -90,10 +90,18 @@ const PARTNER_COLUMNS: Column<TransportPartner>[] = [
 const SNCR_KEYS: FieldName[] = ['nome_imovel', 'municipio', 'uf', 'area_total', 'modulos_fiscais', 'condicao_detentor', 'codigo_imovel'];
 export const CAFIR_KEYS: FieldName[] = ['nirf', 'nome_imovel', 'area_total', 'situacao', 'codigo_sncr'];
 const INFRACTION_KEYS: FieldName[] = ['data_auto', 'valor_multa', 'situacao_debito', 'area_embargada'];
+const PRODUCT_KEYS: FieldName[] = ['produto', 'volume', 'valor', 'qtd'];
 const PARTNER_KEYS: FieldName[] = ['nome', 'cpf_cnpj', 'volume_total', 'valor_total', 'municipio', 'uf'];
 /** Partners shown at first, the largest by volume: the tab opens in one short frame even with hundreds. */
 const PARTNERS_PAGE = 10;
 
+
+/** The unit every product is measured in, when they share one: a total of m³ and st has none. */
+export function sharedUnit(products: { unidade: string | null }[]): string | null {
+  const units = new Set(products.map((product) => product.unidade));
+  const [only] = units;
+  return units.size === 1 && only ? only : null;
+}
 
 /** Partners by volume, the largest first. */
 const byVolume = (partners: TransportPartner[]) => [...partners].sort((a, b) => (b.volume_total ?? 0) - (a.volume_total ?? 0));
@@ -146,7 +154,7 @@ export function RuralView({ data, name, onOpen, operations }: Props) {
           <KeyValues
             items={[
               { field: 'total', value: transportes.total, format: 'number' },
-              { field: 'volume_total', value: transportes.volume_total, format: 'number' },
+              { field: 'volume_total', value: transportes.volume_total, format: 'number', unit: sharedUnit(transportes.por_produto) },
               { field: 'valor_total', value: transportes.valor_total, format: 'money' },
               { field: 'produtos', value: transportes.produtos.join(', ') },
             ]}
@@ -157,7 +165,14 @@ export function RuralView({ data, name, onOpen, operations }: Props) {
               bars={transportes.por_ano.map((year) => ({ label: String(year.ano ?? '?'), value: year.qtd ?? 0 }))}
             />
           )}
-          <DataTable title={t('transportsByProduct')} columns={PRODUCT_COLUMNS} rows={transportes.por_produto} fileName={`${name}-produtos`} onOpen={onOpen} />
+          <ItemList
+            title={t('transportsByProduct')}
+            columns={PRODUCT_COLUMNS}
+            keyFields={PRODUCT_KEYS}
+            rows={transportes.por_produto}
+            fileName={`${name}-produtos`}
+            onOpen={onOpen}
+          />
           <ItemList
             title={t('partners')}
             columns={PARTNER_COLUMNS}

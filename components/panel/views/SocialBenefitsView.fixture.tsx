@@ -6,6 +6,6 @@ import { SocialBenefitsView } from './SocialBenefitsView';
 export default [
   {
     name: 'beneficios-sociais',
-    render: () => <SocialBenefitsView data={socialBenefitsOf(CPF_FULL)} name="fixture" nameFilter="" onNameFilter={ignore} onOpen={ignore} />,
+    render: () => <SocialBenefitsView data={socialBenefitsOf(CPF_FULL)} name="fixture" subject={CPF_FULL} nameFilter="" onNameFilter={ignore} onOpen={ignore} />,
   },
 ] satisfies Fixture[];

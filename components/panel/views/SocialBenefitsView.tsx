@@ -2,7 +2,9 @@ import { useState } from 'preact/hooks';
 import type { BpcPayment, EmergencyAidPayment, FamilyBenefitPayment, SocialBenefitsResult } from '../../../lib/api/schemas';
 import { formatInteger, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import type { FieldName } from '../../../lib/i18n/field-labels';
 import { DataTable } from '../DataTable';
+import { ItemList } from '../ItemList';
 import type { Column } from '../table-model';
 
 // Month and value first: the two columns a 320 px panel always shows.
@@ -64,6 +66,11 @@ export function totalsPerMonth(data: SocialBenefitsResult): MonthTotal[] {
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 
+/** What each payment shows folded: when, how much, and who (unless it is the person looked up). */
+const FAMILY_KEYS: FieldName[] = ['mes_competencia', 'valor_parcela', 'beneficiario'];
+const EMERGENCY_KEYS: FieldName[] = ['mes_disponibilizacao', 'valor_beneficio', 'parcela', 'beneficiario'];
+const BPC_KEYS: FieldName[] = ['mes_competencia', 'valor_parcela', 'beneficio_judicial', 'beneficiario'];
+
 const MONTH_COLUMNS: Column<MonthTotal>[] = [
   { field: 'mes_competencia', value: (row) => row.month, format: 'month' },
   { field: 'total', value: (row) => row.total, format: 'money' },
@@ -76,13 +83,15 @@ const monthCount = (months: (string | null)[]) => new Set(months.filter(Boolean)
 interface Props {
   data: SocialBenefitsResult;
   name: string;
+  /** The CPF looked up: its own payments do not name it again. */
+  subject: string;
   nameFilter: string;
   onNameFilter: (name: string) => void;
   onOpen: (query: string) => void;
 }
 
 /** The four social-benefit families, totals per family and per month, and the beneficiary-name filter. */
-export function SocialBenefitsView({ data, name, nameFilter, onNameFilter, onOpen }: Props) {
+export function SocialBenefitsView({ data, name, subject, nameFilter, onNameFilter, onOpen }: Props) {
   const [draft, setDraft] = useState(nameFilter);
   const families = [
     { title: t('auxilioBrasil'), total: sum(data.auxilio_brasil.map((row) => row.valor_parcela)), months: monthCount(data.auxilio_brasil.map((row) => row.mes_competencia)) },
@@ -118,10 +127,18 @@ export function SocialBenefitsView({ data, name, nameFilter, onNameFilter, onOpe
         ))}
       </ul>
       <DataTable title={t('perMonth')} columns={MONTH_COLUMNS} rows={totalsPerMonth(data)} fileName={`${name}-beneficios-por-mes`} onOpen={onOpen} />
-      <DataTable title={t('auxilioBrasil')} columns={FAMILY_COLUMNS} rows={data.auxilio_brasil} fileName={`${name}-auxilio-brasil`} onOpen={onOpen} />
-      <DataTable title={t('bolsaFamilia')} columns={FAMILY_COLUMNS} rows={data.bolsa_familia} fileName={`${name}-bolsa-familia`} onOpen={onOpen} />
-      <DataTable title={t('auxilioEmergencial')} columns={EMERGENCY_COLUMNS} rows={data.auxilio_emergencial} fileName={`${name}-auxilio-emergencial`} onOpen={onOpen} />
-      <DataTable title={t('bpc')} columns={BPC_COLUMNS} rows={data.bpc} fileName={`${name}-bpc`} onOpen={onOpen} />
+      <ItemList title={t('auxilioBrasil')} columns={FAMILY_COLUMNS} keyFields={FAMILY_KEYS} rows={data.auxilio_brasil} fileName={`${name}-auxilio-brasil`} onOpen={onOpen} subject={subject} />
+      <ItemList title={t('bolsaFamilia')} columns={FAMILY_COLUMNS} keyFields={FAMILY_KEYS} rows={data.bolsa_familia} fileName={`${name}-bolsa-familia`} onOpen={onOpen} subject={subject} />
+      <ItemList
+        title={t('auxilioEmergencial')}
+        columns={EMERGENCY_COLUMNS}
+        keyFields={EMERGENCY_KEYS}
+        rows={data.auxilio_emergencial}
+        fileName={`${name}-auxilio-emergencial`}
+        onOpen={onOpen}
+        subject={subject}
+      />
+      <ItemList title={t('bpc')} columns={BPC_COLUMNS} keyFields={BPC_KEYS} rows={data.bpc} fileName={`${name}-bpc`} onOpen={onOpen} subject={subject} />
     </div>
   );
 }

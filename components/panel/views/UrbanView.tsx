@@ -12,8 +12,8 @@ const ownerLink = (owner: Owner | null) => owner?.documento ?? null;
 const PROPERTY_COLUMNS: Column<UrbanProperty>[] = [
   { field: 'localizacao', value: (row) => addressLine(row.localizacao), copy: true },
   { field: 'valor_venal', value: (row) => row.valor_venal, format: 'money' },
-  { field: 'area_terreno', value: (row) => row.area_terreno, format: 'number' },
-  { field: 'area_construida', value: (row) => row.area_construida, format: 'number' },
+  { field: 'area_terreno', value: (row) => row.area_terreno, format: 'squareMeters' },
+  { field: 'area_construida', value: (row) => row.area_construida, format: 'squareMeters' },
   { field: 'tipo_uso', value: (row) => row.tipo_uso },
   { field: 'ano_construcao', value: (row) => row.ano_construcao },
   { field: 'valor_iptu', value: (row) => row.valor_iptu, format: 'money' },

@@ -1,0 +1,13 @@
+import type { Fixture } from '../fixture';
+import { Breakable } from './Breakable';
+
+export default [
+  {
+    name: 'valor-que-quebra-entre-partes',
+    render: () => (
+      <p style={{ width: '10rem' }}>
+        <Breakable text="https://www.instagram.com/maria.aparecida.dos.santos" /> · <Breakable text="123.456.789-09" />
+      </p>
+    ),
+  },
+] satisfies Fixture[];

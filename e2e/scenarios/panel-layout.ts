@@ -1,0 +1,106 @@
+/**
+ * The side panel's layout checks (docs/contracts.md, 6), measured in the page and shared by both
+ * suites: nothing wider than the panel, no value cut, no word broken mid-word, and the record's first
+ * data on the first screen. Each returns what is wrong, as text; `[]` when all is well.
+ */
+import { expect } from '@playwright/test';
+import type { DriverPage, ExtensionDriver } from '../driver/driver';
+import { openPanel } from './panel';
+
+/** From Firefox's sidebar (252 px) through Chrome's side panel (360 px) to a panel dragged wider. */
+export const PANEL_WIDTHS = [252, 320, 360, 420] as const;
+/** The height of a side panel on a small laptop screen. */
+export const PANEL_HEIGHT = 600;
+
+/**
+ * What is wrong with the layout now. Runs inside the page (so it is self-contained): `firstScreen`
+ * also asks that the shown record's first data starts above the viewport's bottom.
+ */
+export function layoutProblems(firstScreen: boolean): string[] {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').trim().slice(0, 40);
+    return `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${text}"`;
+  };
+  // A virtual table of operations (thousands of rows) scrolls inside its own box, on purpose. What a
+  // closed <details> holds is not shown (Firefox keeps its boxes at the width they last had).
+  const exempt = (element: Element) =>
+    Boolean(element.closest('.table-scroll.virtual, .visually-hidden, .visually-hidden-cell, svg, [hidden]') || element.closest('details:not([open])')?.querySelector(':scope > summary')?.contains(element) === false);
+  const shown = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.width > 1 && rect.height > 1;
+  };
+  if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth} px in ${root.clientWidth} px`);
+
+  // A value is cut when its box clips what it holds (an ellipsis, a hidden or scrolling overflow).
+  for (const element of document.querySelectorAll('body *')) {
+    if (!(element instanceof HTMLElement) || exempt(element) || !shown(element)) continue;
+    const style = getComputedStyle(element);
+    const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+    if (element.getBoundingClientRect().right > root.clientWidth + 0.5 && !element.closest('.skip-link')) problems.push(`past the right edge: ${describe(element)}`);
+    if (clips && element.scrollWidth > element.clientWidth + 1 && element.tagName !== 'INPUT') problems.push(`cut: ${describe(element)} (${element.scrollWidth} px in ${element.clientWidth} px)`);
+  }
+
+  // A word is broken when its letters sit on two lines (identifiers, e-mails and addresses may wrap).
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || exempt(parent) || !shown(parent)) continue;
+    for (const match of (node.textContent ?? '').matchAll(/\p{L}+/gu)) {
+      const start = match.index ?? 0;
+      const word = match[0];
+      // Words of more than 20 letters are not words (a long name run together, a code).
+      if (word.length < 2 || word.length > 20) continue;
+      range.setStart(node, start);
+      range.setEnd(node, start + word.length);
+      const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) problems.push(`word broken: "${word}" in ${describe(parent)}`);
+    }
+  }
+
+  if (firstScreen) {
+    const first = document.querySelector('.section-body dd, .section-body .item, .section-body .empty, .section-body li, .section-body td, .error-box');
+    const top = first?.getBoundingClientRect().top;
+    if (top === undefined) problems.push('no data shown');
+    else if (top + 16 > window.innerHeight) problems.push(`first data at ${Math.round(top)} px, below a ${window.innerHeight} px screen`);
+  }
+  return problems;
+}
+
+/** Waits until the shown family has its answer (an error box counts: it is what there is to read). */
+async function loaded(page: DriverPage): Promise<void> {
+  await page.expectHidden({ css: '[aria-busy="true"]' }, { timeout: 15_000 });
+  await page.expectVisible({ css: '.section-body, .error-box' }, { timeout: 15_000 });
+}
+
+/**
+ * Every tab of each identifier's record at every width, one page per identifier resized in place:
+ * what is wrong, by identifier, tab and width. The first tab, as the panel opens, must show data on
+ * the first screen.
+ */
+export async function panelLayoutProblems(driver: ExtensionDriver, queries: string[], widths: readonly number[] = PANEL_WIDTHS): Promise<string[]> {
+  const found: string[] = [];
+  for (const query of queries) {
+    const page = await openPanel(driver, query, widths[0]);
+    await page.setViewport(widths[0] ?? 360, PANEL_HEIGHT);
+    await page.expectVisible({ testId: 'record-identifier' });
+    const tabs = await page.evaluate(() => [...document.querySelectorAll('[role=tab]')].map((tab) => tab.id), undefined);
+    let first = true;
+    for (const tab of tabs.length > 0 ? tabs : [null]) {
+      if (tab) await page.click({ css: `#${tab}` });
+      await loaded(page);
+      for (const width of widths) {
+        await page.setViewport(width, PANEL_HEIGHT);
+        expect(await page.evaluate(() => window.innerWidth, undefined)).toBe(width);
+        // The function itself goes to the page (it is self-contained), as both drivers serialize it.
+        const problems = await page.evaluate(layoutProblems, first && width >= 320);
+        found.push(...problems.map((problem) => `${query} ${tab ?? '(one family)'} @${width}: ${problem}`));
+      }
+      first = false;
+    }
+    await page.close();
+  }
+  return found;
+}
