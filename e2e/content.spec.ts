@@ -104,6 +104,22 @@ test('a card opened by the pointer leaves the focus where it was', async ({ cont
   expect(await card.evaluate(() => document.hasFocus())).toBe(false);
 });
 
+test('before a token is set, the card says so and offers the options instead of look-ups', async ({ context, driver, pages }) => {
+  await driver.configure({ token: '' });
+  const page = await context.newPage();
+  await page.goto(`${pages}/static.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  await hover(page, '#cpf', '123.456.789-09');
+  const card = await cardFrame(page);
+  await untilCardSettles(card);
+  await expect(card.getByText('ainda não está ligado a um serviço de registros')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Abrir no painel' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Enriquecer' })).toHaveCount(0);
+  const options = context.waitForEvent('page');
+  await card.getByRole('button', { name: 'Abrir as opções' }).click();
+  expect((await options).url()).toContain('/options.html');
+});
+
 test('the card’s "Abrir no painel" opens Chrome’s side panel at the identifier', async ({ driver, sandbox, pages }) => {
   await hoverCardOpensPanel(driver, { sandbox, pages });
 });

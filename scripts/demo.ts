@@ -26,8 +26,8 @@ const OUT = 'docs/screenshots';
 const MAX_VIEW_HEIGHT = 1400;
 const VIEWS = ['perfil', 'imoveis-rurais', 'dividas', 'veiculos', 'beneficios-sociais', 'opcoes-conexao'];
 const TABS = ['Perfil', 'Imóveis rurais', 'Imóveis urbanos', 'Dívidas', 'Veículos', 'Benefícios sociais', 'Empresas'];
-/** Chrome opens its side panel 360 px wide, beside a page the size of a laptop's window. */
-const PANEL = { width: 360, height: 860 };
+/** Chrome opens its side panel 360 px wide and, on a laptop, about 600 px tall: the first screen a person sees. */
+const PANEL = { width: 360, height: 600 };
 const PAGE = { width: 900, height: PANEL.height };
 
 /** The stores' screenshots: 1280 × 800; the panel at Chrome's 360 px beside a page that fills the rest. */

@@ -15,14 +15,14 @@ export default [
   {
     name: 'cartao',
     render: () => (
-      <HoverCard identifier={{ kind: 'cpf', value: CPF_FULL, enrichable: true }} summary={summary} enrichment={{ status: 'idle' }} notice={null} now={now} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
+      <HoverCard identifier={{ kind: 'cpf', value: CPF_FULL, enrichable: true, configured: true }} summary={summary} enrichment={{ status: 'idle' }} notice={null} now={now} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
     ),
   },
   {
     name: 'cartao-enriquecido',
     render: () => (
       <HoverCard
-        identifier={{ kind: 'phone', value: '+5511987654321', enrichable: true }}
+        identifier={{ kind: 'phone', value: '+5511987654321', enrichable: true, configured: true }}
         summary={null}
         enrichment={{ status: 'done', item: enriched }}
         notice={null}
@@ -37,11 +37,18 @@ export default [
     ),
   },
   {
+    // Before a token is set: the card says so and offers the options, not actions that could only fail.
+    name: 'cartao-sem-configuracao',
+    render: () => (
+      <HoverCard identifier={{ kind: 'cpf', value: CPF_FULL, enrichable: true, configured: false }} summary={null} enrichment={{ status: 'idle' }} notice={null} now={now} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} onOpenOptions={ignore} />
+    ),
+  },
+  {
     // Firefox: the card's click cannot open a closed sidebar, so it says which gesture does.
     name: 'cartao-painel-fechado',
     render: () => (
       <HoverCard
-        identifier={{ kind: 'cpf', value: CPF_FULL, enrichable: true }}
+        identifier={{ kind: 'cpf', value: CPF_FULL, enrichable: true, configured: true }}
         summary={summary}
         enrichment={{ status: 'idle' }}
         notice={null}
@@ -58,7 +65,7 @@ export default [
   {
     name: 'cartao-mascarado',
     render: () => (
-      <HoverCard identifier={{ kind: 'masked_cpf', value: '***456789**', enrichable: false }} summary={null} enrichment={{ status: 'idle' }} notice={null} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
+      <HoverCard identifier={{ kind: 'masked_cpf', value: '***456789**', enrichable: false, configured: true }} summary={null} enrichment={{ status: 'idle' }} notice={null} onOpenPanel={ignore} onEnrich={ignore} onClose={ignore} onCopy={ignore} />
     ),
   },
 ] satisfies Fixture[];

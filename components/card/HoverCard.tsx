@@ -27,6 +27,8 @@ interface Props {
   onEnrich: (event: MouseEvent) => void;
   onClose: () => void;
   onCopy: (text: string) => void;
+  /** Unconfigured: the options, where the token and the service's addresses are set. */
+  onOpenOptions?: () => void;
   /** Puts a value in the form field last focused on the page (CRM users). */
   onFill?: (value: string, event: MouseEvent) => void;
   /** What the last "Preencher" did, said next to its button. */
@@ -38,7 +40,7 @@ interface Props {
  * "Enriquecer" only where the background says so (`enrichable`: a contact, and the feature not
  * switched off by the organization).
  */
-export function HoverCard({ identifier, summary, enrichment, notice, status, panelHint, now, onOpenPanel, onOpenInTab, onEnrich, onClose, onCopy, onFill, fillOutcome }: Props) {
+export function HoverCard({ identifier, summary, enrichment, notice, status, panelHint, now, onOpenPanel, onOpenInTab, onEnrich, onClose, onCopy, onOpenOptions, onFill, fillOutcome }: Props) {
   const masked = identifier.kind === 'masked_cpf';
   const text = formatIdentifier(identifier);
   const enriched = enrichment.status === 'done' ? enrichment.item : null;
@@ -54,7 +56,15 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, pan
       <p class="value">{text}</p>
       {/* After "Enriquecer", the values a form takes come first: phones and e-mails in the first screen. */}
       {enriched && <CardEnrichment item={enriched} onFill={onFill} outcome={fillOutcome ?? null} />}
+      {!identifier.configured && (
+        // Before a token is set nothing can be looked up: say so, and where to set it, instead of
+        // offering actions that could only fail.
+        <p class="notice" role="status">
+          {t('cardNotConfigured')}
+        </p>
+      )}
       {!masked &&
+        identifier.configured &&
         (summary ? (
           <div class="summary">
             {summary.name && <p class="name">{summary.name}</p>}
@@ -73,12 +83,17 @@ export function HoverCard({ identifier, summary, enrichment, notice, status, pan
         </p>
       )}
       <div class="actions">
-        {!masked && (
+        {!identifier.configured && (
+          <button type="button" class="primary" onClick={onOpenOptions}>
+            {t('openOptions')}
+          </button>
+        )}
+        {!masked && identifier.configured && (
           <button type="button" class="primary" onClick={onOpenPanel}>
             {t('openInPanel')}
           </button>
         )}
-        {identifier.enrichable && (
+        {identifier.enrichable && identifier.configured && (
           <button type="button" onClick={onEnrich} disabled={enrichment.status === 'loading'}>
             {enrichment.status === 'loading' ? t('enriching') : t('enrich')}
           </button>

@@ -27,4 +27,13 @@ const model: WelcomeModel = {
   onOpenOptions: ignore,
 };
 
-export default [{ name: 'boas-vindas', render: () => <WelcomePage model={model} /> }] satisfies Fixture[];
+/** A product build's welcome, before connecting: no developer sandbox, so no demo step. */
+const product: WelcomeModel = {
+  ...model,
+  connection: { ...model.connection, values: { token: '', apiUrl: '', baseUrl: '' }, tokenSet: false, status: [], onUseSandbox: undefined },
+};
+
+export default [
+  { name: 'boas-vindas', render: () => <WelcomePage model={model} /> },
+  { name: 'boas-vindas-produto', render: () => <WelcomePage model={product} /> },
+] satisfies Fixture[];

@@ -164,8 +164,11 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     },
     'card.get': async ({ cardId }, sender) => {
       const shown = cards.get(cardId, senderTab(sender)?.id);
-      const enrichable = isContactKind(shown.kind) && !isDisabled(await trusted.policy(), 'enrichment');
-      return cards.byKeyboard(cardId, senderTab(sender)?.id) ? { ...shown, enrichable, keyboard: true } : { ...shown, enrichable };
+      const [policy, token, settings] = await Promise.all([trusted.policy(), trusted.token(), trusted.read()]);
+      const enrichable = isContactKind(shown.kind) && !isDisabled(policy, 'enrichment');
+      // Only whether the service is set up crosses to the card frame, never the token.
+      const configured = token !== '' && Boolean(settings.apiUrl) && Boolean(settings.baseUrl);
+      return cards.byKeyboard(cardId, senderTab(sender)?.id) ? { ...shown, enrichable, configured, keyboard: true } : { ...shown, enrichable, configured };
     },
     'card.close': async ({ cardId }, sender) => {
       const { tabId, frameId, inExtensionPage } = cards.openerOf(cardId, senderTab(sender)?.id);

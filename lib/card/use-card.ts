@@ -4,6 +4,7 @@
  * posts to the page: closing goes through the background to the content script that opened it.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { browser } from 'wxt/browser';
 import { markAt, markOnScreen } from '../pages/bench-marks';
 import type { IdentifierSummary } from '../background/summary';
 import type { EnrichmentState } from '../pages/enrich-one';
@@ -168,6 +169,7 @@ export function useCard(cardId: string) {
         say(true),
       )(event);
     },
+    onOpenOptions: (): void => void browser.runtime.openOptionsPage(),
     onOpenPanel: guarded(() => openPanel(false)),
     onOpenInTab: guarded(() => openPanel(true)),
     onEnrich: guarded(

@@ -123,6 +123,11 @@ export interface CardIdentifier {
 export interface CardSubject extends CardIdentifier {
   enrichable: boolean;
   /**
+   * A token and the service's addresses are set: without them the card says so and offers the
+   * options instead of actions that could only fail.
+   */
+  configured: boolean;
+  /**
    * Opened by the person's "next identifier" shortcut: the frame moves focus into itself. Only the
    * background says so (from the content script's own card.open), so the page cannot make a card take the focus.
    */
