@@ -143,7 +143,9 @@ export function startContent(ctx: ContentContext) {
 
   function onPointerMove(event: Event) {
     // A page can dispatch pointer events of its own; only the person's pointer readies or opens a card.
-    if (!running || !event.isTrusted) return;
+    // A top frame with nothing of its own to scan still follows the pointer while it shows a
+    // sub-frame's card, which closes when the pointer rests on the page away from it.
+    if (!event.isTrusted || (!running && !card.isOpen())) return;
     const { clientX, clientY } = event as PointerEvent;
     card.pointerMoved(clientX, clientY);
   }
