@@ -7,7 +7,7 @@
 import { configureExtension, contentScriptWorld } from './extension';
 import { expect, test } from './fixtures';
 import { chromiumPage } from './driver/chromium';
-import { cardFrame, hover, painted, untilCardSettles, waitForPaint } from './page-helpers';
+import { cardFrame, cardOnStaticCpf, hover, painted, untilCardSettles, waitForPaint } from './page-helpers';
 import { cardFromKeyboard, configureForContent, hoverCardOpensPanel } from './scenarios/content';
 import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
@@ -106,12 +106,7 @@ test('a card opened by the pointer leaves the focus where it was', async ({ cont
 
 test('before a token is set, the card says so and offers the options instead of look-ups', async ({ context, driver, pages }) => {
   await driver.configure({ token: '' });
-  const page = await context.newPage();
-  await page.goto(`${pages}/static.html`);
-  await waitForPaint(page, 'atalaia-cpf', 1);
-  await hover(page, '#cpf', '123.456.789-09');
-  const card = await cardFrame(page);
-  await untilCardSettles(card);
+  const card = await cardOnStaticCpf(context, pages);
   await expect(card.getByText('ainda não está ligado a um serviço de registros')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Abrir no painel' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Enriquecer' })).toHaveCount(0);
