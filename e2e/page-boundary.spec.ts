@@ -220,3 +220,53 @@ test("a frame's card, in the top frame: the page reads only positions and a rand
   expect(page.frames().filter((frame) => frame.url().includes('/card.html'))).toHaveLength(0);
   expect(sandbox.requests()).toHaveLength(0);
 });
+
+type Decoy = 'after-host' | 'top-layer' | 'gone-at-click';
+
+/**
+ * The page lays an opaque box over everything, the card included, that lets clicks through to the card
+ * under it: after Atalaia's host, at the same z-index, so it paints above it; in the top layer; or one
+ * taken away as the click starts (the page's window loses the focus to the card frame on the press).
+ */
+async function layDecoy(page: Page, how: Decoy) {
+  await page.evaluate((how) => {
+    const decoy = document.createElement('div');
+    decoy.textContent = 'Clique aqui para continuar';
+    decoy.style.cssText = 'position:fixed;inset:0;width:auto;height:auto;margin:0;border:0;z-index:2147483647;background:#fff;pointer-events:none;font-size:40px';
+    document.documentElement.append(decoy);
+    if (how === 'top-layer') {
+      decoy.popover = 'manual';
+      decoy.showPopover();
+    }
+    if (how === 'gone-at-click') window.addEventListener('blur', () => decoy.remove());
+  }, how);
+}
+
+/** Clicks where "Enriquecer" lies under the decoy: the card says it was not visible, and nothing is asked of the service. */
+async function clickThroughDecoy(page: Page, card: Frame, sandbox: { requests(): unknown[] }, how: Decoy) {
+  await untilCardSettles(card);
+  const button = await card.getByRole('button', { name: 'Enriquecer' }).boundingBox();
+  if (!button) throw new Error('no "Enriquecer" in the card');
+  await layDecoy(page, how);
+  await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+  await expect(card.getByRole('alert')).toBeVisible();
+  expect(sandbox.requests()).toHaveLength(0);
+}
+
+for (const how of ['after-host', 'top-layer', 'gone-at-click'] as const) {
+  test(`an opaque decoy the page lays over the card (${how}) lets the click through, and the covered card spends nothing`, async ({ context, pages, sandbox }) => {
+    const page = await context.newPage();
+    await page.goto(`${pages}/static.html`);
+    await waitForPaint(page, 'atalaia-cpf', 1);
+    await hover(page, '#cpf', '123.456.789-09');
+    await clickThroughDecoy(page, await cardFrame(page), sandbox, how);
+  });
+}
+
+test("a frame's card, in the top frame: an opaque decoy over it lets the click through, and the covered card spends nothing", async ({ context, pages, sandbox }) => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1000, height: 720 });
+  await page.goto(`${pages}/frames-cards.html`);
+  await hoverInFrame(page, '#same', '123.456.789-09');
+  await clickThroughDecoy(page, await cardFrame(page), sandbox, 'after-host');
+});

@@ -201,6 +201,12 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
       if (!inExtensionPage) await sendToTab(tabId, 'content.cardPointer', { cardId, over }, frameId);
       return null;
     },
+    // Every card of a tab shows in its top frame (frame 0), which alone can tell what of the page lies over it.
+    'card.uncovered': async ({ cardId }, sender) => {
+      const { tabId, inExtensionPage } = cards.openerOf(cardId, senderTab(sender)?.id);
+      if (inExtensionPage) return true;
+      return (await sendToTab(tabId, 'content.cardUncovered', { cardId }, 0)) === true;
+    },
     'card.summary': async ({ cardId, onScreen }, sender) =>
       cardSummary(
         cards.get(cardId, senderTab(sender)?.id),

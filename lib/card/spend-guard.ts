@@ -2,8 +2,10 @@
  * The card's guard on actions that spend credits or write into the page ("Enriquecer", "Preencher",
  * "Abrir no painel"): they run only for a real click (`isTrusted`: a page cannot forge one) on a
  * card that the person can really see, reached on purpose. Visibility comes from IntersectionObserver
- * v2 (`trackVisibility`), which reports a frame covered, transparent or filtered by the page; where
- * the browser lacks it (Firefox), the card only knows that it intersects the viewport.
+ * v2 (`trackVisibility`), which reports this frame made transparent or filtered by the page; where the
+ * browser lacks it (Firefox), the card only knows that it intersects the viewport. A box the page lays
+ * over the card is not reported here (Chromium does not see an out-of-process frame covered): the top
+ * document, where the card's box is, answers that after the click (lib/content/card-sight.ts).
  *
  * A page may also move the card under a resting pointer, or change it just before a click lands: a
  * pointer click counts only after the pointer entered the card, and no click counts within

@@ -119,12 +119,25 @@ export function useCard(cardId: string) {
    */
   const guarded = (action: () => void | Promise<void>, sayAt?: (text: string) => void) => (event: MouseEvent) => {
     const refusal = guard.current ? guard.current.refusal(event) : 'forged';
-    if (refusal) {
-      (sayAt ?? setNotice)(t(refusal === 'changed' ? 'cardJustChanged' : 'cardNotVisible'));
+    const refuse = (reason: string) => (sayAt ?? setNotice)(t(reason === 'changed' ? 'cardJustChanged' : 'cardNotVisible'));
+    if (refusal) return refuse(refusal);
+    // Without the browser's visibility report (Firefox), the action runs within the click, as its
+    // sidebar requires, and asks the browser's own dialog first where it spends (./firefox.ts).
+    if (!tracksVisibility()) {
+      setNotice(null);
+      void action();
       return;
     }
-    setNotice(null);
-    void action();
+    // This frame's own report cannot see a box the page lays over the card (Chromium does not report
+    // an out-of-process frame covered): the top document, where the card's box is, tells.
+    void sendMessage('card.uncovered', { cardId }).then(
+      (uncovered) => {
+        if (!uncovered) return refuse('hidden');
+        setNotice(null);
+        void action();
+      },
+      () => refuse('hidden'),
+    );
   };
 
   /**

@@ -9,6 +9,7 @@
  */
 import { browser } from 'wxt/browser';
 import { cardPosition, type Edges } from './card-place';
+import { watchCardSight, type CardSight } from './card-sight';
 
 /** What a card is placed next to: an identifier's range, or its box mapped from the frame it is in. */
 export interface CardAnchor {
@@ -43,6 +44,8 @@ export interface CardHost {
   reposition(): void;
   hide(): void;
   isOpen(): boolean;
+  /** Whether the card shown has been visible to the person, without a break, up to now (./card-sight.ts). */
+  seenSteadily(): Promise<boolean>;
   remove(): void;
 }
 
@@ -74,6 +77,8 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
   /** The focused field the card must not cover. */
   let avoided: Edges | null | undefined;
   let watching = 0;
+  /** What the top document's observer reports of the card shown. */
+  let sight: CardSight | null = null;
 
   /** Puts the card next to `range`, and remembers where, for the placement watch. */
   const place = (anchor: CardAnchor) => {
@@ -123,6 +128,8 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     placed = null;
     anchorRange = null;
     cancelAnimationFrame(watching);
+    sight?.dispose();
+    sight = null;
     box.style.display = 'none';
     dropFrame();
     dropPrepared();
@@ -181,6 +188,8 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
       avoided = avoid;
       place(anchor);
       watchPlacement();
+      sight?.dispose();
+      sight = watchCardSight(box);
     },
     /** Follows the identifier when the reader scrolls its pages under a card. */
     reposition() {
@@ -188,6 +197,7 @@ export function createCardHost(document: Document, options: CardHostOptions = {}
     },
     hide,
     isOpen: () => frame !== null,
+    seenSteadily: () => sight?.seenSteadily() ?? Promise.resolve(false),
     remove() {
       host.remove();
     },

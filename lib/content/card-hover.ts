@@ -247,6 +247,14 @@ export function createHoverCard<T>(document: Document, options: HoverCardOptions
       if (cardId === shownCardId) hide();
     },
     isOpen,
+    /**
+     * Whether the card `cardId`, shown here, has been visible to the person without a break up to now:
+     * asked by the card before an action that spends or writes (Chromium; ./card-sight.ts).
+     */
+    seenSteadily(cardId: string): Promise<boolean> {
+      if (!card || (cardId !== shownCardId && cardId !== foreign?.cardId)) return Promise.resolve(false);
+      return card.seenSteadily();
+    },
     /** Follows the identifier when what is under the card scrolls (the reader's pages). */
     reposition: () => card?.reposition(),
     remove() {

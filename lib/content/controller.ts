@@ -237,6 +237,7 @@ export function startContent(ctx: ContentContext) {
         card.pointerOnCard(cardId, over);
         return null;
       },
+      'content.cardUncovered': ({ cardId }) => card.seenSteadily(cardId),
       'content.fill': ({ value }) => fillFocusedField(value),
       'content.form': () => forms.scan(fieldMemory.current()?.field ?? null),
       'content.fillForm': ({ scanId, writes }) => forms.fill(scanId, writes),

@@ -32,6 +32,7 @@ const PAYLOAD_GUARDS: { [T in TabMessageType]: (payload: unknown) => payload is 
     return hasCardId(payload, 3) && typeof requestId === 'string' && requestId.length <= 64 && typeof keyboard === 'boolean';
   },
   'content.cardPointer': (payload): payload is { cardId: string; over: boolean } => hasCardId(payload, 2) && typeof (payload as { over?: unknown }).over === 'boolean',
+  'content.cardUncovered': (payload): payload is { cardId: string } => hasCardId(payload, 1),
   'content.fill': (payload): payload is { value: string } => {
     const value = (payload as { value?: unknown } | null)?.value;
     return typeof payload === 'object' && payload !== null && Object.keys(payload).length === 1 && isFillValue(value);

@@ -151,6 +151,8 @@ export interface MessageAnswers {
   /** Whether the card had the focus when it was hidden (then it goes back to the identifier). */
   'card.hide': { hadFocus: boolean };
   'card.pointer': null;
+  /** Whether the person has seen the card, uncovered, without a break up to now (true in extension pages). */
+  'card.uncovered': boolean;
   'card.summary': IdentifierSummary | null;
   'card.enrichment': EnrichmentResultItem | null;
   /**
@@ -245,6 +247,8 @@ export interface TabMessages {
   'content.hideCard': { payload: { cardId: string }; answer: boolean };
   /** The card frame reports the person's pointer entering (`over`) or leaving it, to the frame that opened it. */
   'content.cardPointer': { payload: { cardId: string; over: boolean }; answer: null };
+  /** The top frame, where every card of the tab shows: has the card been visible, uncovered, without a break up to now? */
+  'content.cardUncovered': { payload: { cardId: string }; answer: boolean };
   /** Put a value into the field the person last focused, at the caret or over the selection. */
   'content.fill': { payload: { value: string }; answer: FillOutcome };
   /** The form fields around the field the person last focused (or of the whole page), for "Preencher formulário". */

@@ -82,6 +82,8 @@ export const MESSAGE_SCHEMAS = {
   'card.hide': z.strictObject({ cardId: z.string().uuid() }),
   /** Card frame: the person's pointer entered (`over`) or left it; the frame that opened it keeps it open meanwhile. */
   'card.pointer': z.strictObject({ cardId: z.string().uuid(), over: z.boolean() }),
+  /** Card frame, before an action that spends or writes: has the page let the person see the card? */
+  'card.uncovered': z.strictObject({ cardId: z.string().uuid() }),
   /** Card frame (after a guarded click) or extension pages: open the side panel at an identifier (or, asked for, a tab). */
   'panel.open': z.strictObject({ query: shortText, inTab: z.literal(true).optional() }),
   /** Card frame: which identifier it shows (only to a frame in the tab that opened it). */
