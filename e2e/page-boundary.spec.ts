@@ -6,6 +6,7 @@ import { configureExtension, contentScriptWorld, openExtensionPage, sendFromPage
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
 import type { Frame, Page } from '@playwright/test';
 import { cardFrame, hover, untilCardSettles, waitForPaint } from './page-helpers';
+import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 
 const CACHED = '12345678909';
 
@@ -154,6 +155,9 @@ test("the content-script world cannot drive the reader: a forged reader.next is 
   expect(sandbox.requests().filter((request) => request.path !== '/demo.pdf')).toEqual([]);
 });
 
+// The frame's card against the same hostile page, in both browsers (e2e/firefox/page-boundary.spec.ts).
+for (const scenario of SHARED_SCENARIOS.pageBoundary) test(scenario.title, sharedTestBody(scenario));
+
 /** Rests the pointer on `text` in the frame `selector` of `page`, in the top frame's pixels. */
 async function hoverInFrame(page: Page, selector: string, text: string): Promise<Frame> {
   const frame = (await page.locator(selector).elementHandle().then((element) => element?.contentFrame())) as Frame;
@@ -171,55 +175,6 @@ async function hoverInFrame(page: Page, selector: string, text: string): Promise
   await page.mouse.move(origin.x + box.x, origin.y + box.y, { steps: 3 });
   return frame;
 }
-
-test("a frame's card, in the top frame: the page reads only positions and a random id from the frames' messages, and moving or restyling the card closes it before a click lands", async ({ context, pages, sandbox }) => {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1000, height: 720 });
-  await page.goto(`${pages}/frames-cards.html`);
-  // The page keeps every message its window gets.
-  await page.evaluate(() => {
-    const kept: unknown[] = [];
-    (window as unknown as { kept: unknown[] }).kept = kept;
-    window.addEventListener('message', (event) => kept.push(event.data));
-  });
-  await hoverInFrame(page, '#same', '123.456.789-09');
-  const card = await cardFrame(page);
-  await expect(card.getByText('123.456.789-09')).toBeVisible();
-  expect(card.parentFrame()).toBe(page.mainFrame());
-  const cardId = new URL(card.url()).hash.slice(1);
-  const kept = await page.evaluate(() => (window as unknown as { kept: unknown[] }).kept);
-  expect(kept.length).toBeGreaterThan(0);
-  for (const message of kept) {
-    expect(Object.keys(message as object).sort()).toEqual(['atalaiaCardAt', 'field', 'offset', 'rect']);
-    expect((message as { atalaiaCardAt: string }).atalaiaCardAt).toMatch(/^[0-9a-f]{32}$/);
-    const text = JSON.stringify(message);
-    for (const secret of [cardId, '12345678909', '123.456.789-09']) expect(text).not.toContain(secret);
-  }
-
-  // The page slides everything so that "Enriquecer" sits under the pointer: the card closes first.
-  await untilCardSettles(card);
-  await page.evaluate(() => (document.documentElement.style.transform = 'translate(0px, -150px)'));
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
-  await page.mouse.down();
-  await page.mouse.up();
-  await page.evaluate(() => (document.documentElement.style.transform = ''));
-
-  // Restyling the host closes it too.
-  await page.mouse.move(900, 700);
-  await hoverInFrame(page, '#same', '123.456.789-09');
-  await expect((await cardFrame(page)).getByText('123.456.789-09')).toBeVisible();
-  await page.evaluate(() => document.querySelector('atalaia-host')?.setAttribute('style', 'opacity: 0.01'));
-  await expect.poll(() => page.frames().some((frame) => frame.url().includes('/card.html'))).toBe(false);
-
-  // A page that posts positions of its own, from its window or its frame's, gets no card shown.
-  await page.evaluate(() => {
-    const forged = { atalaiaCardAt: 'f'.repeat(32), rect: [0, 0, 1000, 700], field: null, offset: [0, 0] };
-    window.postMessage(forged, '*');
-    (document.getElementById('same') as HTMLIFrameElement).contentWindow?.postMessage(forged, '*');
-  });
-  expect(page.frames().filter((frame) => frame.url().includes('/card.html'))).toHaveLength(0);
-  expect(sandbox.requests()).toHaveLength(0);
-});
 
 type Decoy = 'after-host' | 'top-layer' | 'gone-at-click';
 

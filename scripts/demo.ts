@@ -3,7 +3,8 @@
  * the welcome page a new install opens (demo-boas-vindas.png), the demo page with its highlights, the
  * hover card on a CPF, and each tab of the side panel as Chrome opens it, 360 px wide, beside the page
  * it was opened from (docs/screenshots/demo-*.png), and the document reader on the demo gazette after "Consultar todos",
- * with the card on a CPF (demo-leitor.png); then some views alone from the fixture gallery
+ * with the card on a CPF (demo-leitor.png), the CRM fill from the card and from the panel (demo-crm-*.png,
+ * ./demo-crm.ts); then some views alone from the fixture gallery
  * (docs/screenshots/tela-*.png). Then the stores' pictures, 1280 × 800, in pt-BR and in English (a
  * Chromium of each language): the card on the demo page, the panel beside it, an enrichment's results
  * and the reader (store/screenshots/<language>/1-card.png … 4-reader.png). Needs a gallery build
@@ -14,6 +15,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { photographCrmFill } from './demo-crm';
+import { besideThePage, cardShown, demoPage, PAGE, PANEL } from './demo-shots';
 import { launchWithExtension } from '../e2e/browser';
 import { configureExtension } from '../e2e/extension';
 import { csvOf } from '../e2e/scenarios/enrichment';
@@ -26,9 +29,6 @@ const OUT = 'docs/screenshots';
 const MAX_VIEW_HEIGHT = 1400;
 const VIEWS = ['perfil', 'imoveis-rurais', 'dividas', 'veiculos', 'beneficios-sociais', 'opcoes-conexao'];
 const TABS = ['Perfil', 'Imóveis rurais', 'Imóveis urbanos', 'Dívidas', 'Veículos', 'Benefícios sociais', 'Empresas'];
-/** Chrome opens its side panel 360 px wide and, on a laptop, about 600 px tall: the first screen a person sees. */
-const PANEL = { width: 360, height: 600 };
-const PAGE = { width: 900, height: PANEL.height };
 
 /** The stores' screenshots: 1280 × 800; the panel at Chrome's 360 px beside a page that fills the rest. */
 const STORE_OUT = 'store/screenshots';
@@ -37,45 +37,6 @@ const STORE_PANEL = { width: 360, height: STORE.height };
 const STORE_PAGE = { width: STORE.width - STORE_PANEL.width - 1, height: STORE.height };
 /** The contacts of the enrichment picture: under 100, so they go through the synchronous endpoint. */
 const STORE_CONTACTS = 40;
-
-type Size = { width: number; height: number };
-
-/**
- * One picture of a browser window: the page on the left and the side panel on its right, composed
- * from their two screenshots in a page of their own (headless Chromium draws no side panel).
- */
-async function besideThePage(context: BrowserContext, pageShot: Buffer, panelShot: Buffer, path: string, pageSize: Size = PAGE, panelSize: Size = PANEL): Promise<void> {
-  const canvas = await context.newPage();
-  await canvas.setViewportSize({ width: pageSize.width + panelSize.width + 1, height: panelSize.height });
-  const source = (shot: Buffer) => `data:image/png;base64,${shot.toString('base64')}`;
-  await canvas.setContent(
-    `<body style="margin:0;display:flex;background:#9aa3ad;gap:1px">` +
-      `<img alt="" src="${source(pageShot)}" width="${pageSize.width}" height="${pageSize.height}">` +
-      `<img alt="" src="${source(panelShot)}" width="${panelSize.width}" height="${panelSize.height}"></body>`,
-  );
-  await canvas.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
-  await canvas.screenshot({ path });
-  await canvas.close();
-}
-
-/**
- * Waits until the hover card has drawn its content: its frame is there with its buttons (on a loaded
- * machine the card can take seconds; the fixed wait this replaces photographed it empty).
- */
-async function cardShown(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('atalaia-host') !== null);
-  const deadline = Date.now() + 30_000;
-  let card = page.frames().find((frame) => frame.url().includes('/card.html'));
-  while (!card) {
-    if (Date.now() > deadline) throw new Error('the hover card did not open');
-    await page.waitForTimeout(100);
-    card = page.frames().find((frame) => frame.url().includes('/card.html'));
-  }
-  await card.getByRole('button').first().waitFor({ timeout: 30_000 });
-  await card.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-  // The card's frame is drawn by another process: its pixels reach the page's screenshot a moment later.
-  await page.waitForTimeout(400);
-}
 
 /** The demo page with the hover card open on the first CPF it highlights; false when there is none. */
 async function hoverFirstCpf(page: Page): Promise<boolean> {
@@ -140,16 +101,6 @@ async function photographReader(
   }
   await reader.screenshot({ path });
   await reader.close();
-}
-
-/** The demo page in a window of `size`, its highlights painted. */
-async function demoPage(context: BrowserContext, sandboxUrl: string, size: Size): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize(size);
-  await page.goto(`${sandboxUrl}/demo`);
-  await page.waitForFunction(() => [...CSS.highlights.values()].some((highlight) => highlight.size > 0));
-  await page.waitForTimeout(500);
-  return page;
 }
 
 /**
@@ -236,6 +187,7 @@ try {
   }
 
   await photographReader(context, extensionId, sandbox.url);
+  await photographCrmFill(context, extensionId, sandbox.url, OUT);
 
   const gallery = await context.newPage();
   await gallery.setViewportSize({ width: 560, height: 900 });

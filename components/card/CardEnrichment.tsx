@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import { formatDocument } from '../../lib/identifiers/format';
 import { phoneText } from '../../lib/enrichment/form-plan';
 import type { FillOutcome } from '../../lib/card/actions';
+import { Breakable } from '../panel/Breakable';
 import { CopyButton } from '../panel/CopyButton';
 import { enrichmentLines, FILLABLE_FIELDS } from '../enrichment/EnrichmentResult';
 
@@ -40,7 +41,9 @@ function Value({ label, value, onFill, outcome, grouped }: Row & Pick<Props, 'on
   const said = outcome?.value === value ? outcome : null;
   return (
     <li>
-      {!grouped && <span class="label">{label}</span>} <span class="text">{value}</span>
+      {!grouped && <span class="label">{label}</span>} <span class="text">
+        <Breakable text={value} />
+      </span>
       <CopyButton value={value} label={label} />
       {onFill && (
         <button type="button" class="small" aria-label={`${t('fill')}: ${grouped ? value : label}`} onClick={(event) => onFill(value, event)}>

@@ -410,7 +410,10 @@ async function commandShortcut(command: string): Promise<string> {
 async function frameOf(page: Page, address: string, shown = false): Promise<Frame | null> {
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
-    const [href, width] = await frame.evaluate(() => [location.href, innerWidth] as const).catch(() => ['', 0] as const);
+    // A frame removed meanwhile (a card closing) throws at once rather than rejecting: it is not there.
+    const [href, width] = await Promise.resolve()
+      .then(() => frame.evaluate(() => [location.href, innerWidth] as const))
+      .catch(() => ['', 0] as const);
     if (href.includes(address) && (!shown || width > 0)) return frame;
   }
   return null;

@@ -195,3 +195,72 @@ export async function wayToTheCardCrossesAnotherIdentifier(driver: ExtensionDriv
   await card.expectVisible({ text: '123.456.789-09' });
   await expectCardAt(page, identifier);
 }
+
+/**
+ * A hostile top page against a frame's card shown in it: every message its window can see carries
+ * only boxes and a random request id (no record, identifier or card id); sliding the page so that
+ * "Enriquecer" lies under the resting pointer, or restyling the card's host, closes the card before a
+ * click lands; positions the page posts itself, from its window or its frame's, show nothing.
+ */
+export async function pageSeesOnlyBoxesOfAFramesCard(driver: ExtensionDriver, { pages, sandbox }: ScenarioServers) {
+  const { page, frames } = await framesPage(driver, pages);
+  // A click that reached "Enriquecer" would spend: in Firefox after the browser's confirmation, said yes here.
+  const dialogs = page.answerDialogs(true);
+  // The page keeps every message its window gets.
+  await page.evaluate(() => {
+    const kept: unknown[] = [];
+    (window as unknown as { kept: unknown[] }).kept = kept;
+    window.addEventListener('message', (event) => kept.push(event.data));
+  }, null);
+  const { selector, frame } = frames.same;
+  const identifier = await hoverInFrame(page, frame, selector, '123.456.789-09');
+  await expectCardAt(page, identifier);
+  const card = await driver.frame(page, CARD_FRAME);
+  await card.expectVisible({ text: '123.456.789-09' });
+  expect(await card.evaluate(() => window.parent === window.top, null)).toBe(true);
+  const cardId = new URL(await card.url()).hash.slice(1);
+  expect(cardId).not.toBe('');
+  const kept = await page.evaluate(() => (window as unknown as { kept: unknown[] }).kept, null);
+  expect(kept.length).toBeGreaterThan(0);
+  for (const message of kept) {
+    expect(Object.keys(message as object).sort()).toEqual(['atalaiaCardAt', 'field', 'offset', 'rect']);
+    expect((message as { atalaiaCardAt: string }).atalaiaCardAt).toMatch(/^[0-9a-f]{32}$/);
+    const text = JSON.stringify(message);
+    for (const secret of [cardId, '12345678909', '123.456.789-09', 'Maria']) expect(text).not.toContain(secret);
+  }
+
+  // The page slides everything up so that the card, below the identifier, comes under the resting
+  // pointer: the card closes first, and the person's click lands on the page.
+  await untilCardSettles(card);
+  const pointer = centre(identifier);
+  await page.evaluate(() => (document.documentElement.style.transform = 'translate(0px, -150px)'), null);
+  await expect.poll(() => driver.hasFrame(page, CARD_FRAME)).toBe(false);
+  await page.clickAt(pointer.x, pointer.y);
+  await page.evaluate(() => (document.documentElement.style.transform = ''), null);
+
+  // Restyling the host closes it too.
+  await page.moveMouse(900, 700);
+  await hoverInFrame(page, frame, selector, '123.456.789-09');
+  await expectCardAt(page, identifier);
+  await page.evaluate(() => document.querySelector('atalaia-host')?.setAttribute('style', 'opacity: 0.01'), null);
+  await expect.poll(() => driver.hasFrame(page, CARD_FRAME)).toBe(false);
+
+  // Positions the page posts itself, from its window and from its frame's, over the whole viewport.
+  await page.moveMouse(900, 700);
+  await page.evaluate(() => {
+    const forged = { atalaiaCardAt: 'f'.repeat(32), rect: [0, 0, 1000, 700], field: null, offset: [0, 0] };
+    window.postMessage(forged, '*');
+    (document.getElementById('same') as HTMLIFrameElement).contentWindow?.postMessage(forged, '*');
+  }, null);
+  // Messages arrive in order: once the page's own listener saw its forgery, the relay had it too.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { kept: { atalaiaCardAt: string }[] }).kept.some((message) => message.atalaiaCardAt === 'f'.repeat(32)), null)).toBe(true);
+  expect(await cardBoxInTop(page)).toBeNull();
+  expect(await driver.hasFrame(page, CARD_FRAME)).toBe(false);
+  // The next card is the person's own, at its identifier, and the only one.
+  await hoverInFrame(page, frame, selector, '123.456.789-09');
+  await expectCardAt(page, identifier);
+  await (await driver.frame(page, CARD_FRAME)).expectVisible({ text: '123.456.789-09' });
+  expect(sandbox.requests()).toEqual([]);
+  expect(dialogs.messages).toEqual([]);
+  dialogs.stop();
+}

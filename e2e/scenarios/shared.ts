@@ -16,7 +16,7 @@ import {
   hoverCardEnrichesAndCloses,
   hoverCardFillsFocusedField,
 } from './content';
-import { cardsOfFramesShowInTheTopFrame, enrichedCardOfAFrameFillsThePage, wayToTheCardCrossesAnotherIdentifier } from './frames';
+import { cardsOfFramesShowInTheTopFrame, enrichedCardOfAFrameFillsThePage, pageSeesOnlyBoxesOfAFramesCard, wayToTheCardCrossesAnotherIdentifier } from './frames';
 import { alreadyEnrichedAreNotChargedAgain, cancelTellsTheTruth, doubleClickSendsOnce, enrichOneAndFill } from './enrichment';
 import { fillReachesEveryFramework, formFillHeldToItsFormAndUndone } from './fill';
 import { cachePurge, connectionProblems, savesAndConnects } from './options';
@@ -42,6 +42,12 @@ export const SHARED_SCENARIOS = {
     { title: 'cards of identifiers in same-origin, cross-origin and srcdoc frames show whole in the top frame, one at a time; Escape gives the focus back to the frame', run: cardsOfFramesShowInTheTopFrame },
     { title: 'a frame\'s enriched card shows phones and e-mails first, fills the page\'s field and says so beside the button, without covering the field', run: enrichedCardOfAFrameFillsThePage },
     { title: 'the pointer crossing another identifier on its way into the card keeps the card', run: wayToTheCardCrossesAnotherIdentifier },
+  ],
+  pageBoundary: [
+    {
+      title: "a frame's card, in the top frame: the page reads only positions and a random id from the frames' messages, moving or restyling the card closes it before a click lands, and forged positions show nothing",
+      run: pageSeesOnlyBoxesOfAFramesCard,
+    },
   ],
   panel: [
     { title: 'a CPF opens from the URL with its profile, and each family loads when its tab opens', run: cpfFamilies },

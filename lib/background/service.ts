@@ -192,6 +192,12 @@ export function createBackgroundService(options: BackgroundServiceOptions = {}) 
     },
     'card.hide': async ({ cardId }, sender) => {
       const { tabId, frameId } = cards.openerOf(cardId, senderTab(sender)?.id);
+      // The top frame closed a sub-frame's card it showed (the pointer left it, or the page moved or
+      // restyled it): the sub-frame forgets it, or a new hover on the same identifier would show nothing.
+      if (sender.frameId === 0 && frameId !== 0) {
+        await sendToTab(tabId, 'content.closeCard', { cardId }, frameId);
+        return { hadFocus: false };
+      }
       if (frameId !== sender.frameId) throw new ApiError('not_found', { endpoint: 'card' });
       return { hadFocus: (await sendToTab(tabId, 'content.hideCard', { cardId }, 0)) === true };
     },

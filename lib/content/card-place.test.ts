@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_GAP, cardPosition, onTheWay, VIEWPORT_PADDING } from './card-place';
+import { CARD_GAP, cardPosition, fieldArea, onTheWay, VIEWPORT_PADDING } from './card-place';
 
 const card = { width: 340, height: 260 };
 const viewport = { width: 1280, height: 800 };
@@ -41,6 +41,31 @@ describe('cardPosition beside the focused field', () => {
     expect(cardPosition(anchorAt(100, 300), card, viewport, tall).x).toBe(400 + CARD_GAP);
     const right = { left: 800, top: 0, right: 1280, bottom: 800 };
     expect(cardPosition(anchorAt(900, 300), card, viewport, right).x).toBe(800 - CARD_GAP - 340);
+  });
+});
+
+describe('fieldArea', () => {
+  const field = { left: 660, top: 240, right: 860, bottom: 276 };
+
+  it('takes in the labels beside or above the field', () => {
+    const beside = { left: 520, top: 248, right: 580, bottom: 268 };
+    const above = { left: 660, top: 214, right: 720, bottom: 236 };
+    expect(fieldArea(field, [beside, above])).toEqual({ left: 520, top: 214, right: 860, bottom: 276 });
+  });
+
+  it('leaves out a label far from its field, and one not displayed', () => {
+    expect(fieldArea(field, [{ left: 0, top: 0, right: 900, bottom: 30 }])).toEqual(field);
+    expect(fieldArea(field, [{ left: 0, top: 0, right: 0, bottom: 0 }])).toEqual(field);
+  });
+
+  it('keeps the card off a label the field alone would have let it cover', () => {
+    const label = { left: 523, top: 244, right: 580, bottom: 264 };
+    const anchor = anchorAt(221, 140);
+    const narrow = { width: 900, height: 600 };
+    const alone = cardPosition(anchor, card, narrow, field);
+    expect(alone.x + 340).toBeGreaterThan(label.left);
+    const x = cardPosition(anchor, card, narrow, fieldArea(field, [label])).x;
+    expect(x + 340).toBeLessThanOrEqual(label.left);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Where the hover card goes: under its identifier, aligned with its start; above it when there is no
  * room below (and more above); moved sideways to stay 8 px inside the viewport; and never over the
- * field the person is filling (then to the identifier's other side, or beside the field). The card
+ * field the person is filling nor its label (then to the identifier's other side, or beside them). The card
  * has one fixed size (./card-host.ts), so this is plain arithmetic: no positioning library in every
  * page's script.
  *
@@ -38,6 +38,20 @@ export function cardPosition(anchor: Anchor, card: Box, viewport: Box, avoid?: E
     else x = within(avoid.right + CARD_GAP <= rightmost ? avoid.right + CARD_GAP : avoid.left - CARD_GAP - card.width);
   }
   return { x: Math.round(x), y: Math.round(y) };
+}
+
+/**
+ * What the card must leave uncovered around the focused field: the field and its labels (the person
+ * reads "Celular" while filling it), as one box. A label far from its field (more than `NEAR` px
+ * away, a wrapping label around a whole block) is left out, so that the box stays the field's.
+ */
+export function fieldArea(field: Edges, labels: readonly Edges[]): Edges {
+  const NEAR = 120;
+  const near = (label: Edges) => label.right > label.left && label.left - field.right < NEAR && field.left - label.right < NEAR && label.top - field.bottom < NEAR && field.top - label.bottom < NEAR;
+  return labels.filter(near).reduce<Edges>(
+    (area, label) => ({ left: Math.min(area.left, label.left), top: Math.min(area.top, label.top), right: Math.max(area.right, label.right), bottom: Math.max(area.bottom, label.bottom) }),
+    { left: field.left, top: field.top, right: field.right, bottom: field.bottom },
+  );
 }
 
 type Point = { x: number; y: number };

@@ -10,6 +10,7 @@ import { isBlockedSite } from '../settings/managed';
 import { readManaged, readSettings, watchSettings, type ManagedMirror } from '../settings/read';
 import { createTabMessageListener } from './tab-messages';
 import { createHoverCard } from './card-hover';
+import { fieldArea } from './card-place';
 import { takeEarlyHighlights } from './early-highlights';
 import { identifierAt } from './hover';
 import { batchedPainter } from './paint-batch';
@@ -47,7 +48,9 @@ export function startContent(ctx: ContentContext) {
   ctx.addEventListener(window, 'message', relay.onMessage);
   const focusedField = () => {
     const field = document.activeElement;
-    return field && isEditable(field) ? field.getBoundingClientRect() : null;
+    if (!field || !isEditable(field)) return null;
+    const labels = 'labels' in field ? [...((field as HTMLInputElement).labels ?? [])] : [];
+    return fieldArea(field.getBoundingClientRect(), labels.map((label) => label.getBoundingClientRect()));
   };
   const card = createHoverCard<Found>(document, {
     identifierAt: (x, y) => (running ? identifierAt(running.scanner, x, y) : null),

@@ -1,7 +1,8 @@
 /**
  * GET /demo: a Portuguese page full of identifiers the sandbox knows (a gazette excerpt, a contact
- * table, a CRM contact card, a form), in the formats found in the wild, plus numbers that only look
- * like identifiers. It exercises the extension's detectors and look-ups end to end.
+ * table, a CRM contact card, a form with a note, an empty "Novo contato" form to try "Preencher
+ * formulário" on), in the formats found in the wild, plus numbers that only look like identifiers.
+ * It exercises the extension's detectors and look-ups end to end.
  */
 import { companyName } from '../generators/company';
 import { personName } from '../generators/person';
@@ -68,6 +69,13 @@ const STYLE = `
   label { display: block; margin: .75rem 0 .25rem; }
   input, textarea { font: inherit; width: 100%; max-width: 36rem; padding: .35rem; box-sizing: border-box; }
   .decoys li { font-variant-numeric: tabular-nums; }
+  .crm-columns { display: grid; grid-template-columns: 1fr 1fr; gap: 0 2rem; align-items: start; }
+  @media (max-width: 50rem) { .crm-columns { grid-template-columns: 1fr; } }
+  #novo-contato { padding: 0 0 0 1.25rem; border-left: 1px solid #d9e2ec; }
+  #novo-contato h3 { margin: .25rem 0 0; }
+  #novo-contato label { margin: .4rem 0 .1rem; }
+  #novo-contato p { margin: .75rem 0 0; }
+  button { font: inherit; padding: .35rem .9rem; }
 `;
 
 export function demoPage(): string {
@@ -141,21 +149,39 @@ export function demoPage(): string {
 
 <section id="crm">
   <h2>CRM · Lead nº 4821</h2>
-  <dl class="card">
-    <dt>Nome</dt><dd>${e(full)}</dd>
-    <dt>CPF</dt><dd>${CPF_FULL}</dd>
-    <dt>Celular</dt><dd>+55 ${formatPhone(PHONE_FULL)}</dd>
-    <dt>E-mail</dt><dd><a href="mailto:${EMAIL_PERSON}">${EMAIL_PERSON}</a></dd>
-    <dt>Empresa</dt><dd>${e(timberCompany)} · CNPJ ${CNPJ_NUMERIC}</dd>
-    <dt>Próximo contato</dt><dd>15/07/2026</dd>
-    <dt>Ticket médio</dt><dd>R$ 12.500,00</dd>
-  </dl>
-  <form onsubmit="return false">
-    <label for="cpf-titular">CPF do titular</label>
-    <input id="cpf-titular" name="cpf" value="${formatCpf(CPF_JOB_FAILS)}">
-    <label for="observacoes">Observações</label>
-    <textarea id="observacoes" name="observacoes" rows="3">Pediu retorno pelo telefone ${formatPhone(PHONE_FULL)} ou pelo e-mail ${EMAIL_COMPANY}. CNPJ da filial: ${CNPJ_ALPHANUMERIC}.</textarea>
-  </form>
+  <div class="crm-columns">
+    <div>
+      <dl class="card">
+        <dt>Nome</dt><dd>${e(full)}</dd>
+        <dt>CPF</dt><dd>${CPF_FULL}</dd>
+        <dt>Celular</dt><dd>+55 ${formatPhone(PHONE_FULL)}</dd>
+        <dt>E-mail</dt><dd><a href="mailto:${EMAIL_PERSON}">${EMAIL_PERSON}</a></dd>
+        <dt>Empresa</dt><dd>${e(timberCompany)} · CNPJ ${CNPJ_NUMERIC}</dd>
+        <dt>Próximo contato</dt><dd>15/07/2026</dd>
+        <dt>Ticket médio</dt><dd>R$ 12.500,00</dd>
+      </dl>
+      <form onsubmit="return false">
+        <label for="cpf-titular">CPF do titular</label>
+        <input id="cpf-titular" name="cpf" value="${formatCpf(CPF_JOB_FAILS)}">
+        <label for="observacoes">Observações</label>
+        <textarea id="observacoes" name="observacoes" rows="3">Pediu retorno pelo telefone ${formatPhone(PHONE_FULL)} ou pelo e-mail ${EMAIL_COMPANY}. CNPJ da filial: ${CNPJ_ALPHANUMERIC}.</textarea>
+      </form>
+    </div>
+    <form id="novo-contato" aria-labelledby="novo-contato-titulo" onsubmit="return false">
+      <h3 id="novo-contato-titulo">Novo contato</h3>
+      <label for="contato-nome">Nome completo</label>
+      <input id="contato-nome" name="nome" autocomplete="off">
+      <label for="contato-cpf">CPF</label>
+      <input id="contato-cpf" name="cpf" autocomplete="off">
+      <label for="contato-celular">Celular</label>
+      <input id="contato-celular" name="celular" type="tel" autocomplete="off">
+      <label for="contato-email">E-mail</label>
+      <input id="contato-email" name="email" type="email" autocomplete="off">
+      <label for="contato-cidade">Cidade</label>
+      <input id="contato-cidade" name="cidade" autocomplete="off">
+      <p><button type="submit">Salvar contato</button></p>
+    </form>
+  </div>
 </section>
 
 <section class="decoys" id="nao-identificadores">
