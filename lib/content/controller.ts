@@ -149,7 +149,9 @@ export function startContent(ctx: ContentContext) {
   }
 
   /** The keyboard shortcut: the next identifier after the one shown, scrolled into view, its card open and focused. */
-  function focusNext() {
+  async function focusNext() {
+    // The next identifier may lie past what the first reading covered.
+    await running?.scanner.readAll();
     if (!running) return;
     const all = running.scanner.all();
     if (all.length === 0) return;
@@ -167,6 +169,7 @@ export function startContent(ctx: ContentContext) {
   /** The people this page shows (their CPFs, phones, e-mails), for "Enriquecer contatos desta página". */
   async function contactsOfPage(): Promise<PageContact[]> {
     const found: FoundIdentifier[] = [];
+    await running?.scanner.readAll();
     for (const item of running?.scanner.all() ?? []) {
       // The block the text belongs to (a cell, a paragraph): inline elements inside it are the same record.
       const element = item.block.owner instanceof Element ? item.block.owner : item.range.startContainer.parentElement;
@@ -217,7 +220,7 @@ export function startContent(ctx: ContentContext) {
   const onMessage = createTabMessageListener(
     {
       'content.next': () => {
-        focusNext();
+        void focusNext();
         return null;
       },
       // Only the top frame answers for the tab: the toolbar's pause menu is about the page's own site.
@@ -247,7 +250,7 @@ export function startContent(ctx: ContentContext) {
       'content.fillForm': async ({ scanId, writes }) => (await pageActions()).fillForm(scanId, writes),
       'content.undoFill': async ({ scanId }) => (await pageActions()).undoFill(scanId),
       // Counts and timings only, for the page benchmark; the handler exists only in its builds.
-      ...(import.meta.env.WXT_BENCH ? { 'content.stats': () => (running ? { ...running.scanner.stats } : null) } : {}),
+      ...(import.meta.env.WXT_BENCH ? { 'content.stats': async () => (running ? (await running.scanner.readAll(), { ...running.scanner.stats }) : null) } : {}),
     },
     browser.runtime.id,
   );
