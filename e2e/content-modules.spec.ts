@@ -142,21 +142,50 @@ test.describe('scanner', () => {
     expect(result.stats.found).toBe(5);
   });
 
-  test('reads a big page in slices, handing the rest to defer', async ({ page, load }) => {
+  test('reads a big page in slices, handing the rest to defer; at its top, its first screens until the person scrolls', async ({ page, load }) => {
     await load(lines(3_000));
-    const result = await page.evaluate(() => {
+    const result = await page.evaluate(async () => {
       const { scanner, queue } = window.atalaia.setUpScanner();
       scanner.start();
       const afterFirstSlice = scanner.stats.found;
       const deferred = queue.pending();
       queue.drain();
-      return { afterFirstSlice, deferred, found: scanner.stats.found, slices: scanner.stats.slices, all: scanner.all().length };
+      const firstReading = { found: scanner.stats.found, pending: queue.pending() };
+      // As the content script does: the person's scroll reads on.
+      scanner.viewportMoved(new Event('scroll'));
+      const afterScroll = queue.pending();
+      queue.drain();
+      await scanner.readAll();
+      return { afterFirstSlice, deferred, firstReading, afterScroll, found: scanner.stats.found, slices: scanner.stats.slices, all: scanner.all().length };
     });
     expect(result.afterFirstSlice).toBeGreaterThan(0);
     expect(result.afterFirstSlice).toBeLessThan(3_000);
     expect(result.deferred).toBe(1);
+    // The first reading stops after a few screens (400 blocks), with nothing left scheduled.
+    expect(result.firstReading).toEqual({ found: 400, pending: 0 });
+    expect(result.afterScroll).toBe(1);
     expect(result.slices).toBeGreaterThan(1);
     expect(result).toMatchObject({ found: 3_000, all: 3_000 });
+  });
+
+  test('a line changed below the first reading is read once, when the change comes and not again after', async ({ page, load }) => {
+    await load(lines(3_000));
+    const result = await page.evaluate(async () => {
+      const { scanner, queue } = window.atalaia.setUpScanner();
+      scanner.start();
+      queue.drain();
+      const changed = document.getElementById('p2000') as HTMLElement;
+      changed.append(' (atualizado)');
+      scanner.changed([changed]);
+      queue.drain();
+      const afterChange = scanner.stats.found;
+      const reading = scanner.readAll();
+      queue.drain();
+      await reading;
+      const ids = scanner.all().map((found) => found.range.startContainer.parentElement?.id ?? '?');
+      return { afterChange, found: scanner.stats.found, all: ids.length, distinct: new Set(ids).size };
+    });
+    expect(result).toEqual({ afterChange: 401, found: 3_000, all: 3_000, distinct: 3_000 });
   });
 
   test('paints only what is near the viewport, and follows the scroll', async ({ page, load }) => {

@@ -122,6 +122,26 @@ export async function highlightsShadowAndFrames(driver: ExtensionDriver, { pages
   await page.goto(`${pages}/iframe.html`);
   const inner = await driver.frame(page, 'frame-inner.html');
   await waitForPaint(inner, 'atalaia-phone', 1);
+
+  // An empty frame (an ad slot's about:blank) starts nothing until it gets content
+  // (lib/content/empty-frame.ts); what is written into it later is read.
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.id = 'vazio';
+    document.body.append(frame);
+  }, undefined);
+  // Time for the frame's content script to start and find it empty.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 500)), undefined);
+  await page.evaluate(() => {
+    const written = (document.getElementById('vazio') as HTMLIFrameElement).contentDocument;
+    if (written) written.body.innerHTML = '<p>Telefone (11) 98765-4321</p>';
+  }, undefined);
+  const paintedInEmptyFrame = () =>
+    page.evaluate(() => {
+      const view = (document.getElementById('vazio') as HTMLIFrameElement).contentWindow as (Window & typeof globalThis) | null;
+      return [...(view?.CSS.highlights.entries() ?? [])].filter(([name]) => name.startsWith('atalaia-phone')).flatMap(([, ranges]) => [...ranges].map((range) => range.toString()));
+    }, undefined);
+  await expect.poll(paintedInEmptyFrame, { timeout: 5_000 }).toEqual(['(11) 98765-4321']);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startContent } from '../../lib/content/controller';
 import { registerEarlyHighlights } from '../../lib/content/early-highlights';
+import { startWhenFilled } from '../../lib/content/empty-frame';
 import { reportPdfDocument } from '../../lib/content/pdf-document';
 import './highlights.css';
 
@@ -24,7 +25,7 @@ export default defineContentScript({
   main(ctx) {
     registerEarlyHighlights();
     reportPdfDocument();
-    const start = () => startContent({
+    const startHere = () => startContent({
       setTimeout: (handler, timeout) => ctx.setTimeout(handler, timeout),
       clearTimeout: (id) => window.clearTimeout(id),
       addEventListener: (target, type, handler, options) => ctx.addEventListener(target as Window, type as 'click', handler, options),
@@ -33,6 +34,12 @@ export default defineContentScript({
         return ctx.isValid;
       },
     });
+    // A sub-frame with nothing in it (an ad slot's about:blank) starts once it gets content.
+    const start = () => {
+      if (window === window.top) return startHere();
+      const waiting = startWhenFilled(document, startHere);
+      if (waiting) ctx.onInvalidated(() => waiting.disconnect());
+    };
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
     else start();
   },

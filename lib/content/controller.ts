@@ -19,14 +19,12 @@ import { isInline } from './blocks';
 import { createScanner, type Found, type Scanner } from './scanner';
 import { watchForCandidates, type CandidateWatch } from './candidate-watch';
 import type { FillOutcome, PageContact } from '../protocol/messages';
-import { createFieldMemory, insertText } from './fill';
-import { createFormFiller } from './form-fields';
-import { pageContacts, type FoundIdentifier } from './page-contacts';
-import { createVisibilityCheck } from './visibility';
+import { createFieldMemory, isEditable } from './field-memory';
+import type { FoundIdentifier } from './page-contacts';
+import { createPageActionsLoader } from './page-actions-load';
 import { sendFromContent } from '../protocol/send';
 import { siteOfFrame } from './frame-site';
 import { createFrameRelay, newRequestId, postCardPosition } from './frame-relay';
-import { isEditable } from './fill';
 
 /** What the content script needs from WXT's context: timers and listeners that die with it. */
 export interface ContentContext {
@@ -154,7 +152,9 @@ export function startContent(ctx: ContentContext) {
   }
 
   /** The keyboard shortcut: the next identifier after the one shown, scrolled into view, its card open and focused. */
-  function focusNext() {
+  async function focusNext() {
+    // The next identifier may lie past what the first reading covered.
+    await running?.scanner.readAll();
     if (!running) return;
     const all = running.scanner.all();
     if (all.length === 0) return;
@@ -166,29 +166,37 @@ export function startContent(ctx: ContentContext) {
     void card.open(next, true);
   }
 
+  /** Fill, forms and the page's contacts: loaded when first asked for (./page-actions.ts). */
+  const pageActions = createPageActionsLoader(document);
+
   /** The people this page shows (their CPFs, phones, e-mails), for "Enriquecer contatos desta página". */
-  function contactsOfPage(): PageContact[] {
+  async function contactsOfPage(): Promise<PageContact[]> {
     const found: FoundIdentifier[] = [];
+    await running?.scanner.readAll();
     for (const item of running?.scanner.all() ?? []) {
       // The block the text belongs to (a cell, a paragraph): inline elements inside it are the same record.
       const element = item.block.owner instanceof Element ? item.block.owner : item.range.startContainer.parentElement;
       if (element && (item.kind === 'cpf' || item.kind === 'phone' || item.kind === 'email')) found.push({ kind: item.kind, value: item.value, element, range: item.range });
     }
-    const visibility = createVisibilityCheck(window, card.hostElement ?? null);
-    return pageContacts(found, (range) => visibility.text(range));
+    return (await pageActions()).contacts(found, card.hostElement ?? null);
   }
 
-  /** The field the person last focused, for "Preencher"; the form around it, for "Preencher formulário". */
-  const fieldMemory = createFieldMemory(document);
-  const forms = createFormFiller(document);
-  for (const type of ['pointerdown', 'keydown', 'keyup']) ctx.addEventListener(document, type, fieldMemory.onGesture, { capture: true, passive: true });
-  ctx.addEventListener(document, 'focusout', fieldMemory.onSelectionMoved);
-  ctx.addEventListener(document, 'selectionchange', fieldMemory.onSelectionMoved);
+  /**
+   * The field the person last focused, for "Preencher"; the form around it, for "Preencher
+   * formulário". The background asks only the top frame (lib/protocol/send.ts `sendToTab`), so only
+   * its document follows the person's gestures.
+   */
+  const fieldMemory = isTop ? createFieldMemory(document) : null;
+  if (fieldMemory) {
+    for (const type of ['pointerdown', 'keydown', 'keyup']) ctx.addEventListener(document, type, fieldMemory.onGesture, { capture: true, passive: true });
+    ctx.addEventListener(document, 'focusout', fieldMemory.onSelectionMoved);
+    ctx.addEventListener(document, 'selectionchange', fieldMemory.onSelectionMoved);
+  }
+  const remembered = () => fieldMemory?.current() ?? null;
 
-  function fillFocusedField(value: string): FillOutcome {
-    if (fieldMemory.wentToClosedField()) return 'closed_field';
-    const remembered = fieldMemory.current();
-    return remembered && insertText(remembered.field, value, remembered.selection) ? 'filled' : 'no_field';
+  async function fillFocusedField(value: string): Promise<FillOutcome> {
+    if (fieldMemory?.wentToClosedField()) return 'closed_field';
+    return (await pageActions()).fill(remembered(), value);
   }
 
   ctx.addEventListener(document, 'pointermove', onPointerMove, { passive: true });
@@ -215,7 +223,7 @@ export function startContent(ctx: ContentContext) {
   const onMessage = createTabMessageListener(
     {
       'content.next': () => {
-        focusNext();
+        void focusNext();
         return null;
       },
       // Only the top frame answers for the tab: the toolbar's pause menu is about the page's own site.
@@ -242,11 +250,11 @@ export function startContent(ctx: ContentContext) {
       },
       'content.cardUncovered': ({ cardId }) => card.seenSteadily(cardId),
       'content.fill': ({ value }) => fillFocusedField(value),
-      'content.form': () => forms.scan(fieldMemory.current()?.field ?? null),
-      'content.fillForm': ({ scanId, writes }) => forms.fill(scanId, writes),
-      'content.undoFill': ({ scanId }) => forms.undo(scanId),
+      'content.form': async () => (await pageActions()).scanForm(remembered()),
+      'content.fillForm': async ({ scanId, writes }) => (await pageActions()).fillForm(scanId, writes),
+      'content.undoFill': async ({ scanId }) => (await pageActions()).undoFill(scanId),
       // Counts and timings only, for the page benchmark; the handler exists only in its builds.
-      ...(import.meta.env.WXT_BENCH ? { 'content.stats': () => (running ? { ...running.scanner.stats } : null) } : {}),
+      ...(import.meta.env.WXT_BENCH ? { 'content.stats': async () => (running ? (await running.scanner.readAll(), { ...running.scanner.stats }) : null) } : {}),
     },
     browser.runtime.id,
   );

@@ -8,7 +8,8 @@
  * so that "Desfazer" puts back exactly those fields, as they were.
  */
 import type { FormField, FormRole, FormScan, FormUndo, FormWrite, HiddenReason } from '../protocol/messages';
-import { insertText, isEditable, setControlValue, type WritableField } from './fill';
+import { isEditable, type WritableField } from './field-memory';
+import { insertText, setControlValue } from './fill';
 import { CONTROL_SELECTOR, deepQueryAll, formName, formOf } from './form-scope';
 import { createVisibilityCheck, type VisibilityCheck } from './visibility';
 

@@ -43,6 +43,14 @@ const LONG_BLOCK_REACH = 1;
 /** Identifiers painted at once at the top of a page, before the observer has placed anything. */
 const EAGER_AT_TOP = 150;
 /**
+ * At the top of a freshly opened page, the first reading stops after this many blocks or characters
+ * of text, a few screens' worth read in page order (the way it starts at the top: what is on screen
+ * and the screen below it): a 500-row CRM table or a 2,000-act gazette is read the rest of the way
+ * only when the person scrolls, or asks for something that needs the whole page (`readAll`).
+ */
+const FIRST_READ_BLOCKS = 400;
+const FIRST_READ_CHARS = 30_000;
+/**
  * Blocks taken between two looks at the clock in a slice: `performance.now()` at every block was 7% of
  * the content script's time on an 80,000-node page. A block is a few microseconds; a window of a long
  * one, after which the clock is read at once, more.
@@ -144,6 +152,10 @@ export function createScanner(options: ScannerOptions) {
   const byText = new WeakMap<Text, Found[]>();
   const stats: ScanStats = { blocks: 0, found: 0, slices: 0, longestSliceMs: 0 };
   let generation = 0;
+  /** Each `scan` call's number, and the scan whose slice runs now: which scan recorded an owner. */
+  let scans = 0;
+  let scanning = 0;
+  const recordedBy = new WeakMap<Node, number>();
   let pendingOwners = new Set<Node>();
   let mutationTimer = false;
   let lastMutationFlush = Number.NEGATIVE_INFINITY;
@@ -216,6 +228,7 @@ export function createScanner(options: ScannerOptions) {
       }
     }
     stats.found += found.length;
+    recordedBy.set(block.owner, scanning);
     const list = byOwner.get(block.owner);
     if (list) for (const entry of found) list.push(entry);
     else byOwner.set(block.owner, found.slice());
@@ -356,28 +369,40 @@ export function createScanner(options: ScannerOptions) {
      * first full layout.
      */
     eagerUntil?: number;
+    /** Stops before the next block once this much was read, until `resume` (see FIRST_READ_BLOCKS). */
+    budget?: { blocks: number; chars: number; resume: (readOn: () => void) => void };
     onDone?: () => void;
   }
 
   /** Reads the blocks of `roots` in slices of at most SLICE_MS, painting as it goes. */
   function scan(roots: Node[], plan: ScanPlan = {}) {
     const mine = generation;
+    const scanId = ++scans;
     let rootIndex = 0;
     let walker: Generator<TextBlock> | null = null;
     /** The block being read, when a slice ended in the middle of a long one. */
     let reading: { block: TextBlock; inView: boolean; windows: Generator<void, Found[]> } | null = null;
     /** The block read just before, for numbers wrapped across two blocks. */
     let previous: { block: TextBlock; found: Found[] } | null = null;
+    let blocksRead = 0;
+    let charsRead = 0;
+    let budget = plan.budget;
     const slice = () => {
       if (mine !== generation) return;
+      scanning = scanId;
       const started = performance.now();
       const deadline = started + SLICE_MS;
       let finished = false;
+      let paused = false;
       let sinceClock = 0;
       for (;;) {
         if (++sinceClock >= CLOCK_EVERY) {
           sinceClock = 0;
           if (performance.now() >= deadline) break;
+        }
+        if (!reading && budget && (blocksRead >= budget.blocks || charsRead >= budget.chars)) {
+          paused = true;
+          break;
         }
         if (!reading) {
           if (!walker) {
@@ -401,6 +426,14 @@ export function createScanner(options: ScannerOptions) {
             previous = null;
             continue;
           }
+          // Read already: a change rescanned it while this reading waited (`budget`).
+          const readBy = plan.budget ? recordedBy.get(next.value.owner) : undefined;
+          if (readBy !== undefined && readBy !== scanId && byOwner.has(next.value.owner)) {
+            previous = null;
+            continue;
+          }
+          blocksRead += 1;
+          charsRead += next.value.text.length;
           const inView = plan.inView === true || stats.found < (plan.eagerUntil ?? 0);
           reading = { block: next.value, inView, windows: readBlock(next.value, inView) };
         }
@@ -423,7 +456,11 @@ export function createScanner(options: ScannerOptions) {
       stats.slices += 1;
       stats.longestSliceMs = Math.max(stats.longestSliceMs, elapsed);
       if (finished) plan.onDone?.();
-      else options.defer(slice);
+      else if (paused && budget) {
+        const { resume } = budget;
+        budget = undefined;
+        resume(() => options.defer(slice));
+      } else options.defer(slice);
     };
     slice();
   }
@@ -460,19 +497,42 @@ export function createScanner(options: ScannerOptions) {
     options.painter.flush?.();
   }
 
+  /** The first reading, stopped after its budget: what reads it on (null once it goes on, or never stopped). */
+  let readOn: (() => void) | null = null;
+  let firstRead = { done: Promise.resolve(), finish: () => {} };
+  const readTheRest = () => {
+    const go = readOn;
+    readOn = null;
+    go?.();
+  };
+
   return {
     stats,
-    /** Scans the whole root, viewport first. */
+    /**
+     * Scans the whole root, viewport first. At the top of a freshly opened page, only its first
+     * screens until the person scrolls (FIRST_READ_BLOCKS) or `readAll` is asked.
+     */
     start() {
       generation += 1;
       contexts.forget();
+      let finish = () => {};
+      firstRead = { done: new Promise<void>((resolve) => (finish = resolve)), finish: () => finish() };
+      readOn = null;
       // What is in view first, then everything else in document order, skipping what was read.
       // A page freshly opened without an anchor starts at its top, where document order is viewport
       // order: no need to ask the layout (even reading scrollY would make this task wait for the
       // whole layout of a big page). Elsewhere (an anchor, a reload, back/forward), ask.
-      const inView = startsAtTop() ? [] : ownersInView(options.root);
+      const atTop = startsAtTop();
+      const inView = atTop ? [] : ownersInView(options.root);
       const seen = new WeakSet<Node>();
-      scan(inView, { record: seen, inView: true, onDone: () => scan([options.root], { skip: seen, eagerUntil: inView.length === 0 ? EAGER_AT_TOP : 0 }) });
+      const budget = atTop ? { blocks: FIRST_READ_BLOCKS, chars: FIRST_READ_CHARS, resume: (go: () => void) => (readOn = go) } : undefined;
+      const rest: ScanPlan = { skip: seen, eagerUntil: inView.length === 0 ? EAGER_AT_TOP : 0, onDone: firstRead.finish, ...(budget && { budget }) };
+      scan(inView, { record: seen, inView: true, onDone: () => scan([options.root], rest) });
+    },
+    /** Reads the rest of the page now, if the first reading stopped at its budget; resolves once the whole page is read. */
+    readAll(): Promise<void> {
+      readTheRest();
+      return firstRead.done;
     },
     /**
      * The viewport moved, a box in the page scrolled, or a scroll ended (`event`: a scroll, resize or
@@ -480,6 +540,8 @@ export function createScanner(options: ScannerOptions) {
      * viewport paint what is now around it.
      */
     viewportMoved({ type, target }: Event) {
+      // The person scrolls (the page or a box in it): the rest of the page comes near.
+      if (type === 'scroll') readTheRest();
       // Scroll and resize events come once a frame, before the observer's work in it.
       if (type === 'scrollend') near.settled();
       // The window resized, or a box scrolled (the document's own scroll moves nothing apart).
@@ -511,6 +573,8 @@ export function createScanner(options: ScannerOptions) {
     /** Forgets everything painted (pause, kinds changed). */
     clear() {
       generation += 1;
+      readOn = null;
+      firstRead.finish();
       for (const owner of [...byOwner.keys()]) forget(owner);
       longBlocks.clear();
       near.disconnect();
