@@ -1,4 +1,4 @@
-import { Fragment } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 
 /** Up to this long, a run without spaces (a CPF, a CNPJ, a phone's number) stays on one line. */
 const WHOLE_UP_TO = 18;
@@ -31,7 +31,28 @@ function Run({ run, at }: { run: string; at: string }) {
  * a long e-mail or a profile's URL wraps between its parts, not inside a word; identifiers, CEPs,
  * phones and dates stay whole, while the free text around them (an address) still wraps at its spaces.
  */
-export function Breakable({ text }: { text: string }) {
+export function Breakable({ text, tail }: { text: string; tail?: ComponentChildren }) {
+  // What follows the value (its copy button) stays on the line of its last word, never alone below it.
+  if (tail !== undefined && tail !== null && tail !== false) {
+    const cut = text.search(/\S+$/);
+    if (cut >= 0 && text.length - cut <= WHOLE_UP_TO) {
+      return (
+        <>
+          {cut > 0 && <Breakable text={text.slice(0, cut)} />}
+          <span class="nowrap">
+            <Breakable text={text.slice(cut)} />
+            {tail}
+          </span>
+        </>
+      );
+    }
+    return (
+      <>
+        <Breakable text={text} />
+        {tail}
+      </>
+    );
+  }
   const pieces = text.split(PHONE);
   if (pieces.length === 1 && !text.split(/\s+/).some((run) => run.length > WHOLE_UP_TO || CODE.test(run))) return <>{text}</>;
   return (

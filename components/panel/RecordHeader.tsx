@@ -35,10 +35,10 @@ export function RecordHeader({ kind, value, name, namePending = false, birthDate
     <section class="record-header" aria-label={kindTitle}>
       {name ? <h1>{name}</h1> : namePending && <p class="name-pending" aria-hidden="true" />}
       <p class="identifier">
-        <span class="kind">{kindTitle}</span> <span data-testid="record-identifier">
-          <Breakable text={shown} />
+        <span class="kind">{kindTitle}</span>{' '}
+        <span data-testid="record-identifier">
+          <Breakable text={shown} tail={<CopyButton value={shown} label={kindTitle} />} />
         </span>
-        <CopyButton value={shown} label={kindTitle} />
         {/* Each fact wraps as a whole: never "58" at a line's end and "anos" below it. */}
         {age !== null && (
           <>
