@@ -128,6 +128,9 @@ export async function panelLayoutProblems(
       await loaded(page);
       for (const width of widths) {
         await page.setViewport(width, PANEL_HEIGHT);
+        // What the page does about its new size (the tabs bring the selected one back into view) runs
+        // in the frame that follows the resize: measured after two.
+        await page.evaluate((_, view = window) => new Promise((done) => view.requestAnimationFrame(() => view.requestAnimationFrame(done))), undefined);
         expect(await page.evaluate((_, view = window) => [view.innerWidth, view.innerHeight], undefined)).toEqual([width, PANEL_HEIGHT]);
         // The function itself goes to the page (it is self-contained), as both drivers serialize it.
         const problems = await page.evaluate(layoutProblems, first);
