@@ -23,8 +23,10 @@ export function KeyValues({ items }: { items: KeyValue[] }) {
           <div key={field}>
             <dt>{fieldLabel(field)}</dt>
             <dd>
-              <Breakable text={text} />
-              {value !== null && value !== undefined && value !== '' && (copy || format === 'document' || format === 'phone') && <CopyButton value={text} label={fieldLabel(field)} />}
+              <Breakable
+                text={text}
+                tail={value !== null && value !== undefined && value !== '' && (copy || format === 'document' || format === 'phone') && <CopyButton value={text} label={fieldLabel(field)} />}
+              />
             </dd>
           </div>
         );

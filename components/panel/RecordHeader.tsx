@@ -4,6 +4,7 @@ import { formatQueryValue } from '../../lib/format/query';
 import { formatAge, t } from '../../lib/i18n';
 import { plural } from '../../lib/i18n/plural';
 import type { QueryKind } from '../../lib/panel/query';
+import { Breakable } from './Breakable';
 import { CopyButton } from './CopyButton';
 
 interface Props {
@@ -34,20 +35,40 @@ export function RecordHeader({ kind, value, name, namePending = false, birthDate
     <section class="record-header" aria-label={kindTitle}>
       {name ? <h1>{name}</h1> : namePending && <p class="name-pending" aria-hidden="true" />}
       <p class="identifier">
-        <span class="kind">{kindTitle}</span> <span data-testid="record-identifier">{shown}</span>
-        <CopyButton value={shown} label={kindTitle} />
-        {age !== null && <span> · {plural('ageYears', age)}</span>}
-        {place && <span> · {place}</span>}
+        <span class="kind">{kindTitle}</span>{' '}
+        <span data-testid="record-identifier">
+          <Breakable text={shown} tail={<CopyButton value={shown} label={kindTitle} />} />
+        </span>
+        {/* Each fact wraps as a whole: never "58" at a line's end and "anos" below it. */}
+        {age !== null && (
+          <>
+            {' '}
+            <span class="nowrap">· {plural('ageYears', age)}</span>
+          </>
+        )}
+        {place && (
+          <>
+            {' '}
+            <span class="nowrap">· {place}</span>
+          </>
+        )}
       </p>
       <div class="actions no-print">
         <button type="button" class="small" onClick={onRefresh}>
           {t('refresh')}
         </button>
-        <button type="button" class="small" onClick={onExportJson}>
-          {t('exportJson')}
+        {/* Below 300 px two labels shorten so that the actions keep one row; their names stay whole. */}
+        <button type="button" class="small" onClick={onExportJson} title={t('exportJson')}>
+          <span class="narrow-hidden">{t('exportJson')}</span>
+          <span class="narrow-only" aria-hidden="true">
+            {t('exportJsonShort')}
+          </span>
         </button>
-        <button type="button" class="small" onClick={onPrint}>
-          {t('print')}
+        <button type="button" class="small" onClick={onPrint} title={t('print')}>
+          <span class="narrow-hidden">{t('print')}</span>
+          <span class="narrow-only" aria-hidden="true">
+            {t('printShort')}
+          </span>
         </button>
         {fetchedAt !== null && <span class="hint">{t('fetchedAgo', formatAge(fetchedAt, now))}</span>}
       </div>

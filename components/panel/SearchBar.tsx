@@ -53,8 +53,13 @@ export function SearchBar({ value, error, canGoBack, canGoForward, recent, recen
             aria-describedby="query-error"
             onInput={(event) => setText(event.currentTarget.value)}
           />
-          <button type="submit" class="primary">
-            {t('searchButton')}
+          {/* Below 300 px the button is its magnifier, leaving the field room for a whole CNPJ. */}
+          <button type="submit" class="primary" title={t('searchButton')}>
+            <span class="narrow-hidden">{t('searchButton')}</span>
+            <svg class="narrow-only search-icon" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+              <circle cx="6.5" cy="6.5" r="4.5" fill="none" stroke="currentColor" stroke-width="2" />
+              <path d="M10 10l4.5 4.5" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+            </svg>
           </button>
         </div>
         <p id="query-error" class="field-error" role="alert">

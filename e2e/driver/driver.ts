@@ -42,6 +42,7 @@ export interface DriverPage {
   reload(): Promise<void>;
   /** Makes its tab the active one of the window. */
   bringToFront(): Promise<void>;
+  /** The page's viewport in CSS pixels; Firefox's sidebar: the sidebar's width and the window's height that give it. */
   setViewport(width: number, height: number): Promise<void>;
   click(target: Target): Promise<void>;
   /** Two presses in quick succession, as an impatient hand gives (the second may land on what the first brought). */
@@ -65,8 +66,13 @@ export interface DriverPage {
   expectText(target: Target, expected: string | RegExp, options?: WaitOptions): Promise<void>;
   expectValue(target: Target, value: string, options?: WaitOptions): Promise<void>;
   expectAttribute(target: Target, name: string, value: string, options?: WaitOptions): Promise<void>;
-  /** Runs `fn(arg)` in the page's own world and answers its JSON-serializable result. */
-  evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
+  /**
+   * Runs `fn(arg)` in the page's own world and answers its JSON-serializable result. Firefox's sidebar
+   * is read from another extension page, not evaluated in its own world: there `fn` is called as
+   * `fn(arg, sidebarWindow)`, so a function meant for it too takes `(arg, view = window)` and reads
+   * everything (document, styles, sizes) from `view`.
+   */
+  evaluate<A, R>(fn: (arg: A, view?: Window) => R | Promise<R>, arg: A): Promise<R>;
   /**
    * From now on, answers the browser's own dialogs (`confirm()`) of this tab, frames included, with
    * `accept`, and records their messages.

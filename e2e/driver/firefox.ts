@@ -304,7 +304,10 @@ export function firefoxPage(scope: Scope, page: Page): DriverPage & { raw: Scope
  * documents: `extension.getViews`), clicked through `click` where the page can be clicked. What a
  * scenario needs of a panel or a card; the rest is not offered there.
  */
-function extensionViewPage(control: () => Promise<Page>, view: { name: string; pick: string; click?: (x: number, y: number) => Promise<void>; close?: () => Promise<void> }): DriverPage {
+function extensionViewPage(
+  control: () => Promise<Page>,
+  view: { name: string; pick: string; click?: (x: number, y: number) => Promise<void>; resize?: (width: number, height: number) => Promise<void>; close?: () => Promise<void> },
+): DriverPage {
   const where = view.name;
   /** Runs `find(document)` in the control tab on the view's document (BiDi evaluates it, past the page's CSP). */
   const onView = async <T>(body: string): Promise<T | null> =>
@@ -323,7 +326,7 @@ function extensionViewPage(control: () => Promise<Page>, view: { name: string; p
     goto: unsupported('goto'),
     reload: unsupported('reload'),
     bringToFront: unsupported('bringToFront'),
-    setViewport: unsupported('setViewport'),
+    setViewport: view.resize ?? unsupported('setViewport'),
     doubleClick: unsupported('doubleClick'),
     async click(target) {
       let center: { x: number; y: number } | null = null;
@@ -368,7 +371,13 @@ function extensionViewPage(control: () => Promise<Page>, view: { name: string; p
       ),
     expectValue: unsupported('expectValue'),
     expectAttribute: unsupported('expectAttribute'),
-    evaluate: unsupported('evaluate'),
+    // The view's own document, styles and sizes, handed to `fn` as its window (DriverPage.evaluate).
+    evaluate: async <A, R>(fn: (arg: A, view?: Window) => R | Promise<R>, arg: A) =>
+      (await control()).evaluate(`(async () => {
+        const view = (${view.pick})(browser.extension.getViews());
+        if (!view) throw new Error('${where} is not open');
+        return (${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'}, view);
+      })()`) as Promise<R>,
     answerDialogs: () => {
       throw new Error(`answerDialogs is not offered in ${where}`);
     },
@@ -382,6 +391,10 @@ const sidebarPage = (control: () => Promise<Page>, chrome: ChromeWindow) =>
     name: 'the sidebar',
     pick: "(views) => browser.extension.getViews({ type: 'sidebar' })[0]",
     click: (x, y) => chrome.clickSidebar(x, y),
+    async resize(width, height) {
+      const size = await chrome.resizeSidebar(width, height);
+      if (size.width !== width || size.height !== height) throw new Error(`the sidebar is ${size.width} × ${size.height} px, not ${width} × ${height}`);
+    },
     close: () => chrome.closeSidebar(),
   });
 

@@ -155,6 +155,12 @@ export interface ChromeWindow {
   /** Closes the sidebar (Firefox opens an extension's sidebar when it is installed). */
   closeSidebar(): Promise<void>;
   /**
+   * Gives the open sidebar's page a viewport of `width` × `height` CSS pixels, as a person dragging
+   * its edge would, on a window made as tall as that needs (the toolbars and the sidebar's own header
+   * take the rest). Answers the size the page then has.
+   */
+  resizeSidebar(width: number, height: number): Promise<{ width: number; height: number }>;
+  /**
    * Presses a shortcut such as `Alt+Shift+N` the way a keyboard does: native key events through the
    * window (nsITextInputProcessor), so the browser's own key handling (menus, add-on shortcuts) sees
    * them. BiDi's input actions only reach pages, never the browser's UI.
@@ -195,6 +201,22 @@ async function chromeWindow(browser: Browser): Promise<ChromeWindow> {
         return { open: SidebarController.isOpen, panel: SidebarController.currentID ?? null, url: inner?.currentURI?.spec ?? null };
       })()`),
     closeSidebar: () => evaluate('SidebarController.hide()'),
+    resizeSidebar: (width, height) =>
+      evaluate(`(async () => {
+        const inner = () => SidebarController.browser?.contentDocument?.getElementById('webext-panels-browser');
+        if (!SidebarController.isOpen || !inner()) throw new Error('no sidebar');
+        const size = () => inner().getBoundingClientRect();
+        const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        // The sidebar's box carries the width a drag of its splitter would leave (its style), and
+        // the window grows or shrinks by what its height lacks.
+        document.getElementById('sidebar-box').style.width = '${width}px';
+        for (let attempt = 0; attempt < 20 && (Math.round(size().width) !== ${width} || Math.round(size().height) !== ${height}); attempt++) {
+          const lacking = ${height} - Math.round(size().height);
+          if (lacking !== 0) window.resizeTo(window.outerWidth, window.outerHeight + lacking);
+          await frame();
+        }
+        return { width: Math.round(size().width), height: Math.round(size().height) };
+      })()`),
     async clickSidebar(x, y) {
       const answer = await evaluate<string>(`(() => {
         const inner = SidebarController.browser?.contentDocument?.getElementById('webext-panels-browser');
