@@ -29,6 +29,7 @@ describe('repairEmail: @ read as Q, © or ®', () => {
     ['an ampersand between names', 'Silva&Souza'],
     ['a symbol whose letter after it could be part of the @ too, towards two untrusted domains', 'teste(vexemplo.com'],
     ['a Q in a word of both cases', 'ghnm2000GQuol.com.br'],
+    ['a symbol after a capital in a word of small letters (part of the @ read as a letter)', 'bertolettO(hotmail.com'],
     ['a website', 'www©prefeitura.sp.gov.br'],
   ])('leaves %s alone', (_case, read) => {
     expect(repairEmail(read)).toBeNull();

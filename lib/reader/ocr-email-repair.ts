@@ -89,7 +89,10 @@ export interface EmailContext {
   pageDomains?: ReadonlySet<string>;
 }
 
-/** Letters of both cases in what is left of the word: OCR's `G` or `O` for part of the `@` in `ghnm2000GQuol`. */
+/**
+ * Letters of both cases in what is left of the word: a capital among small letters (`bertolettO(hotmail`)
+ * is most often OCR's reading of part of the `@`, so the address would be wrong by a letter.
+ */
 const mixedCase = (local: string, rest: string) => /[A-Z]/.test(local + rest) && /[a-z]/.test(local + rest);
 
 /** The e-mail that `body` stands for once one glyph is read as `@`, or null. */
@@ -98,8 +101,8 @@ export function repairEmail(body: string, { labelled = false, pageDomains = new 
   const trusted = (domain: string) => PROVIDERS.has(domain) || INSTITUTIONAL.test(domain) || pageDomains.has(domain);
   // A symbol; a lone one may also take the letter after it (`(v`: an `@`, or a `(` before a domain in
   // v): where the two readings give different addresses, only one towards a trusted domain is kept.
-  const symbols = readings(body, SYMBOL_AT, (local, rest) => candidate(local, rest));
-  const tails = readings(body, LONE_SYMBOL, (local, rest) => (SYMBOL_TAIL.test(rest) ? candidate(local, rest.slice(1)) : null));
+  const symbols = readings(body, SYMBOL_AT, (local, rest) => (mixedCase(local, rest) ? null : candidate(local, rest)));
+  const tails = readings(body, LONE_SYMBOL, (local, rest) => (SYMBOL_TAIL.test(rest) && !mixedCase(local, rest.slice(1)) ? candidate(local, rest.slice(1)) : null));
   const bySymbol = new Set([...symbols, ...tails].map((reading) => reading.email));
   if (bySymbol.size === 1) return [...bySymbol][0] ?? null;
   if (bySymbol.size > 1) {
