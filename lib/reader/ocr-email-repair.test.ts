@@ -58,6 +58,13 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     expect(repairEmail(read, { labelled: true, ...context })).toBe(expected);
   });
 
+  it('drops a domain letter that is part of the @ only towards a domain the page shows', () => {
+    expect(repairEmail('pvhQetjro.jus.br', { pageDomains: new Set(['tjro.jus.br']) })).toBe('pvh@tjro.jus.br');
+    expect(repairEmail('pvhQetjro.jus.br', { pageDomains: new Set(['etjro.jus.br', 'tjro.jus.br']) })).toBe('pvh@etjro.jus.br');
+    expect(repairEmail('licitacaoQexemplo.gov.br')).toBe('licitacao@exemplo.gov.br');
+    expect(repairEmail('contato(ysegundo.com')).toBeNull();
+  });
+
   it.each([
     ['without a label', 'cartprot2pvhogmail.com', {}],
     ['towards a domain neither a provider nor on the page', 'contatoEprefeitura.sp.gov.br', { labelled: true }],

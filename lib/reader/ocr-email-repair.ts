@@ -31,7 +31,7 @@ const U_DOMAINS = /^u(ol|sp|nicamp|nesp|f[a-z]{1,4}|ece|em|el|erj|fpe)\./;
 /** Symbols read instead of an `@`, alone or with the letter OCR makes of its tail; longest first. */
 const SYMBOL_AT = ['()', '(@', '(d', '(a', '&E', '&e', '(', '©', '®', '&'];
 /** Letters that may still be the `@`'s tail after a lone symbol (`(v`, `(o`), or the domain's first letter. */
-const SYMBOL_TAIL = /^[veEoOGQ]/;
+const SYMBOL_TAIL = /^[veEoOGQy]/;
 const LONE_SYMBOL = ['(', '©', '®', '&'];
 /** `Q`, alone or after the `O` OCR makes of the `@`'s left side. */
 const Q_AT = ['OQ', 'Q'];
@@ -95,8 +95,28 @@ export interface EmailContext {
  */
 const mixedCase = (local: string, rest: string) => /[A-Z]/.test(local + rest) && /[a-z]/.test(local + rest);
 
+/** Letters OCR makes of the `@`'s right side, read as the domain's first letter (`pvhQetjro`). */
+const DOMAIN_FRAGMENT = /^[eoy]/;
+
+/**
+ * The address with the domain's first letter dropped when that letter may be part of the `@` and only
+ * the shorter domain is trusted (`pvh@etjro.jus.br` on a page of `…@tjro.jus.br`); else as given.
+ */
+function withoutFragment(email: string | null, trusted: (domain: string) => boolean): string | null {
+  if (email === null) return null;
+  const at = email.indexOf('@');
+  const domain = email.slice(at + 1);
+  const shorter = domain.slice(1);
+  if (!DOMAIN_FRAGMENT.test(domain) || trusted(domain) || !trusted(shorter) || !DOMAIN.test(shorter)) return email;
+  return `${email.slice(0, at)}@${shorter}`;
+}
+
 /** The e-mail that `body` stands for once one glyph is read as `@`, or null. */
-export function repairEmail(body: string, { labelled = false, pageDomains = new Set() }: EmailContext = {}): string | null {
+export function repairEmail(body: string, context: EmailContext = {}): string | null {
+  return withoutFragment(readAt(body, context), (domain) => PROVIDERS.has(domain) || (context.pageDomains?.has(domain) ?? false));
+}
+
+function readAt(body: string, { labelled = false, pageDomains = new Set() }: EmailContext): string | null {
   if (body.includes('@') && !body.includes('(@')) return null;
   const trusted = (domain: string) => PROVIDERS.has(domain) || INSTITUTIONAL.test(domain) || pageDomains.has(domain);
   // A symbol; a lone one may also take the letter after it (`(v`: an `@`, or a `(` before a domain in
