@@ -368,9 +368,27 @@ function extensionViewPage(control: () => Promise<Page>, view: { name: string; p
       ),
     expectValue: unsupported('expectValue'),
     expectAttribute: unsupported('expectAttribute'),
-    evaluate: unsupported('evaluate'),
-    answerDialogs: () => {
-      throw new Error(`answerDialogs is not offered in ${where}`);
+    // The function's text is placed where `document` names the view's: it runs in the control tab, on
+    // the view's document (a function that needs the view's own globals besides it does not belong here).
+    evaluate: async <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => (await onView<R>(`(document) => (${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'})`)) as R,
+    // The view's dialogs (the card's confirm() before spending) are not reported to the driver: its
+    // frame is outside BiDi's tree. They are answered in the view itself, and their messages kept.
+    answerDialogs(accept) {
+      const messages: string[] = [];
+      const answer = JSON.stringify(accept);
+      const armed = onView(`(document) => {
+        const view = document.defaultView;
+        view.__atalaiaAsked = [];
+        view.confirm = (message) => (view.__atalaiaAsked.push(String(message)), ${answer});
+        return true;
+      }`);
+      const poll = setInterval(() => {
+        void onView<string[]>('(document) => document.defaultView.__atalaiaAsked ?? []')
+          .then((asked) => messages.splice(0, messages.length, ...(asked ?? [])))
+          .catch(() => undefined);
+      }, 100);
+      void armed.catch(() => undefined);
+      return { messages, stop: () => clearInterval(poll) };
     },
     close: view.close ?? unsupported('close'),
   };
@@ -474,7 +492,23 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
       const page = tabOf(driverPage);
       let frame: Frame | null = null;
       await waitUntil(async () => Boolean((frame = await frameOf(page, address, true))) || (await hasFramedView(address, true)), `a frame at ${address}`, 5_000);
-      return frame ? firefoxPage(frame as unknown as Frame, page) : extensionViewPage(controlPage, { name: `the frame at ${address}`, pick: framedView(address, true) });
+      if (frame) return firefoxPage(frame as unknown as Frame, page);
+      const pick = framedView(address, true);
+      return extensionViewPage(controlPage, {
+        name: `the frame at ${address}`,
+        pick,
+        // The frame is in the tab's own page: BiDi's pointer, at the frame's place in that page plus the
+        // point inside it, presses there as a hand would (a trusted click, a user gesture).
+        async click(x, y) {
+          const place = (await (await controlPage()).evaluate(`(() => {
+            const box = (${pick})(browser.extension.getViews())?.frameElement?.getBoundingClientRect();
+            return box ? { left: box.left, top: box.top } : null;
+          })()`)) as { left: number; top: number } | null;
+          if (!place) throw new Error(`the frame at ${address} is gone`);
+          await page.bringToFront();
+          await page.mouse.click(place.left + x, place.top + y);
+        },
+      });
     },
     hasFrame: async (driverPage, address) => (await frameOf(tabOf(driverPage), address)) !== null || (await hasFramedView(address)),
     async panelShown() {
