@@ -52,7 +52,7 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
 
   it.each([
     ['o', 'cartprot2pvhogmail.com', 'cartprot2pvh@gmail.com', {}],
-    ['E', 'contatoEtjro.jus.br', 'contato@tjro.jus.br', { pageDomains: new Set(['tjro.jus.br']) }],
+    ['E', 'cartorioaracatiEtjro.jus.br', 'cartorioaracati@tjro.jus.br', { pageDomains: new Set(['tjro.jus.br']) }],
     ['ZO in capitals', 'SEPEN2ZOTJ.AC.GOV.BR', 'SEPEN2@tj.ac.gov.br', { pageDomains: new Set(['tj.ac.gov.br']) }],
   ])('a plain letter after a label: %s', (_rule, read, expected, context) => {
     expect(repairEmail(read, { labelled: true, ...context })).toBe(expected);
@@ -71,6 +71,8 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['a Q in capitals towards an unknown domain', 'SQL.NET', {}],
     ['a letter in a word of both cases', 'JoaoEgmail.com', { labelled: true }],
     ['a file name', 'logoe2x.png', { labelled: true }],
+    ['the @ read as two letters (the local part could be a letter shorter)', 'terceirocartorio.ac.rboegmail.com', { labelled: true }],
+    ['o and O for the @', 'bertolettoOhotmail.com', { labelled: true }],
   ])('leaves a plain letter alone %s', (_case, read, context) => {
     expect(repairEmail(read, context)).toBeNull();
   });

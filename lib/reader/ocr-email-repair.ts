@@ -35,6 +35,8 @@ const SYMBOL_TAIL = /^[veEoOGQy]/;
 const LONE_SYMBOL = ['(', '©', '®', '&'];
 /** `Q`, alone or after the `O` OCR makes of the `@`'s left side. */
 const Q_AT = ['OQ', 'Q'];
+/** A local part's last letter that OCR may have made of the `@`'s left side. */
+const AT_LEFT_HALF = /[oO0eE]$/;
 /** Plain letters read instead of an `@`; pairs first. */
 const LETTER_AT = ['ZO', 'Z0', 'o', 'O', 'e', 'E', 'G'];
 
@@ -140,7 +142,11 @@ function readAt(body: string, { labelled = false, pageDomains = new Set() }: Ema
   if (q || !labelled) return q;
   // A plain letter: of several readings, the last in the word (the local part is where an o or an e
   // belongs), and of two ending there the pair (`ZO` rather than `O`).
-  const letters = readings(body, LETTER_AT, (local, rest) => (mixedCase(local, rest) ? null : candidate(local, rest, (domain) => PROVIDERS.has(domain) || pageDomains.has(domain))));
+  // A local part ending in a letter that may be the @'s left half (`rboegmail`, `bertolettoOhotmail`:
+  // the @ read as two letters) could be one letter shorter: neither reading is proven.
+  const letters = readings(body, LETTER_AT, (local, rest) =>
+    mixedCase(local, rest) || AT_LEFT_HALF.test(local) ? null : candidate(local, rest, (domain) => PROVIDERS.has(domain) || pageDomains.has(domain)),
+  );
   const last = Math.max(...letters.map((reading) => reading.end));
   return agreed(letters.filter((reading) => reading.end === last));
 }

@@ -64,10 +64,10 @@ describe('repairOcrWords', () => {
 
   it('reads a plain letter as @ after a label, towards a provider or a domain the page shows', () => {
     const pageDomains = new Set(['tjro.jus.br']);
-    expect(repairOcrWords(['E-mail:', 'cartorioogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['E-mail:', 'cartorio@gmail.com']);
+    expect(repairOcrWords(['E-mail:', 'cartorio2ogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['E-mail:', 'cartorio2@gmail.com']);
     expect(repairOcrWords(['E-mail:', 'titulosdoc', 'pvhGtjro.jus.br'], { pageDomains }).map((word) => word.text)).toEqual(['E-mail:', 'titulosdoc_pvh@tjro.jus.br']);
     expect(repairOcrWords(['E-mail:', 'pvhGtjro.jus.br'], { pageDomains: new Set() }).map((word) => word.text)).toEqual(['E-mail:', 'pvhGtjro.jus.br']);
-    expect(repairOcrWords(['cartorioogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['cartorioogmail.com']);
+    expect(repairOcrWords(['cartorio2ogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['cartorio2ogmail.com']);
   });
 
   it('keeps punctuation around a repaired word', () => {
