@@ -293,7 +293,7 @@ export async function scannedPageReadAndLookedUp(driver: ExtensionDriver, server
   await untilCardSettles(card);
   await card.click({ role: 'button', name: 'Enriquecer' });
   await expect.poll(() => apiRequests(servers).map((request) => request.path)).toEqual(['/leads/enriquecer']);
-  if (driver.browserName === 'firefox') expect(dialogs.messages).toEqual([expect.stringContaining('529.982.247-25')]);
+  if (driver.browserName === 'firefox') await expect.poll(() => dialogs.messages).toEqual([expect.stringContaining('529.982.247-25')]);
   dialogs.stop();
 
   const again = await driver.openExtensionPage('reader.html');
