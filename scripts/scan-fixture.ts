@@ -16,5 +16,5 @@ export const SCAN_TEXT = [
   'Contato: licitacao@exemplo.gov.br',
 ].join('\n');
 
-const [png] = await renderScans([{ text: SCAN_TEXT, dpi: 150, angle: 0.4, seed: 20261127 }]);
+const [png] = await renderScans([{ text: SCAN_TEXT, dpi: 150, angle: 0.4, seed: 20261127, readWidth: Math.round(8.27 * 150) }]);
 if (png) writeFileSync(join(import.meta.dirname, '../sandbox/demo/scan-page.png'), png);

@@ -1,7 +1,8 @@
 /**
  * Draws corpus pages as scans in a real Chromium canvas: A4 at a given dpi, 11 pt serif text wrapped
  * at the margins, the sheet turned by a slight angle, and speckle noise (dark and light pixels) as a
- * scanner leaves them. Deterministic: each page's angle and noise come from its seed.
+ * scanner leaves them; then draws that scan again at the width the reader gives OCR, as pdf.js draws
+ * a scanned PDF's page image. Deterministic: each page's angle and noise come from its seed.
  */
 import { chromium } from '@playwright/test';
 import { resolveChromium } from '../../e2e/browser';
@@ -12,6 +13,8 @@ export interface ScanRequest {
   /** Degrees; positive turns clockwise. */
   angle: number;
   seed: number;
+  /** The width the reader draws the page at for OCR (lib/reader/ocr-session.ts): the scan is drawn again at it. */
+  readWidth: number;
 }
 
 /** PNG bytes of each page, in order. */
@@ -23,7 +26,7 @@ export async function renderScans(requests: ScanRequest[]): Promise<Buffer[]> {
     await page.evaluate('window.__name = (target) => target');
     const out: Buffer[] = [];
     for (const request of requests) {
-      const dataUrl = await page.evaluate(({ text, dpi, angle, seed }) => {
+      const dataUrl = await page.evaluate(({ text, dpi, angle, seed, readWidth }) => {
         const width = Math.round(8.27 * dpi);
         const height = Math.round(11.69 * dpi);
         const canvas = document.createElement('canvas');
@@ -72,7 +75,14 @@ export async function renderScans(requests: ScanRequest[]): Promise<Buffer[]> {
           pixels[at] = pixels[at + 1] = pixels[at + 2] = tone;
         }
         context.putImageData(image, 0, 0);
-        return canvas.toDataURL('image/png');
+        // As pdf.js draws a scanned page (one image) on the reader's canvas for OCR.
+        const read = document.createElement('canvas');
+        read.width = readWidth;
+        read.height = Math.round((height * readWidth) / width);
+        const drawn = read.getContext('2d') as CanvasRenderingContext2D;
+        drawn.imageSmoothingQuality = 'high';
+        drawn.drawImage(canvas, 0, 0, read.width, read.height);
+        return read.toDataURL('image/png');
       }, request);
       out.push(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
     }

@@ -371,15 +371,33 @@ function extensionViewPage(
       ),
     expectValue: unsupported('expectValue'),
     expectAttribute: unsupported('expectAttribute'),
-    // The view's own document, styles and sizes, handed to `fn` as its window (DriverPage.evaluate).
+    // The function's text is placed where `document` names the view's document, and it gets the view's
+    // window as its second argument (DriverPage.evaluate): it runs in the control tab, on the view.
     evaluate: async <A, R>(fn: (arg: A, view?: Window) => R | Promise<R>, arg: A) =>
       (await control()).evaluate(`(async () => {
         const view = (${view.pick})(browser.extension.getViews());
         if (!view) throw new Error('${where} is not open');
+        const document = view.document;
         return (${fn.toString()})(${JSON.stringify(arg) ?? 'undefined'}, view);
       })()`) as Promise<R>,
-    answerDialogs: () => {
-      throw new Error(`answerDialogs is not offered in ${where}`);
+    // The view's dialogs (the card's confirm() before spending) are not reported to the driver: its
+    // frame is outside BiDi's tree. They are answered in the view itself, and their messages kept.
+    answerDialogs(accept) {
+      const messages: string[] = [];
+      const answer = JSON.stringify(accept);
+      const armed = onView(`(document) => {
+        const view = document.defaultView;
+        view.__atalaiaAsked = [];
+        view.confirm = (message) => (view.__atalaiaAsked.push(String(message)), ${answer});
+        return true;
+      }`);
+      const poll = setInterval(() => {
+        void onView<string[]>('(document) => document.defaultView.__atalaiaAsked ?? []')
+          .then((asked) => messages.splice(0, messages.length, ...(asked ?? [])))
+          .catch(() => undefined);
+      }, 100);
+      void armed.catch(() => undefined);
+      return { messages, stop: () => clearInterval(poll) };
     },
     close: view.close ?? unsupported('close'),
   };
@@ -490,7 +508,23 @@ export function firefoxDriver(firefox: Browser, chrome: ChromeWindow) {
       const page = tabOf(driverPage);
       let frame: Frame | null = null;
       await waitUntil(async () => Boolean((frame = await frameOf(page, address, true))) || (await hasFramedView(address, true)), `a frame at ${address}`, 5_000);
-      return frame ? firefoxPage(frame as unknown as Frame, page) : extensionViewPage(controlPage, { name: `the frame at ${address}`, pick: framedView(address, true) });
+      if (frame) return firefoxPage(frame as unknown as Frame, page);
+      const pick = framedView(address, true);
+      return extensionViewPage(controlPage, {
+        name: `the frame at ${address}`,
+        pick,
+        // The frame is in the tab's own page: BiDi's pointer, at the frame's place in that page plus the
+        // point inside it, presses there as a hand would (a trusted click, a user gesture).
+        async click(x, y) {
+          const place = (await (await controlPage()).evaluate(`(() => {
+            const box = (${pick})(browser.extension.getViews())?.frameElement?.getBoundingClientRect();
+            return box ? { left: box.left, top: box.top } : null;
+          })()`)) as { left: number; top: number } | null;
+          if (!place) throw new Error(`the frame at ${address} is gone`);
+          await page.bringToFront();
+          await page.mouse.click(place.left + x, place.top + y);
+        },
+      });
     },
     hasFrame: async (driverPage, address) => (await frameOf(tabOf(driverPage), address)) !== null || (await hasFramedView(address)),
     async panelShown() {

@@ -269,10 +269,8 @@ const SCAN_PAINTED = { 'atalaia-cpf': ['529.982.247-25'], 'atalaia-cnpj': ['11.2
 
 /**
  * A scanned PDF chosen from disk: "Ler o texto desta página (OCR)" reads it in the browser (no request),
- * its identifiers are highlighted and indexed as in a text PDF, the card opens on the CPF read, and it
- * is looked up (from the card's "Enriquecer" in Chromium; with "Consultar todos" in Firefox, whose card
- * inside the reader the driver cannot click). Opened again, the page shows read at once, from what the
- * background kept.
+ * its identifiers are highlighted and indexed as in a text PDF, and the CPF read is looked up from the
+ * card ("Enriquecer"). Opened again, the page shows read at once, from what the background kept.
  */
 export async function scannedPageReadAndLookedUp(driver: ExtensionDriver, servers: ScenarioServers) {
   const page = await driver.openExtensionPage('reader.html');
@@ -289,17 +287,14 @@ export async function scannedPageReadAndLookedUp(driver: ExtensionDriver, server
   await hoverFirstPainted(page, 'atalaia-cpf-underline');
   const card = await driver.frame(page, CARD_FRAME);
   await card.expectText({ css: 'article.card' }, '529.982.247-25');
-  if (driver.browserName === 'chromium') {
-    await untilCardSettles(card);
-    await card.click({ role: 'button', name: 'Enriquecer' });
-    await expect.poll(() => apiRequests(servers).map((request) => request.path)).toEqual(['/leads/enriquecer']);
-  } else {
-    // Firefox's card inside the reader is read through the browser window, where the driver cannot click
-    // it (e2e/driver/firefox.ts): the identifiers read are looked up with "Consultar todos" instead.
-    await page.click({ role: 'button', name: 'Consultar todos' });
-    await page.click({ role: 'button', name: 'Consultar', exact: true });
-    await expect.poll(() => apiRequests(servers).some((request) => request.path.includes('52998224725'))).toBe(true);
-  }
+  // Firefox, which cannot tell whether the page covers the card, asks before spending (lib/card/spend-guard.ts);
+  // the card inside the reader is a frame the driver answers from the card itself (e2e/driver/firefox.ts).
+  const dialogs = (driver.browserName === 'firefox' ? card : page).answerDialogs(true);
+  await untilCardSettles(card);
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await expect.poll(() => apiRequests(servers).map((request) => request.path)).toEqual(['/leads/enriquecer']);
+  if (driver.browserName === 'firefox') await expect.poll(() => dialogs.messages).toEqual([expect.stringContaining('529.982.247-25')]);
+  dialogs.stop();
 
   const again = await driver.openExtensionPage('reader.html');
   await again.setViewport(1280, 900);

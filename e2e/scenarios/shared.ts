@@ -76,7 +76,7 @@ export const SHARED_SCENARIOS = {
   reader: [
     { title: 'page 1 left far behind and come back to is drawn again on a canvas given back, with its own pixels and highlights', run: pageDrawnAgainOnSpareCanvas },
     { title: 'opens a local file from the picker, says it stays in the browser, and exports the report', run: localFileAndReport },
-    { title: 'a scanned PDF is read by OCR in the browser, highlighted and indexed, the card opens on its CPF, it is looked up, and it reopens read', run: scannedPageReadAndLookedUp },
+    { title: 'a scanned PDF is read by OCR in the browser, highlighted and indexed, its CPF looked up from the card, and reopened read', run: scannedPageReadAndLookedUp },
   ],
   readerBoundary: [{ title: "reader.html?url=file: opened by anything but the reader's menu is refused", run: fileAddressRefused }],
   readerWaysIn: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detect } from '../detectors';
-import { repairEmail, repairNumber, repairOcrWords } from './ocr-repair';
+import { repairNumber, repairOcrWords } from './ocr-repair';
 
 const texts = (words: string[]) => repairOcrWords(words).map((word) => word.text);
 
@@ -33,36 +33,6 @@ describe('repairNumber: look-alikes read as digits only where the check digits t
   });
 });
 
-describe('repairEmail: @ read as Q, © or ®', () => {
-  it.each([
-    ['Q', 'joao.silvaQgmail.com', 'joao.silva@gmail.com'],
-    ['©', 'licitacao©pratania.sp.gov.br', 'licitacao@pratania.sp.gov.br'],
-    ['®', 'ouvidoria®camacari.ba.gov.br', 'ouvidoria@camacari.ba.gov.br'],
-    ['Q before a known u-domain', 'mariaQuol.com.br', 'maria@uol.com.br'],
-    ['(d, and a dot read as :.', 'licitacao(dexemplo:.gov.br', 'licitacao@exemplo.gov.br'],
-    ['(a', 'contato(aprefeitura.sp.gov.br', 'contato@prefeitura.sp.gov.br'],
-    ['a comma for a dot in the domain', 'joao©gmail,com', 'joao@gmail.com'],
-  ])('%s', (_rule, read, expected) => {
-    expect(repairEmail(read)).toBe(expected);
-  });
-
-  it.each([
-    ['a word with a real Q and capitals', 'QUALIDADE.COM'],
-    ['Qu in a word', 'aquiQuadro.com'],
-    ['a name', 'Quitéria'],
-    ['no domain', 'licitacaoQprefeitura'],
-    ['an address already right', 'joao@gmail.com'],
-    ['a file name', 'logoQ2x.png'],
-    ['a Q at the start', 'Qgmail.com'],
-    ['an acronym', 'SQL.net'],
-    ['a parenthesis in a word', 'função(de'],
-    ['a parenthesis before a number', 'valor(d1.500,00)'],
-    ['two readings of @', 'a©b©c.com'],
-  ])('leaves %s alone', (_case, read) => {
-    expect(repairEmail(read)).toBeNull();
-  });
-});
-
 describe('repairOcrWords', () => {
   it('joins a CPF broken at its separators and repairs it', () => {
     expect(texts(['CPF', '529.982.', '247-2S,', 'residente'])).toEqual(['CPF', '529.982.247-25,', 'residente']);
@@ -77,6 +47,27 @@ describe('repairOcrWords', () => {
   it('joins an e-mail split around its @', () => {
     expect(texts(['e-mail:', 'joao.silva', '@gmail.com.'])).toEqual(['e-mail:', 'joao.silva@gmail.com.']);
     expect(texts(['joao.silva', '@', 'gmail.com'])).toEqual(['joao.silva@gmail.com']);
+  });
+
+  it('never joins a word to an address already whole (the split must be at the @)', () => {
+    expect(texts(['fran', 'bertolett@hotmail.com'])).toEqual(['fran', 'bertolett@hotmail.com']);
+    expect(texts(['contato', 'joao@gmail.com', 'ou'])).toEqual(['contato', 'joao@gmail.com', 'ou']);
+  });
+
+  it('reads an underscore read as a space only right after an e-mail label', () => {
+    expect(texts(['E-mail:', 'fran', 'bertolett@hotmail.com'])).toEqual(['E-mail:', 'fran_bertolett@hotmail.com']);
+    expect(repairOcrWords(['fran', 'bertolettQhotmail.com'], { labelBefore: true }).map((word) => word.text)).toEqual(['fran_bertolett@hotmail.com']);
+    expect(texts(['E-mail:', 'Sr.', 'joao@gmail.com'])).toEqual(['E-mail:', 'Sr.', 'joao@gmail.com']);
+    expect(texts(['E-mail:', 'ver', 'abaixo', 'joao@gmail.com'])).toEqual(['E-mail:', 'ver', 'abaixo', 'joao@gmail.com']);
+    expect(texts(['enviar', 'para', 'joao@gmail.com'])).toEqual(['enviar', 'para', 'joao@gmail.com']);
+  });
+
+  it('reads a plain letter as @ after a label, towards a provider or a domain the page shows', () => {
+    const pageDomains = new Set(['tjro.jus.br']);
+    expect(repairOcrWords(['E-mail:', 'cartorio2ogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['E-mail:', 'cartorio2@gmail.com']);
+    expect(repairOcrWords(['E-mail:', 'titulosdoc', 'pvhGtjro.jus.br'], { pageDomains }).map((word) => word.text)).toEqual(['E-mail:', 'titulosdoc_pvh@tjro.jus.br']);
+    expect(repairOcrWords(['E-mail:', 'pvhGtjro.jus.br'], { pageDomains: new Set() }).map((word) => word.text)).toEqual(['E-mail:', 'pvhGtjro.jus.br']);
+    expect(repairOcrWords(['cartorio2ogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['cartorio2ogmail.com']);
   });
 
   it('keeps punctuation around a repaired word', () => {

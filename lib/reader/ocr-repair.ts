@@ -1,13 +1,13 @@
 /**
  * The tolerant pass over words read by OCR, before detection. OCR confuses a few characters
- * (`@` read as `Q` or `©`, `0` as `O`, `1` as `l` or `I`, `5` as `S`, `8` as `B`) and breaks
- * separators (`123.456. 789-09`, `123,456.789_09`). A correction is kept only when the result proves
- * itself: a CPF or CNPJ whose check digits then validate, an e-mail whose shape then holds. Anything
- * else stays as it was read, so the pass never makes an identifier out of ordinary text.
+ * (`0` as `O`, `1` as `l` or `I`, `5` as `S`, `8` as `B`; the `@`, see ./ocr-email-repair.ts) and
+ * breaks separators (`123.456. 789-09`, `123,456.789_09`). A correction is kept only when the result
+ * proves itself: a CPF or CNPJ whose check digits then validate, an e-mail whose shape then holds.
+ * Anything else stays as it was read, so the pass never makes an identifier out of ordinary text.
  */
 import { isValidCnpjCharacters } from '../identifiers/cnpj';
 import { isValidCpfDigits } from '../identifiers/cpf';
-import { normalizeEmail } from '../identifiers/email';
+import { isEmailLabel, joinedEmail, repairEmail, underscoredEmail } from './ocr-email-repair';
 
 /** What OCR reads instead of a digit, and the digit it stands for. */
 const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
@@ -69,61 +69,49 @@ function isNumberAsRead(body: string): boolean {
   return (CPF_LAYOUT.test(body) && isValidCpfDigits(digits)) || (CNPJ_LAYOUT.test(body) && isValidCnpjCharacters(digits));
 }
 
-/** Domains after an `@` read as `Q` that start with `u` (in Portuguese, `Qu` is nearly always a real Q). */
-const U_DOMAINS = /^u(ol|sp|nicamp|nesp|f[a-z]{1,4}|ece|em|el|erj|fpe)\./;
-
-/** What OCR reads instead of an `@` besides `Q`: a symbol, or a parenthesis and a letter. */
-const AT_LOOKALIKES = ['(d', '(a', '(@', '©', '®'];
-
-/** A domain's dots as OCR breaks them (`exemplo:.gov.br`, `exemplo,gov.br`). */
-const repairDomainDots = (domain: string) => domain.replace(/[:;,]\.|\.[:;,]|(?<=[a-z]),(?=[a-z])/g, '.');
-
-/** The e-mail that `body` stands for once one `©`, `®`, `(d` or `Q` is read as `@` (and its domain's dots repaired), or null. */
-export function repairEmail(body: string): string | null {
-  if (body.includes('@') && !body.includes('(@')) return null;
-  const candidates: string[] = [];
-  for (let index = 1; index < body.length - 1; index++) {
-    const character = body[index];
-    const lookalike = AT_LOOKALIKES.find((symbol) => body.startsWith(symbol, index));
-    if (lookalike) candidates.push(`${body.slice(0, index)}@${repairDomainDots(body.slice(index + lookalike.length))}`);
-    if (character !== 'Q') continue;
-    // A real Q: the word has other capitals (a name, an acronym), or `Qu` before a domain no mail
-    // provider uses.
-    const others = body.slice(0, index) + body.slice(index + 1);
-    if (/[A-Z]/.test(others)) continue;
-    const domain = body.slice(index + 1);
-    if (domain.startsWith('u') && !U_DOMAINS.test(domain)) continue;
-    candidates.push(`${body.slice(0, index)}@${repairDomainDots(domain)}`);
-  }
-  const valid = candidates.filter((candidate) => {
-    const email = normalizeEmail(candidate);
-    // The domain must look like a real one: letters before its top level, a lower-case top level.
-    return email !== null && /\.[a-z]{2,6}$/.test(candidate) && /^[a-z0-9.-]*[a-z][a-z0-9.-]*\.[a-z]{2,6}$/i.test(candidate.slice(candidate.indexOf('@') + 1));
-  });
-  return valid.length === 1 ? (valid[0] ?? null) : null;
+/** What the tolerant pass knows of a line's page. */
+export interface LineContext {
+  /** Domains the page shows after a real `@` (lib/reader/ocr-email-repair.ts, `domainsOf`). */
+  pageDomains: ReadonlySet<string>;
+  /** The line before ended with an e-mail label (`E-mail:` at the end of a line, the address on the next). */
+  labelBefore: boolean;
 }
 
-/** An e-mail split by OCR around its `@` (`joao.silva @gmail.com`, `joao.silva @ gmail.com`). */
-function joinedEmail(words: readonly string[], start: number): { text: string; last: number } | null {
-  for (let count = 2; count <= 3 && start + count <= words.length; count++) {
-    const joined = words.slice(start, start + count).join('');
-    if (!joined.includes('@') || words.slice(start, start + count).every((word) => !word.includes('@'))) continue;
-    if (words[start]?.includes('@') && count === 2 && !words[start]?.endsWith('@') && !words[start + 1]?.startsWith('@')) continue;
-    const { before, body, after } = core(joined);
-    if (normalizeEmail(body) && !normalizeEmail(core(words[start] ?? '').body)) return { text: `${before}${body}${after}`, last: start + count - 1 };
+/** Where a line's e-mail labels are: its own words, and whether the line before ended with one. */
+interface Labels {
+  words: readonly string[];
+  before: boolean;
+}
+
+/** Whether one of the `within` words before `index` (on this line, or the last of the line before) labels an e-mail. */
+const afterLabel = ({ words, before }: Labels, index: number, within: number) => words.slice(Math.max(0, index - within), index).some(isEmailLabel) || (before && index < within);
+
+/** The word at `index` with its `@` repaired, or an underscore read as a space before the next word; else as read. */
+function emailWord(words: readonly string[], index: number, { pageDomains, labelBefore }: LineContext): RepairedWord {
+  const word = words[index] ?? '';
+  const labels = { words, before: labelBefore };
+  const repaired = (at: number) => {
+    const { before, body, after } = core(words[at] ?? '');
+    const email = repairEmail(body, { labelled: afterLabel(labels, at, 2), pageDomains });
+    return email ? `${before}${email}${after}` : null;
+  };
+  const next = words[index + 1];
+  if (next !== undefined) {
+    const joined = underscoredEmail(word, repaired(index + 1) ?? next, afterLabel(labels, index, 1));
+    if (joined) return { text: joined, first: index, last: index + 1, repaired: true };
   }
-  return null;
+  const email = repaired(index);
+  return email ? { text: email, first: index, last: index, repaired: true } : { text: word, first: index, last: index, repaired: false };
 }
 
 /**
  * The words of a line as the detectors should read them: look-alikes replaced and broken separators
  * joined where a check digit or an e-mail's shape proves the result, everything else as read.
  */
-export function repairOcrWords(words: readonly string[]): RepairedWord[] {
+export function repairOcrWords(words: readonly string[], { pageDomains = new Set(), labelBefore = false }: Partial<LineContext> = {}): RepairedWord[] {
   const out: RepairedWord[] = [];
   let index = 0;
   while (index < words.length) {
-    const word = words[index] ?? '';
     let done: RepairedWord | null = null;
     // Longest first: `123.456.` `789-O9` must join before `123.456.` alone is tried.
     for (let count = Math.min(MAX_JOINED, words.length - index); count >= 1 && !done; count--) {
@@ -139,14 +127,10 @@ export function repairOcrWords(words: readonly string[]): RepairedWord[] {
       if (number) done = { text: `${before}${number}${after}`, first: index, last: index + count - 1, repaired: true };
     }
     if (!done) {
-      const email = joinedEmail(words, index);
+      const email = joinedEmail(words, index, core);
       if (email) done = { text: email.text, first: index, last: email.last, repaired: true };
     }
-    if (!done) {
-      const { before, body, after } = core(word);
-      const email = repairEmail(body);
-      done = email ? { text: `${before}${email}${after}`, first: index, last: index, repaired: true } : { text: word, first: index, last: index, repaired: false };
-    }
+    if (!done) done = emailWord(words, index, { pageDomains, labelBefore });
     out.push(done);
     index = done.last + 1;
   }

@@ -6,7 +6,8 @@
  * The words pass the tolerant pass first (lib/reader/ocr-repair.ts); a word read with low
  * confidence is marked uncertain, and so is every identifier that touches it.
  */
-import { repairOcrWords } from './ocr-repair';
+import { domainsOf, isEmailLabel } from './ocr-email-repair';
+import { repairOcrWords, type LineContext } from './ocr-repair';
 
 /** x0, y0, x1, y1 in the page's units at scale 1, from its top-left corner (the viewport's space). */
 export type OcrBox = [number, number, number, number];
@@ -57,6 +58,12 @@ export interface OcrTextContent {
 /** The share of a line's box above its baseline. */
 const ABOVE_BASELINE = 0.8;
 
+/** The e-mail domains the page shows with a real `@`: the tolerant pass trusts them (lib/reader/ocr-email-repair.ts). */
+const pageDomains = (page: OcrPage) => domainsOf(page.lines.flatMap((line) => line.words.map((word) => word.text)));
+
+/** What the tolerant pass is told of line `index`'s page. */
+const lineContext = (page: OcrPage, index: number, pageDomains: ReadonlySet<string>): LineContext => ({ pageDomains, labelBefore: isEmailLabel(page.lines[index - 1]?.words.at(-1)?.text ?? '') });
+
 /**
  * The page's words as text items in PDF space; `toPdf` maps a point of the page's scale-1 viewport
  * to PDF units (`viewport.convertToPdfPoint`).
@@ -64,12 +71,13 @@ const ABOVE_BASELINE = 0.8;
 export function ocrTextContent(page: OcrPage, toPdf: (x: number, y: number) => number[]): OcrTextContent {
   const items: OcrTextItem[] = [];
   const uncertain: boolean[] = [];
-  for (const line of page.lines) {
+  const domains = pageDomains(page);
+  page.lines.forEach((line, lineIndex) => {
     const [, top, , bottom] = line.box;
     const height = Math.max(1, bottom - top);
     const baseline = top + ABOVE_BASELINE * height;
     const size = height * 0.9;
-    const repaired = repairOcrWords(line.words.map((word) => word.text));
+    const repaired = repairOcrWords(line.words.map((word) => word.text), lineContext(page, lineIndex, domains));
     repaired.forEach((word, index) => {
       const covered = line.words.slice(word.first, word.last + 1);
       const left = Math.min(...covered.map((read) => read.box[0]));
@@ -79,7 +87,7 @@ export function ocrTextContent(page: OcrPage, toPdf: (x: number, y: number) => n
       items.push({ str: word.text, dir: 'ltr', transform: [size, 0, 0, size, Math.min(x0, x1), y], width: Math.abs(x1 - x0), height: size, fontName: OCR_FONT, hasEOL: index === repaired.length - 1 });
       uncertain.push(covered.some((read) => read.confidence < UNCERTAIN_BELOW));
     });
-  }
+  });
   return { items, styles: OCR_STYLES, lang: 'pt', uncertain };
 }
 
@@ -90,5 +98,6 @@ export function touchesUncertain(segments: readonly { start: number; item: numbe
 
 /** The words of an OCR page in reading order, as plain text (benchmarks and tests). */
 export function ocrPlainText(page: OcrPage): string {
-  return page.lines.map((line) => repairOcrWords(line.words.map((word) => word.text)).map((word) => word.text).join(' ')).join('\n');
+  const domains = pageDomains(page);
+  return page.lines.map((line, index) => repairOcrWords(line.words.map((word) => word.text), lineContext(page, index, domains)).map((word) => word.text).join(' ')).join('\n');
 }
