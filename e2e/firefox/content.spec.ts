@@ -49,7 +49,8 @@ test('clickjacking: a click through an opaque decoy over the card reaches "Abrir
     const decoy = document.createElement('div');
     decoy.textContent = text;
     decoy.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:#fff;pointer-events:none;font-size:40px';
-    document.body.append(decoy);
+    // After Atalaia's host, at the same z-index: painted above the card.
+    document.documentElement.append(decoy);
   }, 'Clique para ganhar um prêmio');
   const declined = page.answerDialogs(false);
   await card.click({ role: 'button', name: 'Abrir no painel' });

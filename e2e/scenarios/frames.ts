@@ -264,3 +264,30 @@ export async function pageSeesOnlyBoxesOfAFramesCard(driver: ExtensionDriver, { 
   expect(dialogs.messages).toEqual([]);
   dialogs.stop();
 }
+
+/**
+ * Firefox, which cannot tell the card that the page covered it: a frame's card shown in the top frame,
+ * under an opaque decoy laid after Atalaia's host that lets clicks through. The person's click reaches
+ * "Enriquecer", and the browser's own dialog, which the page can neither cover nor answer, asks first;
+ * declined, nothing is sent. (Chromium refuses such a click outright: e2e/page-boundary.spec.ts.)
+ */
+export async function coveredFramesCardAsksBeforeSpending(driver: ExtensionDriver, { pages, sandbox }: ScenarioServers) {
+  const { page, frames } = await framesPage(driver, pages);
+  const { selector, frame } = frames.same;
+  const identifier = await hoverInFrame(page, frame, selector, '123.456.789-09');
+  await expectCardAt(page, identifier);
+  const card = await driver.frame(page, CARD_FRAME);
+  await untilCardSettles(card);
+  await page.evaluate(() => {
+    const decoy = document.createElement('div');
+    decoy.textContent = 'Clique para ganhar um prêmio';
+    decoy.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:#fff;pointer-events:none;font-size:40px';
+    // After Atalaia's host, at the same z-index: painted above the card.
+    document.documentElement.append(decoy);
+  }, null);
+  const declined = page.answerDialogs(false);
+  await card.click({ role: 'button', name: 'Enriquecer' });
+  await expect.poll(() => declined.messages).toEqual([expect.stringContaining('Enriquecer CPF 123.456.789-09?')]);
+  declined.stop();
+  expect(sandbox.requests()).toEqual([]);
+}
