@@ -66,7 +66,10 @@ export const SHARED_SCENARIOS = {
   ],
   fill: [
     { title: 'Preencher reaches React, Vue and a Lightning input in its shadow root, spaces a value from the text before it, and names a closed field', run: fillReachesEveryFramework },
-    { title: 'Preencher formulário fills only the form in use, named, and Desfazer gives each framework its state back', run: formFillHeldToItsFormAndUndone },
+    ...(['react', 'vue', 'lightning'] as const).map((form) => ({
+      title: `Preencher formulário fills only the ${form} form in use, named, and Desfazer gives the framework its state back`,
+      run: formFillHeldToItsFormAndUndone(form),
+    })),
   ],
   options: [
     { title: 'saves the settings and the connection test succeeds against the sandbox', run: savesAndConnects },

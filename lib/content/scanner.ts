@@ -43,13 +43,14 @@ const LONG_BLOCK_REACH = 1;
 /** Identifiers painted at once at the top of a page, before the observer has placed anything. */
 const EAGER_AT_TOP = 150;
 /**
- * At the top of a freshly opened page, the first reading stops after this many blocks or characters
- * of text, a few screens' worth read in page order (the way it starts at the top: what is on screen
- * and the screen below it): a 500-row CRM table or a 2,000-act gazette is read the rest of the way
- * only when the person scrolls, or asks for something that needs the whole page (`readAll`).
+ * At the top of a freshly opened page, the first reading stops after this many blocks, a few screens'
+ * worth read in page order (the way it starts at the top: what is on screen and the screen below it):
+ * a 500-row CRM table or a 2,000-act gazette is read the rest of the way only when the person
+ * scrolls, or asks for something that needs the whole page (`readAll`). Counted in blocks only: a
+ * budget of characters as well left a 2 MB `text/plain` page with nothing painted before a scroll
+ * (e2e/hostile-page.spec.ts), by a path in the long blocks' painting not yet understood.
  */
 const FIRST_READ_BLOCKS = 400;
-const FIRST_READ_CHARS = 30_000;
 /**
  * Blocks taken between two looks at the clock in a slice: `performance.now()` at every block was 7% of
  * the content script's time on an 80,000-node page. A block is a few microseconds; a window of a long
@@ -370,7 +371,7 @@ export function createScanner(options: ScannerOptions) {
      */
     eagerUntil?: number;
     /** Stops before the next block once this much was read, until `resume` (see FIRST_READ_BLOCKS). */
-    budget?: { blocks: number; chars: number; resume: (readOn: () => void) => void };
+    budget?: { blocks: number; resume: (readOn: () => void) => void };
     onDone?: () => void;
   }
 
@@ -385,7 +386,6 @@ export function createScanner(options: ScannerOptions) {
     /** The block read just before, for numbers wrapped across two blocks. */
     let previous: { block: TextBlock; found: Found[] } | null = null;
     let blocksRead = 0;
-    let charsRead = 0;
     let budget = plan.budget;
     const slice = () => {
       if (mine !== generation) return;
@@ -400,7 +400,7 @@ export function createScanner(options: ScannerOptions) {
           sinceClock = 0;
           if (performance.now() >= deadline) break;
         }
-        if (!reading && budget && (blocksRead >= budget.blocks || charsRead >= budget.chars)) {
+        if (!reading && budget && blocksRead >= budget.blocks) {
           paused = true;
           break;
         }
@@ -433,7 +433,6 @@ export function createScanner(options: ScannerOptions) {
             continue;
           }
           blocksRead += 1;
-          charsRead += next.value.text.length;
           const inView = plan.inView === true || stats.found < (plan.eagerUntil ?? 0);
           reading = { block: next.value, inView, windows: readBlock(next.value, inView) };
         }
@@ -525,7 +524,7 @@ export function createScanner(options: ScannerOptions) {
       const atTop = startsAtTop();
       const inView = atTop ? [] : ownersInView(options.root);
       const seen = new WeakSet<Node>();
-      const budget = atTop ? { blocks: FIRST_READ_BLOCKS, chars: FIRST_READ_CHARS, resume: (go: () => void) => (readOn = go) } : undefined;
+      const budget = atTop ? { blocks: FIRST_READ_BLOCKS, resume: (go: () => void) => (readOn = go) } : undefined;
       const rest: ScanPlan = { skip: seen, eagerUntil: inView.length === 0 ? EAGER_AT_TOP : 0, onDone: firstRead.finish, ...(budget && { budget }) };
       scan(inView, { record: seen, inView: true, onDone: () => scan([options.root], rest) });
     },
