@@ -54,13 +54,15 @@ export function Tabs({ tabs, selected, onSelect, children }: Props) {
     const next = edgesOf(list);
     setEdges((previous) => (previous.before === next.before && previous.after === next.after ? previous : next));
   };
-  // The selected tab comes into view when chosen, and stays there when the panel's width or a badge changes.
+  // The selected tab comes into view when chosen (and below, when the panel's width changes); not at
+  // every render, which would pull back a strip the person is scrolling to reach another tab.
   useLayoutEffect(() => {
     const list = listRef.current;
     const tab = list?.querySelector<HTMLElement>(`#tab-${CSS.escape(selected)}`);
     if (list && tab) reveal(list, tab);
-    measure();
-  });
+  }, [selected]);
+  // What lies past each edge changes with the tabs' badges too.
+  useLayoutEffect(measure);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
