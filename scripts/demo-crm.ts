@@ -26,7 +26,11 @@ async function cardSettled(card: Frame): Promise<void> {
   );
 }
 
-/** Rests the pointer on `text` inside the first element matching `selector`, coming from below-left. */
+/**
+ * Rests the pointer on `text` inside the first element matching `selector`, coming from below-left.
+ * Not the tests' `hover` (e2e/scenarios/content.ts): run through tsx, its inner named functions get
+ * esbuild's `__name` wrappers, which `page.evaluate` carries into the page, where `__name` is undefined.
+ */
 async function hoverText(page: Page, selector: string, text: string): Promise<void> {
   const point = await page.evaluate(
     ([selector, text]) => {
