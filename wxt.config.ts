@@ -93,10 +93,10 @@ export default defineConfig({
     // in Chrome, under a URL that changes every session, so no page can frame it on its own).
     // The reader too, because the opt-in redirect sends PDF navigations to it (a redirect may only lead
     // to a web-accessible page); it refuses to work inside a frame. And the content script's on-demand
-    // part (fill, forms, the page's contacts), because a content script may `import()` only such a
-    // file (lib/content/page-actions-load.ts; what a page can learn: docs/page-boundary.md).
+    // parts (fill, forms, the page's contacts; the scanner, painter and card), because a content script
+    // may `import()` only such files (lib/content/on-demand.ts; what a page can learn: docs/page-boundary.md).
     web_accessible_resources: [
-      { resources: ['card.html', 'reader.html', 'page-actions.js'], matches: ['<all_urls>'], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
+      { resources: ['card.html', 'reader.html', 'page-actions.js', 'content-core.js'], matches: ['<all_urls>'], ...(browser === 'firefox' ? {} : { use_dynamic_url: true }) },
     ],
     // The organization's policy keys (lib/settings/managed.ts). Chromium reads them from its policy files with
     // this schema; Firefox from its `3rdparty` policies, without one (docs/deploy.md).

@@ -31,6 +31,7 @@ export const BACKGROUND_CODE: Forbidden = { name: 'the background', module: /\/l
 export const FORBIDDEN_IN: Record<string, Forbidden[]> = {
   'content-scripts/content.js': [ZOD, PDFJS, PREACT, BACKGROUND_CODE],
   'page-actions.js': [ZOD, PDFJS, PREACT, BACKGROUND_CODE],
+  'content-core.js': [ZOD, PDFJS, PREACT, BACKGROUND_CODE],
   'background.js': [PREACT, PDFJS],
   'card.html': [ZOD, PDFJS],
   'sidepanel.html': [ZOD, PDFJS],
