@@ -16,7 +16,8 @@ const PARTS: { name: string; matches: RegExp }[] = [
   { name: 'highlights (painters)', matches: /\/lib\/content\/(painter|paint-batch|early-highlights)\.ts$/ },
   { name: 'hover card host', matches: /\/lib\/content\/(card-host|card-hover|card-place|hover|hover-timing|focus-return)\.ts$/ },
   { name: 'forms and page contacts', matches: /\/lib\/content\/(fill|form-fields|page-contacts)\.ts$/ },
-  { name: 'controller, messages and entry', matches: /\/(lib\/content\/(controller|tab-messages)|lib\/protocol\/[^/]+|entrypoints\/content\/[^/]+)\.ts$/ },
+  { name: 'first pass, field memory and frame relay', matches: /\/lib\/content\/(candidates|candidate-watch|empty-frame|field-memory|frame-relay|frame-site|pdf-document)\.ts$/ },
+  { name: 'controller, messages, on-demand loaders and entry', matches: /\/(lib\/content\/(controller|tab-messages|on-demand|content-core-load|page-actions-load)|lib\/protocol\/[^/]+|entrypoints\/content\/[^/]+)\.ts$/ },
   { name: 'settings and policy', matches: /\/lib\/(settings\/(index|read|managed)|storage\/keys)\.ts$/ },
   { name: "WXT's content-script runtime", matches: /node_modules\/(wxt|@wxt-dev)\// },
 ];
