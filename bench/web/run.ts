@@ -104,7 +104,8 @@ async function openTab(context: BrowserContext): Promise<Page> {
   const tab = await context.newPage();
   await tab.setViewportSize({ width: 1280, height: 900 });
   // No network here: anything but this server fails at once, the same with and without the extension.
-  await tab.route((url) => !url.href.startsWith(origin), (route) => route.abort());
+  // The extension's own files (the content script's on-demand parts, lib/content/on-demand.ts) load as in a person's browser.
+  await tab.route((url) => !url.href.startsWith(origin) && url.protocol !== 'chrome-extension:', (route) => route.abort());
   await tab.addInitScript({ content: LONG_TASKS });
   return tab;
 }
