@@ -19,7 +19,8 @@ const BUILT_PAGES: Record<string, () => Promise<string>> = { 'crm-frameworks.htm
 export interface ServerFixtures {
   sandbox: RunningSandbox;
   /**
-   * Fixture pages of e2e/pages, served on a free port: `${pages}/static.html`; and the demo gazette as
+   * Fixture pages of e2e/pages, served on a free port: `${pages}/static.html` (`csp-*` ones under a
+   * strict Content-Security-Policy); and the demo gazette as
    * diário-oficial portals serve theirs, with no `.pdf` in its address: `${pages}/download?id=123`.
    */
   pages: string;
@@ -57,7 +58,10 @@ export const serverFixtures: Fixtures<object, ServerFixtures> = {
           response.writeHead(404).end();
           return;
         }
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(readFileSync(file));
+        // `csp-*` pages come under a policy that allows no script of the page's and nothing from elsewhere,
+        // as banks' and governments' pages do: the content script's on-demand parts must load anyway.
+        const policy = name.startsWith('csp-') ? { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'" } : {};
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...policy }).end(readFileSync(file));
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);

@@ -145,6 +145,18 @@ export async function highlightsShadowAndFrames(driver: ExtensionDriver, { pages
 }
 
 /**
+ * A page under a policy that allows no script but its own (none here) and nothing from elsewhere, and
+ * a sandboxed frame in it (an opaque origin): the content script's on-demand core
+ * (lib/content/content-core-load.ts) is the extension's own file, which neither policy may refuse.
+ */
+export async function highlightsUnderStrictPolicy(driver: ExtensionDriver, { pages }: ScenarioServers) {
+  const page = await driver.openWebPage(`${pages}/csp-strict.html`);
+  await waitForPaint(page, 'atalaia-cpf', 1);
+  const framed = await driver.frame(page, 'csp-sandboxed-frame.html');
+  await waitForPaint(framed, 'atalaia-phone', 1);
+}
+
+/**
  * A jump (an anchor link) far down a long page, into lines that figures loaded late pushed screens
  * apart after the page was read: the lines it lands on are painted. The content script watches resting
  * groups of blocks by their first and last only (lib/content/near.ts), and here both stay far away.
