@@ -13,6 +13,7 @@ export * as painter from '../lib/content/painter';
 export * as hover from '../lib/content/hover';
 export * as cardHost from '../lib/content/card-host';
 export * as early from '../lib/content/early-highlights';
+export * as candidateWatch from '../lib/content/candidate-watch';
 
 export interface RecordingPainter extends Painter {
   /** Ranges painted now, with their kind. */

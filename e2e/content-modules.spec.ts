@@ -124,6 +124,38 @@ test.describe('blocks: rangeOf', () => {
   });
 });
 
+test.describe('candidate watch', () => {
+  test('a yes from scripts, styles or noscript alone loads nothing; one in the page\'s text, at once or added later, does', async ({ page, load }) => {
+    await load(
+      '<style>.ad{padding-top:56.00000000000001%}</style><script type="application/json">{"id":"687168111412131"}</script>' +
+        '<noscript><img src="https://t.example/tr?id=6871681114121"></noscript><p id="p">Sem documentos aqui, só 2024 e 15 de março.</p>' +
+        '<svg><text>12345678901</text></svg>',
+    );
+    const result = await page.evaluate(async () => {
+      const { watchForCandidates } = window.atalaia.candidateWatch;
+      let calls = 0;
+      const watch = watchForCandidates(document.body, () => null, () => calls++);
+      const atFirst = { calls, watching: watch !== null };
+      // A script added later says nothing either; text the scanner reads does.
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.textContent = '{"n":"52998224725"}';
+      document.body.append(script);
+      await new Promise((done) => setTimeout(done, 0));
+      const afterScript = calls;
+      document.getElementById('p')?.append(' CPF 529.982.247-25');
+      await new Promise((done) => setTimeout(done, 0));
+      const afterText = calls;
+      // At once, when the page's own text holds one beside a style.
+      document.body.innerHTML = '<style>p{}</style><p>Tel. (11) 98765-4321</p>';
+      let atOnce = 0;
+      const none = watchForCandidates(document.body, () => null, () => atOnce++);
+      return { atFirst, afterScript, afterText, atOnce, none };
+    });
+    expect(result).toEqual({ atFirst: { calls: 0, watching: true }, afterScript: 0, afterText: 1, atOnce: 1, none: null });
+  });
+});
+
 test.describe('scanner', () => {
   test('finds every kind in document order, and nothing in scripts or form fields', async ({ page, load }) => {
     await load(

@@ -31,6 +31,8 @@ export interface MainThreadCost {
   longestMs: number;
   /** Tasks over 50 ms. */
   over50: number;
+  /** Tasks over 50 ms in which an extension's script ran (its own call, or the page's call into it). */
+  over50WithExtension: number;
   groups: Record<CostGroup, number>;
 }
 
@@ -84,12 +86,16 @@ function mainThreadCost(events: TraceEvent[], url: string, knownPid?: number): M
   const mainThread = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === pid);
   if (!mainThread) throw new Error(`no renderer main thread for ${url} in the trace`);
   const onMain = events.filter((event) => event.ph === 'X' && event.pid === mainThread.pid && event.tid === mainThread.tid);
-  const tasks = onMain.filter((event) => event.name === 'RunTask').map((event) => (event.dur ?? 0) / 1000);
+  const runTasks = onMain.filter((event) => event.name === 'RunTask');
+  const tasks = runTasks.map((event) => (event.dur ?? 0) / 1000);
+  const extensionScript = onMain.filter((event) => (event.args?.data?.url ?? '').startsWith('chrome-extension://'));
+  const withExtension = (task: TraceEvent) => extensionScript.some((event) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0));
   return {
     pid: mainThread.pid,
     totalMs: Math.round(tasks.reduce((sum, duration) => sum + duration, 0)),
     longestMs: Math.round(Math.max(0, ...tasks)),
     over50: tasks.filter((duration) => duration > 50).length,
+    over50WithExtension: runTasks.filter((task) => (task.dur ?? 0) / 1000 > 50 && withExtension(task)).length,
     groups: selfTimeByGroup(onMain),
   };
 }

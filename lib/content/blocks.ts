@@ -13,7 +13,8 @@
  */
 import { partitionPoint } from '../sorted/partition-point';
 
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'TEMPLATE', 'IFRAME', 'OBJECT', 'CANVAS', 'SVG', 'MATH', 'HEAD', 'TITLE']);
+/** Elements whose text is never read (a skipped element's subtree is skipped). */
+export const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'OPTION', 'TEMPLATE', 'IFRAME', 'OBJECT', 'CANVAS', 'SVG', 'MATH', 'HEAD', 'TITLE']);
 
 /** Elements that flow inside a line: their text belongs to the surrounding block (a BR breaks the line, not the block). */
 const INLINE = new Set([
