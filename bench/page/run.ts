@@ -187,7 +187,7 @@ try {
     totalMs: median(costs.map((cost) => cost.totalMs)),
     longestMs: median(costs.map((cost) => cost.longestMs)),
     over50: median(costs.map((cost) => cost.over50)),
-    over50WithExtension: median(costs.map((cost) => cost.over50WithExtension)),
+    over50ByExtension: median(costs.map((cost) => cost.over50ByExtension)),
     groups: Object.fromEntries(COST_GROUPS.map((group) => [group, median(costs.map((cost) => cost.groups[group]))])) as Record<CostGroup, number>,
   });
   /** Where the added time went: each group's median, active less paused. */
@@ -202,7 +202,7 @@ try {
       totalShare: paused[moment].totalMs > 0 ? Math.round(((active[moment].totalMs - paused[moment].totalMs) / paused[moment].totalMs) * 100) / 100 : null,
       longestMs: active[moment].longestMs - paused[moment].longestMs,
       over50: active[moment].over50 - paused[moment].over50,
-      over50WithExtension: active[moment].over50WithExtension,
+      over50ByExtension: active[moment].over50ByExtension,
     });
     const addedCost = { load: added('load'), burst: added('burst') };
     const met = (['load', 'burst'] as const).every(
