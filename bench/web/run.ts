@@ -135,8 +135,6 @@ async function tracedLoad(context: BrowserContext, name: string) {
   return cost;
 }
 
-const traced = async (context: BrowserContext, name: string): Promise<Record<CostGroup, number>> => (await tracedLoad(context, name)).groups;
-
 const profiles = [mkdtempSync(join(tmpdir(), 'atalaia-bench-web-')), mkdtempSync(join(tmpdir(), 'atalaia-bench-web-bare-'))] as const;
 /** `BENCH_WEB_EXTENSION=<folder>`: another build (an earlier one, to compare), instead of the one just made. */
 const extensionDir = resolve(process.env.BENCH_WEB_EXTENSION ?? '.output/chrome-mv3');
@@ -188,7 +186,7 @@ try {
   }
   const traces = [];
   for (const name of TRACED.filter((traced) => entries.some((entry) => entry.name === traced))) {
-    const [active, bare] = [await traced(withAtalaia, name), await traced(without, name)];
+    const [active, bare] = [(await tracedLoad(withAtalaia, name)).groups, (await tracedLoad(without, name)).groups];
     traces.push({ page: name, addedMs: Object.fromEntries(COST_GROUPS.map((group) => [group, active[group] - bare[group]])) as Record<CostGroup, number>, with: active, without: bare });
   }
 

@@ -30,12 +30,13 @@ const SKIPPED_SELECTOR = [...SKIPPED].map((tag) => tag.toLowerCase()).join(',');
 const isSkipped = (node: Node) => node.nodeType === Node.ELEMENT_NODE && SKIPPED.has((node as Element).tagName.toUpperCase());
 
 /**
- * `text` (the `textContent` of `root`) without the text of the skipped elements inside `root`. A
- * skipped element's text is one run of its ancestor's `textContent`, and they come in document order:
- * each is cut at its first place after the previous cut. Walking the text nodes instead, with a
- * filter, took 70 ms on a long Wikipedia article; this takes a few.
+ * `text` (the `textContent` of `root`) without the text of the skipped elements inside `root`, or null
+ * when none of it is theirs (most added nodes, a CRM's table). A skipped element's text is one run of
+ * its ancestor's `textContent`, and they come in document order: each is cut at its first place after
+ * the previous cut. Walking the text nodes instead, with a filter, took 70 ms on a long Wikipedia
+ * article; this takes a few.
  */
-function withoutSkipped(root: ParentNode, text: string): string {
+function withoutSkipped(root: ParentNode, text: string): string | null {
   const kept: string[] = [];
   let cursor = 0;
   let outer: Element | null = null;
@@ -49,6 +50,7 @@ function withoutSkipped(root: ParentNode, text: string): string {
     kept.push(text.slice(cursor, at));
     cursor = at + skipped.length;
   }
+  if (kept.length === 0) return null;
   kept.push(text.slice(cursor));
   // A skipped element separates the text around it, as in the scanner's blocks.
   return kept.join('\n');
@@ -60,7 +62,9 @@ function textHoldsCandidate(node: Node): boolean {
   const text = node.textContent ?? '';
   if (!mayHoldIdentifier(text)) return false;
   if (node.nodeType !== Node.ELEMENT_NODE && node.nodeType !== Node.DOCUMENT_FRAGMENT_NODE) return true;
-  return mayHoldIdentifier(withoutSkipped(node as ParentNode, text));
+  // The whole text was tested just above: only a text with something cut out needs another test.
+  const readable = withoutSkipped(node as ParentNode, text);
+  return readable === null || mayHoldIdentifier(readable);
 }
 
 /** Whether `node`, its open shadow trees included, may hold an identifier; every shadow root met goes to `onShadowRoot`. */
