@@ -31,6 +31,7 @@ describe('repairEmail: @ read as Q, © or ®', () => {
     ['a Q in a word of both cases', 'ghnm2000GQuol.com.br'],
     ['a symbol after a capital in a word of small letters (part of the @ read as a letter)', 'bertolettO(hotmail.com'],
     ['a website', 'www©prefeitura.sp.gov.br'],
+    ['& before an e that may be the @\'s tail or the domain\'s start, towards two trusted domains', 'teste2&exemplo.gov.br'],
   ])('leaves %s alone', (_case, read) => {
     expect(repairEmail(read)).toBeNull();
   });
@@ -42,6 +43,7 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['( before a letter that is no part of it', 'carvajal(brturbo.com.br', 'carvajal@brturbo.com.br'],
     ['&', 'ouvidoria&camacari.ba.gov.br', 'ouvidoria@camacari.ba.gov.br'],
     ['&E', 'ouvidoria&Ecamacari.ba.gov.br', 'ouvidoria@camacari.ba.gov.br'],
+    ['&e, the e part of the @, towards a provider', 'joao&egmail.com', 'joao@gmail.com'],
     ['(v, towards a provider', 'bertolett(vhotmail.com', 'bertolett@hotmail.com'],
     ['(o, towards a provider rather than a domain in o', 'cartorio(ogmail.com', 'cartorio@gmail.com'],
     ['OQ', 'pvhOQtjro.jus.br', 'pvh@tjro.jus.br'],
@@ -54,8 +56,11 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['o', 'cartprot2pvhogmail.com', 'cartprot2pvh@gmail.com', {}],
     ['E', 'cartorioaracatiEtjro.jus.br', 'cartorioaracati@tjro.jus.br', { pageDomains: new Set(['tjro.jus.br']) }],
     ['ZO in capitals', 'SEPEN2ZOTJ.AC.GOV.BR', 'SEPEN2@tj.ac.gov.br', { pageDomains: new Set(['tj.ac.gov.br']) }],
+    ['E, the only reading, towards an institutional domain', 'pvhEtjro.jus.br', 'pvh@tjro.jus.br', {}],
+    ['O among small letters, towards an institutional domain', 'setan2rbOtj.ac.gov.br', 'setan2rb@tj.ac.gov.br', {}],
+    ['e, the only reading, towards a court', 'pvhetjro.jus.br', 'pvh@tjro.jus.br', {}],
   ])('a plain letter after a label: %s', (_rule, read, expected, context) => {
-    expect(repairEmail(read, { labelled: true, ...context })).toBe(expected);
+    expect(repairEmail(read, { labelled: true, labelJustBefore: true, ...context })).toBe(expected);
   });
 
   it('drops a domain letter that is part of the @ only towards a domain the page shows', () => {
@@ -67,7 +72,15 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
 
   it.each([
     ['without a label', 'cartprot2pvhogmail.com', {}],
-    ['towards a domain neither a provider nor on the page', 'contatoEprefeitura.sp.gov.br', { labelled: true }],
+    ['towards a domain neither a provider, nor institutional, nor on the page', 'contatoEprefeitura.com.br', { labelled: true, labelJustBefore: true }],
+    ['towards an institutional domain without a label', 'pvhEtjro.jus.br', {}],
+    ['towards an institutional domain, a word after the label (maybe the local part\'s start)', 'pvhEtjro.jus.br', { labelled: true }],
+    ['towards an institutional domain, with more than one letter that could be the @', 'joaoetj.jus.br', { labelled: true, labelJustBefore: true }],
+    ['towards a prefecture, with more than one letter that could be the @', 'contatoeprefeitura.sp.gov.br', { labelled: true, labelJustBefore: true }],
+    ['in capitals, with more than one letter that could be the @', 'SEPEN2OTJ.AC.GOV.BR', { labelled: true, labelJustBefore: true }],
+    ['the @ read as two letters, towards an institutional domain', 'SEPEN2GOTJ.AC.GOV.BR', { labelled: true, labelJustBefore: true }],
+    ['an institutional domain that may start with the @\'s right half', 'pvhEotjro.jus.br', { labelled: true, labelJustBefore: true }],
+    ['an institutional domain after a local part that may end with the @\'s left half', 'pvhoGtjro.jus.br', { labelled: true, labelJustBefore: true }],
     ['a Q in capitals towards an unknown domain', 'SQL.NET', {}],
     ['a letter in a word of both cases', 'JoaoEgmail.com', { labelled: true }],
     ['a file name', 'logoe2x.png', { labelled: true }],

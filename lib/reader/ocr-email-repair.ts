@@ -7,7 +7,8 @@
  *   - `Q`: as before, and a word with capitals only towards a Brazilian institutional domain
  *     (`.gov.br`, `.jus.br`…) or a mail provider people use here;
  *   - a plain letter: only right after an "e-mail" label on the line, and only towards a mail provider
- *     or a domain the same page shows after a real `@` (`pvhGtjro.jus.br` on a page of `…@tjro.jus.br`).
+ *     or a domain the same page shows after a real `@` (`pvhGtjro.jus.br` on a page of `…@tjro.jus.br`),
+ *     or towards an institutional domain when that letter is the word's only possible `@`.
  * Anything else stays as read: a wrong address is worse than a missed one.
  */
 import { normalizeEmail } from '../identifiers/email';
@@ -28,15 +29,19 @@ const INSTITUTIONAL = /\.(gov|jus|leg|mp|def|mil|edu)\.br$/;
 /** Domains after an `@` read as `Q` that start with `u` (in Portuguese, `Qu` is nearly always a real Q). */
 const U_DOMAINS = /^u(ol|sp|nicamp|nesp|f[a-z]{1,4}|ece|em|el|erj|fpe)\./;
 
-/** Symbols read instead of an `@`, alone or with the letter OCR makes of its tail; longest first. */
-const SYMBOL_AT = ['()', '(@', '(d', '(a', '&E', '&e', '(', '©', '®', '&'];
+/**
+ * Symbols read instead of an `@`, alone or with the letter OCR makes of its tail; longest first. No
+ * `&e`: an `e` after `&` begins many domains (`teste2&exemplo.gov.br`), and where it is the `@`'s tail
+ * the domain's first letter is dropped towards a trusted domain anyway (`withoutFragment`).
+ */
+const SYMBOL_AT = ['()', '(@', '(d', '(a', '&E', '(', '©', '®', '&'];
 /** Letters that may still be the `@`'s tail after a lone symbol (`(v`, `(o`), or the domain's first letter. */
 const SYMBOL_TAIL = /^[veEoOGQy]/;
 const LONE_SYMBOL = ['(', '©', '®', '&'];
 /** `Q`, alone or after the `O` OCR makes of the `@`'s left side. */
 const Q_AT = ['OQ', 'Q'];
 /** A local part's last letter that OCR may have made of the `@`'s left side. */
-const AT_LEFT_HALF = /[oO0eE]$/;
+const AT_LEFT_HALF = /[oO0eEG]$/;
 /** Plain letters read instead of an `@`; pairs first. */
 const LETTER_AT = ['ZO', 'Z0', 'o', 'O', 'e', 'E', 'G'];
 
@@ -85,8 +90,10 @@ function agreed(found: Candidate[]): string | null {
 }
 
 export interface EmailContext {
-  /** The word comes right after an e-mail label on its line: a plain letter may stand for the `@`. */
+  /** The word comes after an e-mail label (within two words): a plain letter may stand for the `@`. */
   labelled?: boolean;
+  /** The label is the word just before (or the address joins the word just after it): see `institutionalByLetter`. */
+  labelJustBefore?: boolean;
   /** Domains the page shows after a real `@`. */
   pageDomains?: ReadonlySet<string>;
 }
@@ -118,7 +125,7 @@ export function repairEmail(body: string, context: EmailContext = {}): string | 
   return withoutFragment(readAt(body, context), (domain) => PROVIDERS.has(domain) || (context.pageDomains?.has(domain) ?? false));
 }
 
-function readAt(body: string, { labelled = false, pageDomains = new Set() }: EmailContext): string | null {
+function readAt(body: string, { labelled = false, labelJustBefore = false, pageDomains = new Set() }: EmailContext): string | null {
   if (body.includes('@') && !body.includes('(@')) return null;
   const trusted = (domain: string) => PROVIDERS.has(domain) || INSTITUTIONAL.test(domain) || pageDomains.has(domain);
   // A symbol; a lone one may also take the letter after it (`(v`: an `@`, or a `(` before a domain in
@@ -148,7 +155,24 @@ function readAt(body: string, { labelled = false, pageDomains = new Set() }: Ema
     mixedCase(local, rest) || AT_LEFT_HALF.test(local) ? null : candidate(local, rest, (domain) => PROVIDERS.has(domain) || pageDomains.has(domain)),
   );
   const last = Math.max(...letters.map((reading) => reading.end));
-  return agreed(letters.filter((reading) => reading.end === last));
+  const letter = agreed(letters.filter((reading) => reading.end === last));
+  return letter ?? (labelJustBefore ? institutionalByLetter(body) : null);
+}
+
+/**
+ * A plain letter towards a Brazilian institutional domain (`pvhEtjro.jus.br`, `setan2rbOtj.ac.gov.br`),
+ * right after a label. Any word can be made to end in `.jus.br`, so the letter must be the word's only
+ * reading as an `@` (`joaoetj.jus.br` has three, `SEPEN2OTJ.AC.GOV.BR` three), and neither side may
+ * hold a letter that could be the other half of an `@` read as two letters (`pvhEotjro`, `pvhO` + `E`).
+ * A word between the label and this one (`E-mail: titulosdoc. pvhOtjro.jus.br`) may be the start of
+ * the local part, so the address alone would be wrong: the label must be just before.
+ */
+function institutionalByLetter(body: string): string | null {
+  const found = readings(body, LETTER_AT, (local, rest) => (mixedCase(local, rest) ? null : candidate(local, rest, (domain) => INSTITUTIONAL.test(domain))));
+  const only = found.length === 1 ? found[0] : undefined;
+  if (!only) return null;
+  const at = only.email.indexOf('@');
+  return AT_LEFT_HALF.test(only.email.slice(0, at)) || DOMAIN_FRAGMENT.test(only.email.slice(at + 1)) ? null : only.email;
 }
 
 /** The domains of the addresses read with a real `@` (or a symbol standing for it) among `words`. */

@@ -14,6 +14,8 @@ describe('repairNumber: look-alikes read as digits only where the check digits t
     ['a comma for a dot', '529,982.247-25', '529.982.247-25'],
     ['an underscore for the dash', '529.982.247_25', '529.982.247-25'],
     ['a CNPJ', '11.222.333/OOOl-81', '11.222.333/0001-81'],
+    ['a colon for a dot', '84.581:057/0001-11', '84.581.057/0001-11'],
+    ['a dot read twice', '05.:865.048/0001-86', '05.865.048/0001-86'],
   ])('%s', (_rule, read, expected) => {
     expect(repairNumber(read)).toBe(expected);
   });
@@ -28,6 +30,9 @@ describe('repairNumber: look-alikes read as digits only where the check digits t
     ['a phone', '(85) 34OI.2326'],
     ['a CNPJ whose check digits fail', '11.222.333/OOOl-82'],
     ['a process number', '0001234-S6.2021.8.06.0001'],
+    ['a time of day', '12:30:45'],
+    ['colons whose check digits fail', '529:982:247-26'],
+    ['doubled dots whose check digits fail', '84.:581.057/0001-12'],
   ])('leaves %s alone', (_case, read) => {
     expect(repairNumber(read)).toBeNull();
   });
@@ -62,11 +67,15 @@ describe('repairOcrWords', () => {
     expect(texts(['enviar', 'para', 'joao@gmail.com'])).toEqual(['enviar', 'para', 'joao@gmail.com']);
   });
 
-  it('reads a plain letter as @ after a label, towards a provider or a domain the page shows', () => {
+  it('reads a plain letter as @ after a label, towards a provider, a domain the page shows or an institutional one', () => {
     const pageDomains = new Set(['tjro.jus.br']);
     expect(repairOcrWords(['E-mail:', 'cartorio2ogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['E-mail:', 'cartorio2@gmail.com']);
     expect(repairOcrWords(['E-mail:', 'titulosdoc', 'pvhGtjro.jus.br'], { pageDomains }).map((word) => word.text)).toEqual(['E-mail:', 'titulosdoc_pvh@tjro.jus.br']);
-    expect(repairOcrWords(['E-mail:', 'pvhGtjro.jus.br'], { pageDomains: new Set() }).map((word) => word.text)).toEqual(['E-mail:', 'pvhGtjro.jus.br']);
+    expect(repairOcrWords(['E-mail:', 'pvhGtjro.jus.br'], { pageDomains: new Set() }).map((word) => word.text)).toEqual(['E-mail:', 'pvh@tjro.jus.br']);
+    expect(repairOcrWords(['E-mail:', 'pvhGtjro.com.br'], { pageDomains: new Set() }).map((word) => word.text)).toEqual(['E-mail:', 'pvhGtjro.com.br']);
+    expect(repairOcrWords(['E-mail:', '3protesto', 'pvhEtjro.jus.br']).map((word) => word.text)).toEqual(['E-mail:', '3protesto_pvh@tjro.jus.br']);
+    // `titulosdoc.` may be the start of the local part (`titulosdoc_pvh`): the rest alone would be a wrong address.
+    expect(repairOcrWords(['E-mail:', 'titulosdoc.', 'pvhOtjro.jus.br']).map((word) => word.text)).toEqual(['E-mail:', 'titulosdoc.', 'pvhOtjro.jus.br']);
     expect(repairOcrWords(['cartorio2ogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['cartorio2ogmail.com']);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The tolerant pass over words read by OCR, before detection. OCR confuses a few characters
  * (`0` as `O`, `1` as `l` or `I`, `5` as `S`, `8` as `B`; the `@`, see ./ocr-email-repair.ts) and
- * breaks separators (`123.456. 789-09`, `123,456.789_09`). A correction is kept only when the result
+ * breaks separators (`123.456. 789-09`, `123,456.789_09`, `12.345:678/0001-95`, `12.:345`). A correction is kept only when the result
  * proves itself: a CPF or CNPJ whose check digits then validate, an e-mail whose shape then holds.
  * Anything else stays as it was read, so the pass never makes an identifier out of ordinary text.
  */
@@ -12,7 +12,9 @@ import { isEmailLabel, joinedEmail, repairEmail, underscoredEmail } from './ocr-
 /** What OCR reads instead of a digit, and the digit it stands for. */
 const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = { O: '0', o: '0', D: '0', l: '1', I: '1', '|': '1', S: '5', s: '5', B: '8' };
 /** What OCR reads instead of a separator. */
-const SEPARATOR_LOOKALIKES: Readonly<Record<string, string>> = { ',': '.', '_': '-', '–': '-', '—': '-', '·': '.' };
+const SEPARATOR_LOOKALIKES: Readonly<Record<string, string>> = { ',': '.', ':': '.', ';': '.', '_': '-', '–': '-', '—': '-', '·': '.' };
+/** A dot read twice (`05.:865`, a speck beside it): one separator. */
+const DOUBLED_DOT = /[.,:;·]{2}/g;
 /** Words joined at most into one identifier: a CPF broken twice reads as three words. */
 const MAX_JOINED = 3;
 /** A candidate needs this many real digits read as digits: `SOBOS.BOS` is not a number. */
@@ -47,7 +49,7 @@ function core(word: string): { before: string; body: string; after: string } {
 export function repairNumber(body: string): string | null {
   let realDigits = 0;
   let mapped = '';
-  for (const character of body) {
+  for (const character of body.replace(DOUBLED_DOT, '.')) {
     if (/\d/.test(character)) {
       realDigits += 1;
       mapped += character;
@@ -90,14 +92,16 @@ const afterLabel = ({ words, before }: Labels, index: number, within: number) =>
 function emailWord(words: readonly string[], index: number, { pageDomains, labelBefore }: LineContext): RepairedWord {
   const word = words[index] ?? '';
   const labels = { words, before: labelBefore };
-  const repaired = (at: number) => {
+  /** Word `at` repaired; `joinsLabelled`: it would join the word before it, which comes just after a label. */
+  const repaired = (at: number, joinsLabelled = false) => {
     const { before, body, after } = core(words[at] ?? '');
-    const email = repairEmail(body, { labelled: afterLabel(labels, at, 2), pageDomains });
+    const email = repairEmail(body, { labelled: afterLabel(labels, at, 2), labelJustBefore: joinsLabelled || afterLabel(labels, at, 1), pageDomains });
     return email ? `${before}${email}${after}` : null;
   };
   const next = words[index + 1];
   if (next !== undefined) {
-    const joined = underscoredEmail(word, repaired(index + 1) ?? next, afterLabel(labels, index, 1));
+    const labelled = afterLabel(labels, index, 1);
+    const joined = underscoredEmail(word, repaired(index + 1, labelled) ?? next, labelled);
     if (joined) return { text: joined, first: index, last: index + 1, repaired: true };
   }
   const email = repaired(index);
