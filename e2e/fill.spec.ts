@@ -91,7 +91,7 @@ test('Preencher writes nothing into a field the person cannot see, or did not fo
   await expect(page.locator('#hidden-field')).toHaveValue('');
 });
 
-test('Preencher formulário fills a form of controlled inputs through real editing, empty fields only unless ticked', async ({ context, extensionId, pages }) => {
+test('Preencher formulário fills the empty fields of a form of controlled inputs through real editing, and Desfazer puts them back', async ({ context, extensionId, pages }) => {
   const page = await openPage(context, `${pages}/crm-form.html`);
   await page.locator('input[name="nome"]').click();
   const panel = await enrichedPanel(context, extensionId, page);
@@ -132,12 +132,22 @@ test('Preencher formulário fills a form of controlled inputs through real editi
   expect(undone.cpf).toBe('');
   expect(undone.celular).toBe('(11) 90000-0000');
   expect(undone.obs).toBe('cliente antigo');
+});
 
-  // Ticking a field with a value overwrites it; "Desfazer" brings the person's value back.
+test('Preencher formulário overwrites a field that has a value only when ticked, and Desfazer brings the value back', async ({ context, extensionId, pages }) => {
+  const page = await openPage(context, `${pages}/crm-form.html`);
+  await page.locator('input[name="nome"]').click();
+  const panel = await enrichedPanel(context, extensionId, page);
   await panel.getByRole('button', { name: 'Preencher formulário' }).click();
-  for (const item of await preview.locator('li').all()) {
-    await item.getByRole('checkbox').setChecked(((await item.textContent()) ?? '').includes('Celular'));
-  }
+  const preview = panel.getByRole('group', { name: 'O que vai para cada campo da página' });
+  await expect(preview.locator('li', { hasText: 'Celular' })).toContainText('já tem valor');
+  // The ticks are clicked with the panel in front: a tab behind draws no frames, and each click waited
+  // for one (1.5 s apiece). The page comes back to the front for the writing.
+  await panel.bringToFront();
+  const others = preview.locator('li').filter({ hasNotText: 'Celular' }).getByRole('checkbox', { checked: true });
+  for (let left = await others.count(); left > 0; left--) await others.first().uncheck();
+  await preview.locator('li', { hasText: 'Celular' }).getByRole('checkbox').check();
+  await page.bringToFront();
   await panel.getByRole('button', { name: 'Preencher 1 campo' }).click();
   await expect(page.locator('#state')).toContainText('"celular":"(11) 98765-4321"');
   await panel.getByRole('button', { name: 'Desfazer' }).click();
