@@ -32,6 +32,7 @@ describe('repairEmail: @ read as Q, © or ®', () => {
     ['a symbol after a capital in a word of small letters (part of the @ read as a letter)', 'bertolettO(hotmail.com'],
     ['a website', 'www©prefeitura.sp.gov.br'],
     ['& before an e that may be the @\'s tail or the domain\'s start, towards two trusted domains', 'teste2&exemplo.gov.br'],
+    ['& before a domain in e, towards no trusted domain', 'contato&embrapa.br'],
   ])('leaves %s alone', (_case, read) => {
     expect(repairEmail(read)).toBeNull();
   });
@@ -58,7 +59,6 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['ZO in capitals', 'SEPEN2ZOTJ.AC.GOV.BR', 'SEPEN2@tj.ac.gov.br', { pageDomains: new Set(['tj.ac.gov.br']) }],
     ['E, the only reading, towards an institutional domain', 'pvhEtjro.jus.br', 'pvh@tjro.jus.br', {}],
     ['O among small letters, towards an institutional domain', 'setan2rbOtj.ac.gov.br', 'setan2rb@tj.ac.gov.br', {}],
-    ['e, the only reading, towards a court', 'pvhetjro.jus.br', 'pvh@tjro.jus.br', {}],
   ])('a plain letter after a label: %s', (_rule, read, expected, context) => {
     expect(repairEmail(read, { labelled: true, labelJustBefore: true, ...context })).toBe(expected);
   });
@@ -77,6 +77,9 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['towards an institutional domain, a word after the label (maybe the local part\'s start)', 'pvhEtjro.jus.br', { labelled: true }],
     ['towards an institutional domain, with more than one letter that could be the @', 'joaoetj.jus.br', { labelled: true, labelJustBefore: true }],
     ['towards a prefecture, with more than one letter that could be the @', 'contatoeprefeitura.sp.gov.br', { labelled: true, labelJustBefore: true }],
+    ['a small e towards an institutional domain (as likely a letter of the word)', 'pvhetjro.jus.br', { labelled: true, labelJustBefore: true }],
+    ['an institutional address whose @ was lost, one small e left', 'cejusctjro.jus.br', { labelled: true, labelJustBefore: true }],
+    ['a site name after the label', 'portal.tjro.jus.br', { labelled: true, labelJustBefore: true }],
     ['in capitals, with more than one letter that could be the @', 'SEPEN2OTJ.AC.GOV.BR', { labelled: true, labelJustBefore: true }],
     ['the @ read as two letters, towards an institutional domain', 'SEPEN2GOTJ.AC.GOV.BR', { labelled: true, labelJustBefore: true }],
     ['an institutional domain that may start with the @\'s right half', 'pvhEotjro.jus.br', { labelled: true, labelJustBefore: true }],

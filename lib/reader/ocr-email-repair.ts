@@ -8,7 +8,8 @@
  *     (`.gov.br`, `.jus.br`…) or a mail provider people use here;
  *   - a plain letter: only right after an "e-mail" label on the line, and only towards a mail provider
  *     or a domain the same page shows after a real `@` (`pvhGtjro.jus.br` on a page of `…@tjro.jus.br`),
- *     or towards an institutional domain when that letter is the word's only possible `@`.
+ *     or towards an institutional domain when that letter is a capital in a word of small letters and
+ *     the word's only possible `@`.
  * Anything else stays as read: a wrong address is worse than a missed one.
  */
 import { normalizeEmail } from '../identifiers/email';
@@ -159,16 +160,20 @@ function readAt(body: string, { labelled = false, labelJustBefore = false, pageD
   return letter ?? (labelJustBefore ? institutionalByLetter(body) : null);
 }
 
+/** A capital read instead of the `@` in a word of small letters: the glyph is a misread, not a letter of the word. */
+const CAPITAL_AT = ['ZO', 'Z0', 'O', 'E', 'G'];
+
 /**
- * A plain letter towards a Brazilian institutional domain (`pvhEtjro.jus.br`, `setan2rbOtj.ac.gov.br`),
- * right after a label. Any word can be made to end in `.jus.br`, so the letter must be the word's only
- * reading as an `@` (`joaoetj.jus.br` has three, `SEPEN2OTJ.AC.GOV.BR` three), and neither side may
- * hold a letter that could be the other half of an `@` read as two letters (`pvhEotjro`, `pvhO` + `E`).
- * A word between the label and this one (`E-mail: titulosdoc. pvhOtjro.jus.br`) may be the start of
- * the local part, so the address alone would be wrong: the label must be just before.
+ * A capital read as `@` in a word of small letters, towards a Brazilian institutional domain
+ * (`pvhEtjro.jus.br`, `setan2rbOtj.ac.gov.br`), right after a label. Any word can be made to end in
+ * `.jus.br`, so: only a capital (a small `o` or `e` is as likely a letter of the word, with the real `@`
+ * lost: `cejusctjro.jus.br`, `portal.tjro.jus.br`), the word's only reading as an `@` (`SEPEN2OTJ.AC.GOV.BR`
+ * has three), and neither side holding a letter that could be the other half of an `@` read as two
+ * (`pvhEotjro`, `pvhoGtjro`). A word between the label and this one (`E-mail: titulosdoc. pvhOtjro.jus.br`)
+ * may be the start of the local part, so the address alone would be wrong: the label must be just before.
  */
 function institutionalByLetter(body: string): string | null {
-  const found = readings(body, LETTER_AT, (local, rest) => (mixedCase(local, rest) ? null : candidate(local, rest, (domain) => INSTITUTIONAL.test(domain))));
+  const found = readings(body, CAPITAL_AT, (local, rest) => (mixedCase(local, rest) || !/[a-z]/.test(local + rest) ? null : candidate(local, rest, (domain) => INSTITUTIONAL.test(domain))));
   const only = found.length === 1 ? found[0] : undefined;
   if (!only) return null;
   const at = only.email.indexOf('@');

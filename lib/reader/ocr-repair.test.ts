@@ -33,6 +33,7 @@ describe('repairNumber: look-alikes read as digits only where the check digits t
     ['a time of day', '12:30:45'],
     ['colons whose check digits fail', '529:982:247-26'],
     ['doubled dots whose check digits fail', '84.:581.057/0001-12'],
+    ['three dots in a row', '529...982.247-25'],
   ])('leaves %s alone', (_case, read) => {
     expect(repairNumber(read)).toBeNull();
   });
@@ -74,6 +75,8 @@ describe('repairOcrWords', () => {
     expect(repairOcrWords(['E-mail:', 'pvhGtjro.jus.br'], { pageDomains: new Set() }).map((word) => word.text)).toEqual(['E-mail:', 'pvh@tjro.jus.br']);
     expect(repairOcrWords(['E-mail:', 'pvhGtjro.com.br'], { pageDomains: new Set() }).map((word) => word.text)).toEqual(['E-mail:', 'pvhGtjro.com.br']);
     expect(repairOcrWords(['E-mail:', '3protesto', 'pvhEtjro.jus.br']).map((word) => word.text)).toEqual(['E-mail:', '3protesto_pvh@tjro.jus.br']);
+    expect(repairOcrWords(['E-mail:', 'institucional', 'cejusctjro.jus.br']).map((word) => word.text)).toEqual(['E-mail:', 'institucional', 'cejusctjro.jus.br']);
+    expect(repairOcrWords(['E-mail:', 'acessar', 'portal.tjro.jus.br']).map((word) => word.text)).toEqual(['E-mail:', 'acessar', 'portal.tjro.jus.br']);
     // `titulosdoc.` may be the start of the local part (`titulosdoc_pvh`): the rest alone would be a wrong address.
     expect(repairOcrWords(['E-mail:', 'titulosdoc.', 'pvhOtjro.jus.br']).map((word) => word.text)).toEqual(['E-mail:', 'titulosdoc.', 'pvhOtjro.jus.br']);
     expect(repairOcrWords(['cartorio2ogmail.com'], { pageDomains }).map((word) => word.text)).toEqual(['cartorio2ogmail.com']);

@@ -84,10 +84,7 @@ export function ocrTextContent(page: OcrPage, toPdf: (x: number, y: number) => n
       const right = Math.max(...covered.map((read) => read.box[2]));
       const [x0 = 0, y = 0] = toPdf(left, baseline);
       const [x1 = 0] = toPdf(right, baseline);
-      // Tesseract's words are words: a space follows each, however narrow the gap it saw (an
-      // underscore read as a gap would otherwise glue `titulosdoc.` to the address after it).
-      const last = index === repaired.length - 1;
-      items.push({ str: last ? word.text : `${word.text} `, dir: 'ltr', transform: [size, 0, 0, size, Math.min(x0, x1), y], width: Math.abs(x1 - x0), height: size, fontName: OCR_FONT, hasEOL: last });
+      items.push({ str: word.text, dir: 'ltr', transform: [size, 0, 0, size, Math.min(x0, x1), y], width: Math.abs(x1 - x0), height: size, fontName: OCR_FONT, hasEOL: index === repaired.length - 1 });
       uncertain.push(covered.some((read) => read.confidence < UNCERTAIN_BELOW));
     });
   });
