@@ -91,13 +91,19 @@ test('Preencher writes nothing into a field the person cannot see, or did not fo
   await expect(page.locator('#hidden-field')).toHaveValue('');
 });
 
-test('Preencher formulário fills the empty fields of a form of controlled inputs through real editing, and Desfazer puts them back', async ({ context, extensionId, pages }) => {
+/** The CRM form with the caret in its first field, the panel enriched, and "Preencher formulário"'s preview open. */
+async function crmFormPreview(context: BrowserContext, extensionId: string, pages: string) {
   const page = await openPage(context, `${pages}/crm-form.html`);
   await page.locator('input[name="nome"]').click();
   const panel = await enrichedPanel(context, extensionId, page);
   await panel.getByRole('button', { name: 'Preencher formulário' }).click();
   const preview = panel.getByRole('group', { name: 'O que vai para cada campo da página' });
   await expect(preview).toBeVisible();
+  return { page, panel, preview };
+}
+
+test('Preencher formulário fills the empty fields of a form of controlled inputs through real editing, and Desfazer puts them back', async ({ context, extensionId, pages }) => {
+  const { page, panel, preview } = await crmFormPreview(context, extensionId, pages);
   await expect(preview.getByText('Nome completo')).toBeVisible();
   // The phone field has a value: offered, not ticked.
   const mobile = preview.locator('li', { hasText: 'Celular' });
@@ -135,11 +141,7 @@ test('Preencher formulário fills the empty fields of a form of controlled input
 });
 
 test('Preencher formulário overwrites a field that has a value only when ticked, and Desfazer brings the value back', async ({ context, extensionId, pages }) => {
-  const page = await openPage(context, `${pages}/crm-form.html`);
-  await page.locator('input[name="nome"]').click();
-  const panel = await enrichedPanel(context, extensionId, page);
-  await panel.getByRole('button', { name: 'Preencher formulário' }).click();
-  const preview = panel.getByRole('group', { name: 'O que vai para cada campo da página' });
+  const { page, panel, preview } = await crmFormPreview(context, extensionId, pages);
   await expect(preview.locator('li', { hasText: 'Celular' })).toContainText('já tem valor');
   // The ticks are clicked with the panel in front: a tab behind draws no frames, and each click waited
   // for one (1.5 s apiece). The page comes back to the front for the writing.

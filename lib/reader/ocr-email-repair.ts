@@ -160,8 +160,8 @@ function readAt(body: string, { labelled = false, labelJustBefore = false, pageD
   return letter ?? (labelJustBefore ? institutionalByLetter(body) : null);
 }
 
-/** A capital read instead of the `@` in a word of small letters: the glyph is a misread, not a letter of the word. */
-const CAPITAL_AT = ['ZO', 'Z0', 'O', 'E', 'G'];
+/** The capitals of LETTER_AT: in a word of small letters, such a glyph is a misread, not a letter of the word. */
+const CAPITAL_AT = LETTER_AT.filter((glyph) => !/[a-z]/.test(glyph));
 
 /**
  * A capital read as `@` in a word of small letters, towards a Brazilian institutional domain

@@ -1,8 +1,8 @@
 /**
  * The tolerant pass over words read by OCR, before detection. OCR confuses a few characters
  * (`0` as `O`, `1` as `l` or `I`, `5` as `S`, `8` as `B`; the `@`, see ./ocr-email-repair.ts) and
- * breaks separators (`123.456. 789-09`, `123,456.789_09`, `12.345:678/0001-95`, `12.:345`). A correction is kept only when the result
- * proves itself: a CPF or CNPJ whose check digits then validate, an e-mail whose shape then holds.
+ * breaks separators (`123.456. 789-09`, `123,456.789_09`, `12.345:678/0001-95`, `12.:345`). A correction
+ * is kept only when the result proves itself: a CPF or CNPJ whose check digits then validate, an e-mail whose shape then holds.
  * Anything else stays as it was read, so the pass never makes an identifier out of ordinary text.
  */
 import { isValidCnpjCharacters } from '../identifiers/cnpj';
