@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
-import { brokenPdf, imageOnlyPdf, protectedPdf } from '../sandbox/demo/odd-pdfs';
+import { brokenPdf, imageOnlyPdf, protectedPdf, scannedPdf } from '../sandbox/demo/odd-pdfs';
 import { CPF_FULL } from '../sandbox/special';
 import type { LookupRequest } from '../lib/protocol/messages';
 import { chromiumPage, playwrightPage } from './driver/chromium';
@@ -269,6 +269,25 @@ test('"Consultar todos" on a document the cache already knows: nothing to spend,
   await page.getByRole('button', { name: 'Consultar todos' }).click();
   await expect(page.getByText('Tudo sobre os 6 CPFs e CNPJs deste documento já está no cache: nenhuma requisição.')).toBeVisible();
   expect(apiRequests({ sandbox })).toEqual([]);
+});
+
+test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, and paints both pages', async ({ context, extensionId }) => {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(readerUrl(extensionId));
+  let ocrWorkers = 0;
+  page.on('worker', (worker) => {
+    if (worker.url().includes('/ocr/')) ocrWorkers += 1;
+  });
+  await chooseFile(page, 'digitalizado-2.pdf', await scannedPdf(2));
+  await page.getByRole('button', { name: 'Ler as 2 páginas sem texto' }).click();
+  await expect.poll(() => paintedInReader(chromiumPage(page, page)), { timeout: 60_000 }).toMatchObject({
+    'atalaia-cpf': ['529.982.247-25', '529.982.247-25'],
+    'atalaia-cnpj': ['11.222.333/0001-81', '11.222.333/0001-81'],
+  });
+  // The machine running the suite has two cores or more: one worker a page.
+  expect(ocrWorkers).toBe(2);
+  await expect(page.getByRole('button', { name: 'Ler as 2 páginas sem texto' })).toBeHidden();
 });
 
 test('explains a protected, an image-only and a broken PDF, and opens the protected one with its password', async ({ context, extensionId }) => {

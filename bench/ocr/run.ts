@@ -11,7 +11,10 @@
  *   - false identifiers: found in what OCR read but not in the page's text (target: none held out);
  *   - time to read a page at 300 dpi, median (target ≤ 1.5 s on this machine), wall clock and CPU time
  *     (the CPU time is what a page costs a free core: on this shared machine the wall clock mostly
- *     measures the others' load).
+ *     measures the others' load);
+ *   - the reader's two workers side by side (lib/reader/ocr-session.ts `ocrWorkersFor`): the 300 dpi
+ *     pages read again by two workers taking the next page as each is free, their wall clock per page
+ *     against the one worker's in the same run.
  * Each scan is drawn again at the width the reader gives OCR (lib/reader/ocr-session.ts), as pdf.js
  * draws a scanned page, so a 300 dpi scan is read as the reader reads it.
  * Printed and written to bench/results/ocr.json with the machine's load.
@@ -90,6 +93,22 @@ for (const [index, request] of requests.entries()) {
 }
 await worker.terminate();
 
+/** The 300 dpi pages again, read by two workers side by side as the reader does with two cores. */
+const pages300 = requests.flatMap((request, index) => (request.dpi === 300 ? [images[index] as Buffer] : []));
+const pair = await Promise.all([0, 1].map(async () => {
+  const created = await createWorker('por', OEM.LSTM_ONLY, { langPath: join(portuguese, '4.0.0_best_int'), gzip: true, cacheMethod: 'none' });
+  await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  return created;
+}));
+let nextPage = 0;
+const pairStarted = performance.now();
+await Promise.all(pair.map(async (reader) => {
+  for (let page = nextPage++; page < pages300.length; page = nextPage++) await reader.recognize(pages300[page] as Buffer, {}, { text: false, blocks: true });
+}));
+const twoWorkersMsPerPage = Math.round((performance.now() - pairStarted) / pages300.length);
+await Promise.all(pair.map((reader) => reader.terminate()));
+const oneWorkerMsPerPage = Math.round(results.filter((result) => result.dpi === 300).reduce((sum, result) => sum + result.ms, 0) / pages300.length);
+
 function summary(part: PageResult[]) {
   const expected = part.reduce((sum, result) => sum + result.expected, 0);
   const found = part.reduce((sum, result) => sum + result.found, 0);
@@ -115,11 +134,12 @@ const verdict = {
 console.log(`\nguardadas à parte (${heldOut.pages} páginas, ${heldOut.identifiers} identificadores): revocação ${heldOut.recall}, ${heldOut.falseIdentifiers.length} falsos`);
 console.log(`de ajuste (${tuning.pages} páginas, ${tuning.identifiers} identificadores): revocação ${tuning.recall}, ${tuning.falseIdentifiers.length} falsos`);
 console.log(`por página: mediana ${all300} ms a 300 dpi (CPU ${cpu300} ms), ${median(results.filter((result) => result.dpi === 200).map((result) => result.ms))} ms a 200 dpi; worker pronto em ${Math.round(workerMs)} ms`);
+console.log(`dois workers lado a lado: ${twoWorkersMsPerPage} ms por página a 300 dpi em tempo de relógio, contra ${oneWorkerMsPerPage} ms de um worker só (${round(twoWorkersMsPerPage / oneWorkerMsPerPage, 2)}×)`);
 console.log(`metas: revocação ${verdict.recall ? 'ok' : 'NÃO'}, nenhum falso ${verdict.falseIdentifiers ? 'ok' : 'NÃO'}, ≤ 1,5 s/página ${verdict.msPerPage300 ? 'ok' : 'NÃO'}`);
 
 const out = join(import.meta.dirname, '../results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'ocr.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), load: { before: loadBefore, after: loadAverage() }, targets: TARGETS, verdict, heldOut, tuning, medianMsPerPage300: all300, medianCpuMsPerPage300: cpu300, readWidthPx: Math.round(A4.width * READ_SCALE), workerReadyMs: Math.round(workerMs), renderMs: Math.round(renderMs), pages: results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), load: { before: loadBefore, after: loadAverage() }, targets: TARGETS, verdict, heldOut, tuning, medianMsPerPage300: all300, medianCpuMsPerPage300: cpu300, wallMsPerPage300: { oneWorker: oneWorkerMsPerPage, twoWorkers: twoWorkersMsPerPage }, readWidthPx: Math.round(A4.width * READ_SCALE), workerReadyMs: Math.round(workerMs), renderMs: Math.round(renderMs), pages: results }, null, 2)}\n`,
 );

@@ -2,14 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createOcrQueue } from './ocr-queue';
 
 /** A queue whose reads finish when the test says so. */
-function harness() {
+function harness(parallel?: number) {
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
-  const read = vi.fn((page: number) => new Promise<void>((resolve, reject) => pending.set(page, { resolve, reject })));
+  const read = vi.fn((page: number, _slot: number) => new Promise<void>((resolve, reject) => pending.set(page, { resolve, reject })));
   const stop = vi.fn(() => {
     for (const { reject } of pending.values()) reject(new Error('stopped'));
     pending.clear();
   });
-  const queue = createOcrQueue({ read, stop, onChange: () => undefined });
+  const queue = createOcrQueue({ read, stop, onChange: () => undefined, ...(parallel && { parallel }) });
   const finish = async (page: number) => {
     pending.get(page)?.resolve();
     pending.delete(page);
@@ -62,5 +62,35 @@ describe('createOcrQueue', () => {
     queue.add([1, 2]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(queue.progress()).toMatchObject({ current: 2, failed: 1, done: 1 });
+  });
+
+  it('with two slots, reads the two lowest pages at once, each slot taking the next lowest when it is free', async () => {
+    const { queue, read, finish } = harness(2);
+    queue.add([5, 2, 9, 3]);
+    expect(read.mock.calls).toEqual([
+      [2, 0],
+      [3, 1],
+    ]);
+    expect(queue.progress()).toMatchObject({ running: true, current: 2, done: 0, total: 4 });
+    expect([2, 3, 5].map(queue.isWaiting)).toEqual([true, true, true]);
+    await finish(3);
+    expect(read.mock.calls.at(-1)).toEqual([5, 1]);
+    await finish(2);
+    expect(read.mock.calls.at(-1)).toEqual([9, 0]);
+    expect(queue.progress()).toMatchObject({ running: true, current: 5, done: 2, total: 4 });
+    await finish(5);
+    await finish(9);
+    expect(read).toHaveBeenCalledTimes(4);
+    expect(queue.progress()).toMatchObject({ running: false, current: null, done: 4, total: 4 });
+  });
+
+  it('with two slots, cancel stops both pages being read at once and reads nothing more', async () => {
+    const { queue, read, stop } = harness(2);
+    queue.add([1, 2, 3]);
+    queue.cancel();
+    expect(stop).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read.mock.calls.map(([page]) => page)).toEqual([1, 2]);
+    expect(queue.progress()).toMatchObject({ running: false, done: 0, failed: 0, total: 0 });
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The pages waiting for OCR, read one at a time in reading order (lowest page first, whatever order
- * they were asked in), with progress and a cancel. A page read is handed over at once: the pages
- * already read are usable while the rest are read. Pure: how a page is read is given.
+ * The pages waiting for OCR, read in reading order (lowest page first, whatever order they were asked
+ * in), up to `parallel` at a time (one per OCR worker), with progress and a cancel. A page read is
+ * handed over at once: the pages already read are usable while the rest are read. Pure: how a page is
+ * read is given.
  */
 
 export interface OcrProgress {
   /** A page is being read. */
   running: boolean;
-  /** The page being read. */
+  /** The first of the pages being read. */
   current: number | null;
   /** Pages read (or failed) since the queue last went idle, and the pages asked for in that time. */
   done: number;
@@ -16,79 +17,89 @@ export interface OcrProgress {
 }
 
 export interface OcrQueueOptions {
-  /** Reads a page; rejects when it fails or is stopped. */
-  read: (page: number) => Promise<void>;
-  /** Stops the page being read (the worker is ended); `read` then rejects. */
+  /** Reads a page with reader `slot` (0 to `parallel` - 1, one page at a time each); rejects when it fails or is stopped. */
+  read: (page: number, slot: number) => Promise<void>;
+  /** Stops the pages being read (the workers are ended); their `read` then rejects. */
   stop: () => void;
   onChange: () => void;
+  /** Pages read at the same time; 1 by default. */
+  parallel?: number;
 }
 
 export function createOcrQueue(options: OcrQueueOptions) {
+  const parallel = Math.max(1, options.parallel ?? 1);
   const waiting = new Set<number>();
   const finished = new Set<number>();
-  let current: number | null = null;
+  /** The page each slot is reading. */
+  const reading = new Map<number, number>();
   let done = 0;
   let failed = 0;
   let total = 0;
   let generation = 0;
 
-  async function pump() {
-    if (current !== null) return;
+  async function readIn(slot: number, page: number, run: number) {
+    try {
+      await options.read(page, slot);
+      if (run === generation) finished.add(page);
+    } catch {
+      if (run === generation) failed += 1;
+    }
+    if (run !== generation) return;
+    done += 1;
+    reading.delete(slot);
+    pump();
+  }
+
+  /** Gives each free slot the lowest page waiting. */
+  function pump() {
     const run = generation;
-    while (waiting.size > 0 && run === generation) {
+    for (let slot = 0; slot < parallel && waiting.size > 0; slot++) {
+      if (reading.has(slot)) continue;
       const page = Math.min(...waiting);
       waiting.delete(page);
-      current = page;
-      options.onChange();
-      try {
-        await options.read(page);
-        if (run === generation) finished.add(page);
-      } catch {
-        if (run === generation) failed += 1;
-      }
-      if (run !== generation) return;
-      done += 1;
-      current = null;
+      reading.set(slot, page);
+      void readIn(slot, page, run);
     }
-    current = null;
     options.onChange();
   }
+
+  const isReading = (page: number) => [...reading.values()].includes(page);
 
   return {
     /** Asks for pages (those already read or waiting are not asked twice). */
     add(pages: Iterable<number>) {
-      if (current === null && waiting.size === 0) {
+      if (reading.size === 0 && waiting.size === 0) {
         done = 0;
         failed = 0;
         total = 0;
       }
       for (const page of pages) {
-        if (finished.has(page) || waiting.has(page) || page === current) continue;
+        if (finished.has(page) || waiting.has(page) || isReading(page)) continue;
         waiting.add(page);
         total += 1;
       }
-      void pump();
+      pump();
     },
     /** A page read some other way (the cache): not read again. */
     markRead(page: number) {
       finished.add(page);
       if (waiting.delete(page)) total -= 1;
     },
-    isWaiting: (page: number) => waiting.has(page) || current === page,
-    /** Stops: the page being read is dropped, those waiting too; the pages read stay. */
+    isWaiting: (page: number) => waiting.has(page) || isReading(page),
+    /** Stops: the pages being read are dropped, those waiting too; the pages read stay. */
     cancel() {
-      if (current === null && waiting.size === 0) return;
+      if (reading.size === 0 && waiting.size === 0) return;
       generation += 1;
       waiting.clear();
-      const stopped = current !== null;
-      current = null;
+      const stopped = reading.size > 0;
+      reading.clear();
       done = 0;
       failed = 0;
       total = 0;
       if (stopped) options.stop();
       options.onChange();
     },
-    progress: (): OcrProgress => ({ running: current !== null, current, done, total, failed }),
+    progress: (): OcrProgress => ({ running: reading.size > 0, current: reading.size > 0 ? Math.min(...reading.values()) : null, done, total, failed }),
   };
 }
 

@@ -23,6 +23,14 @@ export const OCR_PAGE_WIDTH_PX = 1650;
 const MIN_SCALE = 1;
 const MAX_SCALE = 4;
 
+/**
+ * OCR workers reading pages side by side. Recognition takes one core per worker and several seconds a
+ * page (docs/performance.md), so a second worker halves the wait for a scanned document where a second
+ * core is there; it starts only once two pages wait, and costs a second copy of the model in memory
+ * (~100 MB) while it reads. More than two would take the cores the reader draws pages with.
+ */
+export const ocrWorkersFor = (cores: number | undefined) => ((cores ?? 1) >= 2 ? 2 : 1);
+
 export interface OcrSessionOptions {
   /** SHA-256 of the document's bytes, hex: the key of what is kept. */
   hash: string;
@@ -55,7 +63,8 @@ async function pageImage(proxy: PDFPageProxy, scale: number): Promise<Blob> {
 export function createOcrSession(options: OcrSessionOptions) {
   const contents = new Map<number, OcrTextContent>();
   const textless = new Set<number>();
-  let engine: Promise<OcrEngine> | null = null;
+  /** One engine (one Tesseract worker) per reading slot of the queue, started when the slot first reads. */
+  const engines = new Map<number, Promise<OcrEngine>>();
   let destroyed = false;
   const kept = sendMessage('ocr.pages', { hash: options.hash }).then(
     (answer) => answer.pages,
@@ -72,19 +81,19 @@ export function createOcrSession(options: OcrSessionOptions) {
   }
 
   const queue = createOcrQueue({
-    read: async (page) => {
+    read: async (page, slot) => {
       const proxy = await options.getPage(page);
       const scale = ocrScaleOf(proxy.getViewport({ scale: 1 }).width);
       const image = await pageImage(proxy, scale);
-      engine ??= startOcrEngine(packagedOcrPaths((path) => (browser.runtime.getURL as (path: string) => string)(path)));
-      const started = engine;
+      const started = engines.get(slot) ?? startOcrEngine(packagedOcrPaths((path) => (browser.runtime.getURL as (path: string) => string)(path)));
+      engines.set(slot, started);
       let read: OcrPage;
       try {
         read = await (await started).read(image, scale);
       } catch (error) {
         // A worker ended by cancel is not a failure; anything else is ours to log.
-        if (engine === started && !destroyed) {
-          engine = null;
+        if (engines.get(slot) === started && !destroyed) {
+          engines.delete(slot);
           options.onFailure(error);
         }
         throw error;
@@ -93,13 +102,16 @@ export function createOcrSession(options: OcrSessionOptions) {
       await apply(page, read);
       void sendMessage('ocr.save', { hash: options.hash, title: options.title.slice(0, 300), page, ocr: read }).catch(() => undefined);
     },
-    stop: () => {
-      const running = engine;
-      engine = null;
-      void running?.then((started) => started.terminate()).catch(() => undefined);
-    },
+    stop: terminateEngines,
     onChange: options.onChange,
+    parallel: ocrWorkersFor(navigator.hardwareConcurrency),
   });
+
+  function terminateEngines() {
+    const running = [...engines.values()];
+    engines.clear();
+    for (const engine of running) void engine.then((started) => started.terminate()).catch(() => undefined);
+  }
 
   return {
     /** The text items OCR gave a page, once read. */
@@ -127,7 +139,7 @@ export function createOcrSession(options: OcrSessionOptions) {
     destroy() {
       destroyed = true;
       queue.cancel();
-      void engine?.then((started) => started.terminate()).catch(() => undefined);
+      terminateEngines();
     },
   };
 }

@@ -95,16 +95,15 @@ export async function imageOnlyPdf(): Promise<Uint8Array> {
 }
 
 /**
- * A one-page scan (sandbox/demo/scan-page.png, drawn by scripts/scan-fixture.ts at 150 dpi): a
- * gazette extract with a CNPJ, a CPF and an e-mail that only OCR can read.
+ * A scan (sandbox/demo/scan-page.png, drawn by scripts/scan-fixture.ts at 150 dpi): a gazette extract
+ * with a CNPJ, a CPF and an e-mail that only OCR can read, on one page or on each of `pages`.
  */
-export async function scannedPdf(): Promise<Uint8Array> {
+export async function scannedPdf(pages = 1): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.setCreationDate(new Date(Date.UTC(2026, 10, 27)));
   document.setModificationDate(new Date(Date.UTC(2026, 10, 27)));
   const image = await document.embedPng(readFileSync(join(import.meta.dirname, 'scan-page.png')));
-  const page = document.addPage([595, 842]);
-  page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  for (let index = 0; index < pages; index++) document.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
   return document.save();
 }
 
