@@ -48,6 +48,7 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['(v, towards a provider', 'bertolett(vhotmail.com', 'bertolett@hotmail.com'],
     ['(o, towards a provider rather than a domain in o', 'cartorio(ogmail.com', 'cartorio@gmail.com'],
     ['OQ', 'pvhOQtjro.jus.br', 'pvh@tjro.jus.br'],
+    ['a court\'s domain with a subdomain', 'cejusc©portal.tjro.jus.br', 'cejusc@portal.tjro.jus.br'],
     ['Q in a word in capitals, towards an institutional domain', 'SEPEN2QTJ.AC.GOV.BR', 'SEPEN2@tj.ac.gov.br'],
   ])('%s', (_rule, read, expected) => {
     expect(repairEmail(read)).toBe(expected);
@@ -84,6 +85,8 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['the @ read as two letters, towards an institutional domain', 'SEPEN2GOTJ.AC.GOV.BR', { labelled: true, labelJustBefore: true }],
     ['an institutional domain that may start with the @\'s right half', 'pvhEotjro.jus.br', { labelled: true, labelJustBefore: true }],
     ['an institutional domain after a local part that may end with the @\'s left half', 'pvhoGtjro.jus.br', { labelled: true, labelJustBefore: true }],
+    ['a court\'s name misread inside the domain', 'pvhEtjiro.jus.br', { labelled: true, labelJustBefore: true }],
+    ['a .jus.br domain that names no court', 'contatoEcartorio.jus.br', { labelled: true, labelJustBefore: true }],
     ['a Q in capitals towards an unknown domain', 'SQL.NET', {}],
     ['a letter in a word of both cases', 'JoaoEgmail.com', { labelled: true }],
     ['a file name', 'logoe2x.png', { labelled: true }],

@@ -23,8 +23,17 @@ const LOCAL = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 
 /** Mail providers common in Brazil: a plain letter read as `@` before one of these is trusted. */
 const PROVIDERS = new Set(['gmail.com', 'hotmail.com', 'hotmail.com.br', 'outlook.com', 'outlook.com.br', 'live.com', 'yahoo.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br', 'terra.com.br', 'ig.com.br', 'globo.com', 'icloud.com', 'msn.com']);
-/** Brazilian institutional suffixes (government, courts, legislatures, prosecutors, universities). */
-const INSTITUTIONAL = /\.(gov|jus|leg|mp|def|mil|edu)\.br$/;
+/** Brazilian institutional suffixes (government, legislatures, prosecutors, public defenders, military, universities). */
+const INSTITUTIONAL = /\.(gov|leg|mp|def|mil|edu)\.br$/;
+const STATE = 'ac|al|am|ap|ba|ce|df|es|go|ma|mg|ms|mt|pa|pb|pe|pi|pr|rj|rn|ro|rr|rs|sc|se|sp|to';
+/**
+ * A court's domain under `.jus.br`, named by the court: a state court (`tjro`, `tjdft`, a military
+ * one, `tjmsp`), an electoral (`tre-sp`), labour (`trt14`) or federal one (`trf1`, `jfsp`), a higher
+ * court or council. Any word can be made to end in `.jus.br`; a misread inside the court's name
+ * (`tjiro`) is then no court.
+ */
+const COURT = new RegExp(`(?:^|\\.)(?:tjm?(?:${STATE})|tjdft|tre-?(?:${STATE})|trt\\d{1,2}|trf\\d|jf(?:${STATE})|stf|stj|stm|tst|tse|cnj|cjf|csjt)\\.jus\\.br$`);
+const isInstitutional = (domain: string) => INSTITUTIONAL.test(domain) || COURT.test(domain);
 
 
 /** Domains after an `@` read as `Q` that start with `u` (in Portuguese, `Qu` is nearly always a real Q). */
@@ -128,7 +137,7 @@ export function repairEmail(body: string, context: EmailContext = {}): string | 
 
 function readAt(body: string, { labelled = false, labelJustBefore = false, pageDomains = new Set() }: EmailContext): string | null {
   if (body.includes('@') && !body.includes('(@')) return null;
-  const trusted = (domain: string) => PROVIDERS.has(domain) || INSTITUTIONAL.test(domain) || pageDomains.has(domain);
+  const trusted = (domain: string) => PROVIDERS.has(domain) || isInstitutional(domain) || pageDomains.has(domain);
   // A symbol; a lone one may also take the letter after it (`(v`: an `@`, or a `(` before a domain in
   // v): where the two readings give different addresses, only one towards a trusted domain is kept.
   const symbols = readings(body, SYMBOL_AT, (local, rest) => (mixedCase(local, rest) ? null : candidate(local, rest)));
@@ -144,7 +153,7 @@ function readAt(body: string, { labelled = false, labelJustBefore = false, pageD
       // A real Q: `Qu` before a domain no mail provider uses; a word of both cases; or a word in
       // capitals (an acronym) unless the domain is an institutional one or a provider.
       if ((rest.startsWith('u') && !U_DOMAINS.test(rest)) || mixedCase(local, rest)) return null;
-      return candidate(local, rest, /[A-Z]/.test(local + rest) ? (domain) => INSTITUTIONAL.test(domain) || PROVIDERS.has(domain) : undefined);
+      return candidate(local, rest, /[A-Z]/.test(local + rest) ? (domain) => isInstitutional(domain) || PROVIDERS.has(domain) : undefined);
     }),
   );
   if (q || !labelled) return q;
@@ -173,7 +182,7 @@ const CAPITAL_AT = LETTER_AT.filter((glyph) => !/[a-z]/.test(glyph));
  * may be the start of the local part, so the address alone would be wrong: the label must be just before.
  */
 function institutionalByLetter(body: string): string | null {
-  const found = readings(body, CAPITAL_AT, (local, rest) => (mixedCase(local, rest) || !/[a-z]/.test(local + rest) ? null : candidate(local, rest, (domain) => INSTITUTIONAL.test(domain))));
+  const found = readings(body, CAPITAL_AT, (local, rest) => (mixedCase(local, rest) || !/[a-z]/.test(local + rest) ? null : candidate(local, rest, isInstitutional)));
   const only = found.length === 1 ? found[0] : undefined;
   if (!only) return null;
   const at = only.email.indexOf('@');
