@@ -271,7 +271,7 @@ test('"Consultar todos" on a document the cache already knows: nothing to spend,
   expect(apiRequests({ sandbox })).toEqual([]);
 });
 
-test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, and paints both pages', async ({ context, extensionId }) => {
+test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, names both pages, paints them, and ends the second worker', async ({ context, extensionId }) => {
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(readerUrl(extensionId));
@@ -281,12 +281,15 @@ test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers s
   });
   await chooseFile(page, 'digitalizado-2.pdf', await scannedPdf(2));
   await page.getByRole('button', { name: 'Ler as 2 páginas sem texto' }).click();
+  await expect(page.getByText('Páginas 1 e 2 — 0 de 2 lidas.', { exact: false })).toBeVisible();
   await expect.poll(() => paintedInReader(chromiumPage(page, page)), { timeout: 60_000 }).toMatchObject({
     'atalaia-cpf': ['529.982.247-25', '529.982.247-25'],
     'atalaia-cnpj': ['11.222.333/0001-81', '11.222.333/0001-81'],
   });
   // The machine running the suite has two cores or more: one worker a page.
   expect(ocrWorkers).toBe(2);
+  // Once the reading is over, the second worker ends (its copy of the model with it); the first stays for the next page.
+  await expect.poll(() => page.workers().filter((worker) => worker.url().includes('/ocr/')).length).toBe(1);
   await expect(page.getByRole('button', { name: 'Ler as 2 páginas sem texto' })).toBeHidden();
 });
 

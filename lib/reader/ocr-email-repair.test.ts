@@ -48,7 +48,6 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['(v, towards a provider', 'bertolett(vhotmail.com', 'bertolett@hotmail.com'],
     ['(o, towards a provider rather than a domain in o', 'cartorio(ogmail.com', 'cartorio@gmail.com'],
     ['OQ', 'pvhOQtjro.jus.br', 'pvh@tjro.jus.br'],
-    ['a court\'s domain with a subdomain', 'cejusc©portal.tjro.jus.br', 'cejusc@portal.tjro.jus.br'],
     ['Q in a word in capitals, towards an institutional domain', 'SEPEN2QTJ.AC.GOV.BR', 'SEPEN2@tj.ac.gov.br'],
   ])('%s', (_rule, read, expected) => {
     expect(repairEmail(read)).toBe(expected);
@@ -60,6 +59,8 @@ describe('repairEmail: the other readings of @, each towards a domain that prove
     ['ZO in capitals', 'SEPEN2ZOTJ.AC.GOV.BR', 'SEPEN2@tj.ac.gov.br', { pageDomains: new Set(['tj.ac.gov.br']) }],
     ['E, the only reading, towards an institutional domain', 'pvhEtjro.jus.br', 'pvh@tjro.jus.br', {}],
     ['O among small letters, towards an institutional domain', 'setan2rbOtj.ac.gov.br', 'setan2rb@tj.ac.gov.br', {}],
+    ['E towards a court\'s subdomain', 'cejuscEportal.tjro.jus.br', 'cejusc@portal.tjro.jus.br', {}],
+    ['E towards the São Paulo labour court', 'secretariaEtrtsp.jus.br', 'secretaria@trtsp.jus.br', {}],
   ])('a plain letter after a label: %s', (_rule, read, expected, context) => {
     expect(repairEmail(read, { labelled: true, labelJustBefore: true, ...context })).toBe(expected);
   });

@@ -28,11 +28,11 @@ const INSTITUTIONAL = /\.(gov|leg|mp|def|mil|edu)\.br$/;
 const STATE = 'ac|al|am|ap|ba|ce|df|es|go|ma|mg|ms|mt|pa|pb|pe|pi|pr|rj|rn|ro|rr|rs|sc|se|sp|to';
 /**
  * A court's domain under `.jus.br`, named by the court: a state court (`tjro`, `tjdft`, a military
- * one, `tjmsp`), an electoral (`tre-sp`), labour (`trt14`) or federal one (`trf1`, `jfsp`), a higher
+ * one, `tjmsp`), an electoral (`tre-sp`), labour (`trt14`, `trtsp`) or federal one (`trf1`, `jfsp`), a higher
  * court or council. Any word can be made to end in `.jus.br`; a misread inside the court's name
  * (`tjiro`) is then no court.
  */
-const COURT = new RegExp(`(?:^|\\.)(?:tjm?(?:${STATE})|tjdft|tre-?(?:${STATE})|trt\\d{1,2}|trf\\d|jf(?:${STATE})|stf|stj|stm|tst|tse|cnj|cjf|csjt)\\.jus\\.br$`);
+const COURT = new RegExp(`(?:^|\\.)(?:tjm?(?:${STATE})|tjdft|tre-?(?:${STATE})|trt\\d{1,2}|trtsp|trf\\d|jf(?:${STATE})|stf|stj|stm|tst|tse|cnj|cjf|csjt)\\.jus\\.br$`);
 const isInstitutional = (domain: string) => INSTITUTIONAL.test(domain) || COURT.test(domain);
 
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OcrProgress } from './ocr-queue';
 import { ocrNotice } from './reader-view';
 
-const idle: OcrProgress = { running: false, current: null, done: 0, total: 0, failed: 0 };
+const idle: OcrProgress = { running: false, current: null, reading: [], done: 0, total: 0, failed: 0 };
 const model = { onOcrPage: () => undefined, onOcrAll: () => undefined, onOcrCancel: () => undefined };
 
 function session(options: { progress?: OcrProgress; unread?: number[]; currentPage?: number; isImageOnly?: boolean }) {
@@ -29,9 +29,12 @@ describe('ocrNotice', () => {
   });
 
   it('shows the progress and a cancel while it reads, and nothing on a page with text', () => {
-    const reading = ocrNotice(session({ unread: [2, 3], progress: { running: true, current: 2, done: 1, total: 3, failed: 0 } }), model);
+    const reading = ocrNotice(session({ unread: [2, 3], progress: { running: true, current: 2, reading: [2], done: 1, total: 3, failed: 0 } }), model);
     expect(reading?.message).toContain('Página 2 — 1 de 3 lidas.');
     expect(reading?.actions?.map((action) => action.label)).toEqual(['Cancelar']);
+    // Two workers side by side: both pages are named.
+    const pair = ocrNotice(session({ unread: [2, 3, 4], progress: { running: true, current: 2, reading: [2, 3], done: 1, total: 4, failed: 0 } }), model);
+    expect(pair?.message).toContain('Páginas 2 e 3 — 1 de 4 lidas.');
     expect(ocrNotice(session({ unread: [2], currentPage: 1 }), model)).toBeNull();
   });
 

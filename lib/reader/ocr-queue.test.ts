@@ -71,13 +71,13 @@ describe('createOcrQueue', () => {
       [2, 0],
       [3, 1],
     ]);
-    expect(queue.progress()).toMatchObject({ running: true, current: 2, done: 0, total: 4 });
+    expect(queue.progress()).toMatchObject({ running: true, current: 2, reading: [2, 3], done: 0, total: 4 });
     expect([2, 3, 5].map(queue.isWaiting)).toEqual([true, true, true]);
     await finish(3);
     expect(read.mock.calls.at(-1)).toEqual([5, 1]);
     await finish(2);
     expect(read.mock.calls.at(-1)).toEqual([9, 0]);
-    expect(queue.progress()).toMatchObject({ running: true, current: 5, done: 2, total: 4 });
+    expect(queue.progress()).toMatchObject({ running: true, current: 5, reading: [5, 9], done: 2, total: 4 });
     await finish(5);
     await finish(9);
     expect(read).toHaveBeenCalledTimes(4);

@@ -10,6 +10,8 @@ export interface OcrProgress {
   running: boolean;
   /** The first of the pages being read. */
   current: number | null;
+  /** The pages being read, lowest first (two with two workers). */
+  reading: number[];
   /** Pages read (or failed) since the queue last went idle, and the pages asked for in that time. */
   done: number;
   total: number;
@@ -99,7 +101,10 @@ export function createOcrQueue(options: OcrQueueOptions) {
       if (stopped) options.stop();
       options.onChange();
     },
-    progress: (): OcrProgress => ({ running: reading.size > 0, current: reading.size > 0 ? Math.min(...reading.values()) : null, done, total, failed }),
+    progress: (): OcrProgress => {
+      const pages = [...reading.values()].sort((one, other) => one - other);
+      return { running: pages.length > 0, current: pages[0] ?? null, reading: pages, done, total, failed };
+    },
   };
 }
 

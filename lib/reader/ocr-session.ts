@@ -1,10 +1,9 @@
 /**
  * OCR in an open document: the pages without text, what was read of them (from the background's
- * store at once, or read now by the OCR worker, page by page in reading order), and the queue's
- * progress. Each page read becomes text items (`ocr-text.ts`), which the session records in the index
+ * store at once, or read now by the OCR workers, in reading order), and the queue's progress. Each page read becomes text items (`ocr-text.ts`), which the session records in the index
  * and the viewer draws as the page's text layer.
  *
- * The page is drawn on a canvas of this page for the worker (pdf.js draws on the main thread, in a few
+ * The page is drawn on a canvas of this page for a worker (pdf.js draws on the main thread, in a few
  * tens of milliseconds for a scanned page, which is one image); the recognition runs in the worker.
  */
 import type { PDFPageProxy } from 'pdfjs-dist';
@@ -25,9 +24,9 @@ const MAX_SCALE = 4;
 
 /**
  * OCR workers reading pages side by side. Recognition takes one core per worker and several seconds a
- * page (docs/performance.md), so a second worker halves the wait for a scanned document where a second
- * core is there; it starts only once two pages wait, and costs a second copy of the model in memory
- * (~100 MB) while it reads. More than two would take the cores the reader draws pages with.
+ * page (docs/performance.md), so a second worker nearly halves the wait for a scanned document where a
+ * second core is there. It starts only once two pages wait, and ends when the reading does: its copy
+ * of the model (~100 MB) is not kept. More than two would take the cores the reader draws pages with.
  */
 export const ocrWorkersFor = (cores: number | undefined) => ((cores ?? 1) >= 2 ? 2 : 1);
 
@@ -65,6 +64,8 @@ export function createOcrSession(options: OcrSessionOptions) {
   const textless = new Set<number>();
   /** One engine (one Tesseract worker) per reading slot of the queue, started when the slot first reads. */
   const engines = new Map<number, Promise<OcrEngine>>();
+  /** Moves on each time the engines are ended: a read begun before must not start a new one. */
+  let enginesEnded = 0;
   let destroyed = false;
   const kept = sendMessage('ocr.pages', { hash: options.hash }).then(
     (answer) => answer.pages,
@@ -82,18 +83,22 @@ export function createOcrSession(options: OcrSessionOptions) {
 
   const queue = createOcrQueue({
     read: async (page, slot) => {
+      const ended = enginesEnded;
       const proxy = await options.getPage(page);
       const scale = ocrScaleOf(proxy.getViewport({ scale: 1 }).width);
       const image = await pageImage(proxy, scale);
+      // Cancelled (or closed) while the page was drawn: no worker is started for it.
+      if (ended !== enginesEnded || destroyed) throw new Error('OCR stopped');
       const started = engines.get(slot) ?? startOcrEngine(packagedOcrPaths((path) => (browser.runtime.getURL as (path: string) => string)(path)));
       engines.set(slot, started);
       let read: OcrPage;
       try {
         read = await (await started).read(image, scale);
       } catch (error) {
-        // A worker ended by cancel is not a failure; anything else is ours to log.
+        // A worker ended by cancel is not a failure; anything else is ours to log, and its worker is ended.
         if (engines.get(slot) === started && !destroyed) {
           engines.delete(slot);
+          void started.then((engine) => engine.terminate()).catch(() => undefined);
           options.onFailure(error);
         }
         throw error;
@@ -102,15 +107,23 @@ export function createOcrSession(options: OcrSessionOptions) {
       await apply(page, read);
       void sendMessage('ocr.save', { hash: options.hash, title: options.title.slice(0, 300), page, ocr: read }).catch(() => undefined);
     },
-    stop: terminateEngines,
-    onChange: options.onChange,
+    stop: () => terminateEngines(),
+    onChange: () => {
+      // The reading is over: the first worker stays for the next page asked, the others end.
+      if (!queue.progress().running) terminateEngines((slot) => slot > 0);
+      options.onChange();
+    },
     parallel: ocrWorkersFor(navigator.hardwareConcurrency),
   });
 
-  function terminateEngines() {
-    const running = [...engines.values()];
-    engines.clear();
-    for (const engine of running) void engine.then((started) => started.terminate()).catch(() => undefined);
+  /** Ends the engines of the slots `which` picks (all by default). */
+  function terminateEngines(which: (slot: number) => boolean = () => true) {
+    const ending = [...engines].filter(([slot]) => which(slot));
+    if (ending.length === engines.size) enginesEnded += 1;
+    for (const [slot, engine] of ending) {
+      engines.delete(slot);
+      void engine.then((started) => started.terminate()).catch(() => undefined);
+    }
   }
 
   return {

@@ -147,7 +147,10 @@ export function ocrNotice(session: Pick<ReaderSession, 'ocr' | 'currentPage' | '
     return {
       tone: 'info',
       title: t('readerOcrRunningTitle'),
-      message: t('readerOcrProgress', [formatInteger(progress.current), formatInteger(progress.done), formatInteger(progress.total)]),
+      message:
+        progress.reading.length === 2
+          ? t('readerOcrProgressPair', [...progress.reading.map(formatInteger), formatInteger(progress.done), formatInteger(progress.total)])
+          : t('readerOcrProgress', [formatInteger(progress.current), formatInteger(progress.done), formatInteger(progress.total)]),
       actions: [{ label: t('cancel'), onClick: model.onOcrCancel }],
     };
   }
