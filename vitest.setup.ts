@@ -17,3 +17,17 @@ Object.assign(fakeBrowser, {
     getUILanguage: () => 'pt-BR',
   },
 });
+
+/**
+ * Web Locks (`navigator.locks`), which every browser the extension runs in has and Node 20 lacks: one
+ * holder of a name at a time, in the order asked, as the browsers grant them.
+ */
+if (globalThis.navigator === undefined) {
+  const held = new Map<string, Promise<unknown>>();
+  const request = (name: string, callback: () => Promise<unknown>) => {
+    const granted = (held.get(name) ?? Promise.resolve()).then(callback);
+    held.set(name, granted.catch(() => undefined));
+    return granted;
+  };
+  Object.defineProperty(globalThis, 'navigator', { value: { locks: { request } }, configurable: true, writable: true });
+}

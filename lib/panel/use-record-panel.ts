@@ -18,7 +18,7 @@ import type { LookupAnswer } from '../background/rural-operations';
 import { sendPaid } from '../pages/paid';
 import type { LookupRequest, PanelCommand } from '../protocol/messages';
 import { isFromBackground, sendMessage } from '../protocol/send';
-import { readSettings, recentQueriesItem, rememberQuery, tokenChangedItem, watchSettings } from '../storage';
+import { forgetRecentQueries, readSettings, recentQueriesItem, rememberQuery, tokenChangedItem, watchSettings } from '../storage';
 import type { Settings } from '../settings';
 import { apartOperations, wholeRecord } from './apart-operations';
 import { printPlanFor, type PrintPlan } from './print-plan';
@@ -247,7 +247,7 @@ export function useRecordPanel() {
       setTrail(moved.trail);
       show(moved.entry, false);
     },
-    clearRecent: (): void => void recentQueriesItem.setValue([]).then(() => setRecent([])),
+    clearRecent: (): void => void forgetRecentQueries().then(() => setRecent([])),
     clearHistory: () => setTrail(clearTrail(current ? queryText(current) : null)),
     select: setSelected,
     retry: (id: FamilyId) => {

@@ -53,6 +53,15 @@ describe('settings registry', () => {
 });
 
 describe('the recent look-ups', () => {
+  it('an erasure made while a look-up is being remembered stays made: the two never interleave', async () => {
+    await rememberQuery('529.982.247-25');
+    // Without the lock, both read the list before either wrote it, and the later write undid the other.
+    await Promise.all([rememberQuery('111.444.777-35'), forgetRecentQueries('cpf:52998224725')]);
+    expect(await recentQueriesItem.getValue()).toEqual(['111.444.777-35']);
+    await Promise.all([rememberQuery('ana@exemplo.com.br'), forgetRecentQueries()]);
+    expect(await recentQueriesItem.getValue()).toEqual([]);
+  });
+
   it('forget an identifier however it was typed, and everything on "Apagar tudo"', async () => {
     for (const query of ['ana@exemplo.com.br', '(11) 98765-4321', '529.982.247-25', '111.444.777-35']) await rememberQuery(query);
     await forgetRecentQueries('cpf:52998224725');

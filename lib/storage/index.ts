@@ -32,22 +32,36 @@ export const tokenChangedItem = defineStored<number>('tokenChanged', { fallback:
 /** The panel's recent look-ups, newest first; cleared from the panel. Identifiers only, no records. */
 export const recentQueriesItem = defineStored<string[]>('recentQueries', { fallback: [] });
 
-export async function rememberQuery(query: string): Promise<string[]> {
-  const recent = [query, ...(await recentQueriesItem.getValue()).filter((entry) => entry !== query)].slice(0, MAX_RECENT_QUERIES);
-  await recentQueriesItem.setValue(recent);
-  return recent;
+/**
+ * The recent list is read, changed and written back by two pages: the panel (a look-up) and the
+ * options page (an erasure). An erasure landing between a look-up's read and its write would be
+ * undone, the erased identifier back in the list. So each change holds one Web Lock, shared by all of
+ * the extension's pages, from its read to its write.
+ */
+const RECENT_QUERIES_LOCK = 'atalaia-recent-queries';
+const changingRecentQueries = async <T>(change: () => Promise<T>): Promise<T> => await navigator.locks.request(RECENT_QUERIES_LOCK, change);
+
+export function rememberQuery(query: string): Promise<string[]> {
+  return changingRecentQueries(async () => {
+    const recent = [query, ...(await recentQueriesItem.getValue()).filter((entry) => entry !== query)].slice(0, MAX_RECENT_QUERIES);
+    await recentQueriesItem.setValue(recent);
+    return recent;
+  });
 }
 
 /**
- * "Apagar tudo" (no subject) or "Apagar tudo sobre" one identifier (`cpf:52998224725`): its look-ups
- * leave the recent list too, however they were typed (`529.982.247-25`, `(11) 98765-4321`).
+ * "Apagar tudo" (no subject), the panel's "Limpar", or "Apagar tudo sobre" one identifier
+ * (`cpf:52998224725`): its look-ups leave the recent list too, however they were typed
+ * (`529.982.247-25`, `(11) 98765-4321`).
  */
-export async function forgetRecentQueries(subject?: string): Promise<void> {
-  if (subject === undefined) return recentQueriesItem.setValue([]);
-  const plain = (text: string) => text.replace(/[^0-9A-Za-z@]/g, '').toUpperCase();
-  const value = plain(subject.slice(subject.indexOf(':') + 1));
-  const same = (query: string) => plain(query) === value || (subject.startsWith('phone:') && `55${plain(query)}` === value);
-  await recentQueriesItem.setValue((await recentQueriesItem.getValue()).filter((query) => !same(query)));
+export function forgetRecentQueries(subject?: string): Promise<void> {
+  return changingRecentQueries(async () => {
+    if (subject === undefined) return recentQueriesItem.setValue([]);
+    const plain = (text: string) => text.replace(/[^0-9A-Za-z@]/g, '').toUpperCase();
+    const value = plain(subject.slice(subject.indexOf(':') + 1));
+    const same = (query: string) => plain(query) === value || (subject.startsWith('phone:') && `55${plain(query)}` === value);
+    await recentQueriesItem.setValue((await recentQueriesItem.getValue()).filter((query) => !same(query)));
+  });
 }
 
 /**
