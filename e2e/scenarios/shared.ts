@@ -19,7 +19,7 @@ import {
 } from './content';
 import { cardsOfFramesShowInTheTopFrame, enrichedCardOfAFrameFillsThePage, pageSeesOnlyBoxesOfAFramesCard, wayToTheCardCrossesAnotherIdentifier } from './frames';
 import { alreadyEnrichedAreNotChargedAgain, cancelTellsTheTruth, doubleClickSendsOnce, enrichOneAndFill } from './enrichment';
-import { fillReachesEveryFramework, formFillHeldToItsFormAndUndone } from './fill';
+import { fillReachesEveryFramework, fillSpacesAndNamesClosedField, formFillHeldToItsFormAndUndone } from './fill';
 import { cachePurge, connectionProblems, savesAndConnects } from './options';
 import { bigRuralRecordOperations, cnpjFamilies, cpfFamilies, emailProfilesAndCompanies, phoneOwners, ruralDrillDowns, tabsStayAsTheRecordArrives } from './panel';
 import { fileAddressRefused, localFileAndReport, pageDrawnAgainOnSpareCanvas, scannedPageReadAndLookedUp } from './reader';
@@ -67,7 +67,8 @@ export const SHARED_SCENARIOS = {
     { title: 'a cancel says what was sent and charged, in the sandbox’s own count, and retries only what was not sent', run: cancelTellsTheTruth },
   ],
   fill: [
-    { title: 'Preencher reaches React, Vue and a Lightning input in its shadow root, spaces a value from the text before it, and names a closed field', run: fillReachesEveryFramework },
+    { title: 'Preencher reaches React, Vue and a Lightning input in its shadow root', run: fillReachesEveryFramework },
+    { title: 'Preencher spaces a value from the text before it, and names a closed field', run: fillSpacesAndNamesClosedField },
     ...(['react', 'vue', 'lightning'] as const).map((form) => ({
       title: `Preencher formulário fills only the ${form} form in use, named, and Desfazer gives the framework its state back`,
       run: formFillHeldToItsFormAndUndone(form),
