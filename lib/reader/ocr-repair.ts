@@ -77,6 +77,8 @@ export interface LineContext {
   pageDomains: ReadonlySet<string>;
   /** The line before ended with an e-mail label (`E-mail:` at the end of a line, the address on the next). */
   labelBefore: boolean;
+  /** The blank before each word, in line heights, where the words' boxes are known (see `underscoredEmail`). */
+  gapsBefore?: readonly number[];
 }
 
 /** Where a line's e-mail labels are: its own words, and whether the line before ended with one. */
@@ -89,7 +91,7 @@ interface Labels {
 const afterLabel = ({ words, before }: Labels, index: number, within: number) => words.slice(Math.max(0, index - within), index).some(isEmailLabel) || (before && index < within);
 
 /** The word at `index` with its `@` repaired, or an underscore read as a space before the next word; else as read. */
-function emailWord(words: readonly string[], index: number, { pageDomains, labelBefore }: LineContext): RepairedWord {
+function emailWord(words: readonly string[], index: number, { pageDomains, labelBefore, gapsBefore }: LineContext): RepairedWord {
   const word = words[index] ?? '';
   const labels = { words, before: labelBefore };
   /** Word `at` repaired; `joinsLabelled`: it would join the word before it, which comes just after a label. */
@@ -101,7 +103,7 @@ function emailWord(words: readonly string[], index: number, { pageDomains, label
   const next = words[index + 1];
   if (next !== undefined) {
     const labelled = afterLabel(labels, index, 1);
-    const joined = underscoredEmail(word, repaired(index + 1, labelled) ?? next, labelled);
+    const joined = underscoredEmail(word, repaired(index + 1, labelled) ?? next, labelled, gapsBefore?.[index + 1]);
     if (joined) return { text: joined, first: index, last: index + 1, repaired: true };
   }
   const email = repaired(index);
@@ -112,7 +114,7 @@ function emailWord(words: readonly string[], index: number, { pageDomains, label
  * The words of a line as the detectors should read them: look-alikes replaced and broken separators
  * joined where a check digit or an e-mail's shape proves the result, everything else as read.
  */
-export function repairOcrWords(words: readonly string[], { pageDomains = new Set(), labelBefore = false }: Partial<LineContext> = {}): RepairedWord[] {
+export function repairOcrWords(words: readonly string[], { pageDomains = new Set(), labelBefore = false, gapsBefore }: Partial<LineContext> = {}): RepairedWord[] {
   const out: RepairedWord[] = [];
   let index = 0;
   while (index < words.length) {
@@ -134,7 +136,7 @@ export function repairOcrWords(words: readonly string[], { pageDomains = new Set
       const email = joinedEmail(words, index, core);
       if (email) done = { text: email.text, first: index, last: email.last, repaired: true };
     }
-    if (!done) done = emailWord(words, index, { pageDomains, labelBefore });
+    if (!done) done = emailWord(words, index, { pageDomains, labelBefore, ...(gapsBefore && { gapsBefore }) });
     out.push(done);
     index = done.last + 1;
   }

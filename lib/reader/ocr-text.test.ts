@@ -37,6 +37,17 @@ describe('OCR words as text items', () => {
     ]);
   });
 
+  it('joins an underscore read as a space across a blank of its width, never across an ordinary space', () => {
+    // `line` leaves an ordinary space (a third of the line's height) between words.
+    const spaced: OcrPage = { lines: [line(100, [['E-mail:', 95], ['fran', 90], ['bertolett@hotmail.com', 90]])] };
+    expect(ocrPlainText(spaced)).toBe('E-mail: fran bertolett@hotmail.com');
+    // Two thirds of it: the underscore's own width.
+    const [label, first, second] = spaced.lines[0]?.words ?? [];
+    const wide = second && { ...second, box: [second.box[0] + 4, second.box[1], second.box[2] + 4, second.box[3]] as [number, number, number, number] };
+    const underscored: OcrPage = { lines: [{ box: [50, 100, 96, 112], words: [label, first, wide].filter((word) => word !== undefined) }] };
+    expect(ocrPlainText(underscored)).toBe('E-mail: fran_bertolett@hotmail.com');
+  });
+
   it('places each item where its words were seen, in PDF space, one line on one baseline', () => {
     const { items } = ocrTextContent(page, toPdf);
     expect(items).toHaveLength(5);

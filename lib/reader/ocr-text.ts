@@ -61,8 +61,17 @@ const ABOVE_BASELINE = 0.8;
 /** The e-mail domains the page shows with a real `@`: the tolerant pass trusts them (lib/reader/ocr-email-repair.ts). */
 const pageDomains = (page: OcrPage) => domainsOf(page.lines.flatMap((line) => line.words.map((word) => word.text)));
 
+/** The blank between each word of a line and the word before it, in line heights (none before the first). */
+function gapsOf(line: OcrLine): number[] {
+  const height = Math.max(1, line.box[3] - line.box[1]);
+  return line.words.map((word, index) => (index === 0 ? 0 : (word.box[0] - (line.words[index - 1]?.box[2] ?? word.box[0])) / height));
+}
+
 /** What the tolerant pass is told of line `index`'s page. */
-const lineContext = (page: OcrPage, index: number, pageDomains: ReadonlySet<string>): LineContext => ({ pageDomains, labelBefore: isEmailLabel(page.lines[index - 1]?.words.at(-1)?.text ?? '') });
+const lineContext = (page: OcrPage, index: number, pageDomains: ReadonlySet<string>): LineContext => {
+  const line = page.lines[index];
+  return { pageDomains, labelBefore: isEmailLabel(page.lines[index - 1]?.words.at(-1)?.text ?? ''), ...(line && { gapsBefore: gapsOf(line) }) };
+};
 
 /**
  * The page's words as text items in PDF space; `toPdf` maps a point of the page's scale-1 viewport
