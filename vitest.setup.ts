@@ -19,15 +19,17 @@ Object.assign(fakeBrowser, {
 });
 
 /**
- * Web Locks (`navigator.locks`), which every browser the extension runs in has and Node 20 lacks: one
- * holder of a name at a time, in the order asked, as the browsers grant them.
+ * Web Locks (`navigator.locks`), which every browser the extension runs in has and Node lacks (Node 20
+ * has no `navigator`; 21 to 24.4 have one without `locks`): one holder of a name at a time, in the
+ * order asked, as the browsers grant them.
  */
-if (globalThis.navigator === undefined) {
+if (globalThis.navigator?.locks === undefined) {
   const held = new Map<string, Promise<unknown>>();
   const request = (name: string, callback: () => Promise<unknown>) => {
     const granted = (held.get(name) ?? Promise.resolve()).then(callback);
     held.set(name, granted.catch(() => undefined));
     return granted;
   };
-  Object.defineProperty(globalThis, 'navigator', { value: { locks: { request } }, configurable: true, writable: true });
+  if (globalThis.navigator === undefined) Object.defineProperty(globalThis, 'navigator', { value: {}, configurable: true, writable: true });
+  Object.defineProperty(globalThis.navigator, 'locks', { value: { request }, configurable: true });
 }

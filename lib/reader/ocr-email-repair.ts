@@ -13,6 +13,7 @@
  * Anything else stays as read: a wrong address is worse than a missed one.
  */
 import { normalizeEmail } from '../identifiers/email';
+import { RUN_GAP, SPACE_GAP } from './reading-order';
 
 /** Top levels a repaired address may end in. */
 const TOP_LEVEL = /\.(br|com|net|org|gov|edu|info)$/;
@@ -214,23 +215,24 @@ export function joinedEmail(words: readonly string[], start: number, core: (word
 }
 
 /**
- * The blank OCR leaves between two words, in line heights: 0.24 to 0.43 (5th to 95th percentile, the
- * tuning pages at 200 and 300 dpi). An underscore read as a space leaves its own width instead, 0.58
- * to 0.73 there, or nothing at all where OCR took it into a word's box (0.00 to 0.03).
+ * The width of an underscore read as a space, in font sizes: on the tuning pages a blank between two
+ * words measures 0.27 to 0.48 (5th to 95th percentile, at 200 and 300 dpi), an underscore OCR left out
+ * 0.64 to 0.81.
  */
-const ORDINARY_SPACE = { from: 0.12, below: 0.5 };
+const UNDERSCORE_GAP = 0.55;
 
 /**
  * An underscore read as a space, right after an e-mail label: `E-mail: fran bertolett@hotmail.com`
  * is `fran_bertolett@hotmail.com`. `next` is the following word already repaired. Only a lower-case
  * local part joins, and only when the label is the word before: in running text a word between the
- * label and the address is a word. Where the blank between the two is known (`gap`, in line heights),
- * one as wide as an ordinary space between words is a space, not an underscore, and the two stay
- * apart.
+ * label and the address is a word. Where the blank between the two is known (`gap`, in font sizes),
+ * they join only across an underscore's width (`UNDERSCORE_GAP` up to a column's blank, RUN_GAP), or
+ * across a blank the reader's text has no space for (SPACE_GAP: the underscore taken into a word's box
+ * by OCR, or one word split in two, which the text glues either way); never across an ordinary space.
  */
 export function underscoredEmail(word: string, next: string, labelled: boolean, gap?: number): string | null {
   if (!labelled || !/^[a-z0-9][a-z0-9.-]*[a-z0-9]$/.test(word)) return null;
-  if (gap !== undefined && gap >= ORDINARY_SPACE.from && gap < ORDINARY_SPACE.below) return null;
+  if (gap !== undefined && ((gap > SPACE_GAP && gap < UNDERSCORE_GAP) || gap > RUN_GAP)) return null;
   const at = next.indexOf('@');
   if (at < 1 || !/^[a-z0-9]/.test(next)) return null;
   const joined = `${word}_${next}`;

@@ -68,15 +68,17 @@ describe('repairOcrWords', () => {
     expect(texts(['enviar', 'para', 'joao@gmail.com'])).toEqual(['enviar', 'para', 'joao@gmail.com']);
   });
 
-  it('joins across a blank as wide as an underscore, or none, and never across an ordinary space', () => {
-    const read = (gap: number) => repairOcrWords(['E-mail:', 'fran', 'bertolett@hotmail.com'], { gapsBefore: [0, 0.3, gap] }).map((word) => word.text);
-    // The underscore's own width, or taken into a word's box.
-    expect(read(0.65)).toEqual(['E-mail:', 'fran_bertolett@hotmail.com']);
+  it('joins across a blank as wide as an underscore, or one the text has no space for, never across an ordinary space or a column', () => {
+    const read = (gap: number) => repairOcrWords(['E-mail:', 'fran', 'bertolett@hotmail.com'], { gapsBefore: [0, 0.35, gap] }).map((word) => word.text);
+    // The underscore's own width, or taken into a word's box (the text would glue the two anyway).
+    expect(read(0.7)).toEqual(['E-mail:', 'fran_bertolett@hotmail.com']);
     expect(read(0.02)).toEqual(['E-mail:', 'fran_bertolett@hotmail.com']);
-    // The blank between two words: a word split in two, or a word before the address.
-    expect(read(0.3)).toEqual(['E-mail:', 'fran', 'bertolett@hotmail.com']);
-    expect(read(0.12)).toEqual(['E-mail:', 'fran', 'bertolett@hotmail.com']);
-    expect(read(0.45)).toEqual(['E-mail:', 'fran', 'bertolett@hotmail.com']);
+    expect(read(0.2)).toEqual(['E-mail:', 'fran_bertolett@hotmail.com']);
+    // The blank between two words, and a column's.
+    expect(read(0.21)).toEqual(['E-mail:', 'fran', 'bertolett@hotmail.com']);
+    expect(read(0.35)).toEqual(['E-mail:', 'fran', 'bertolett@hotmail.com']);
+    expect(read(0.5)).toEqual(['E-mail:', 'fran', 'bertolett@hotmail.com']);
+    expect(read(1.5)).toEqual(['E-mail:', 'fran', 'bertolett@hotmail.com']);
   });
 
   it('reads a plain letter as @ after a label, towards a provider, a domain the page shows or an institutional one', () => {

@@ -77,7 +77,7 @@ export interface LineContext {
   pageDomains: ReadonlySet<string>;
   /** The line before ended with an e-mail label (`E-mail:` at the end of a line, the address on the next). */
   labelBefore: boolean;
-  /** The blank before each word, in line heights, where the words' boxes are known (see `underscoredEmail`). */
+  /** The blank before each word, in font sizes, where the words' boxes are known (see `underscoredEmail`). */
   gapsBefore?: readonly number[];
 }
 

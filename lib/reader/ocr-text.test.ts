@@ -38,10 +38,10 @@ describe('OCR words as text items', () => {
   });
 
   it('joins an underscore read as a space across a blank of its width, never across an ordinary space', () => {
-    // `line` leaves an ordinary space (a third of the line's height) between words.
+    // `line` leaves an ordinary space between words (a third of the line's height, 0.37 of its font size).
     const spaced: OcrPage = { lines: [line(100, [['E-mail:', 95], ['fran', 90], ['bertolett@hotmail.com', 90]])] };
     expect(ocrPlainText(spaced)).toBe('E-mail: fran bertolett@hotmail.com');
-    // Two thirds of it: the underscore's own width.
+    // Twice that: the underscore's own width.
     const [label, first, second] = spaced.lines[0]?.words ?? [];
     const wide = second && { ...second, box: [second.box[0] + 4, second.box[1], second.box[2] + 4, second.box[3]] as [number, number, number, number] };
     const underscored: OcrPage = { lines: [{ box: [50, 100, 96, 112], words: [label, first, wide].filter((word) => word !== undefined) }] };

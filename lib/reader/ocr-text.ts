@@ -57,14 +57,19 @@ export interface OcrTextContent {
 
 /** The share of a line's box above its baseline. */
 const ABOVE_BASELINE = 0.8;
+/** A text item's font size, for the height of the line OCR boxed (its ascenders and descenders). */
+const SIZE_PER_HEIGHT = 0.9;
 
 /** The e-mail domains the page shows with a real `@`: the tolerant pass trusts them (lib/reader/ocr-email-repair.ts). */
 const pageDomains = (page: OcrPage) => domainsOf(page.lines.flatMap((line) => line.words.map((word) => word.text)));
 
-/** The blank between each word of a line and the word before it, in line heights (none before the first). */
+/** The font size of a line's text items, for its height. */
+const sizeOf = (line: OcrLine) => Math.max(1, line.box[3] - line.box[1]) * SIZE_PER_HEIGHT;
+
+/** The blank between each word of a line and the word before it, in the line's font sizes (none before the first). */
 function gapsOf(line: OcrLine): number[] {
-  const height = Math.max(1, line.box[3] - line.box[1]);
-  return line.words.map((word, index) => (index === 0 ? 0 : (word.box[0] - (line.words[index - 1]?.box[2] ?? word.box[0])) / height));
+  const size = sizeOf(line);
+  return line.words.map((word, index) => (index === 0 ? 0 : (word.box[0] - (line.words[index - 1]?.box[2] ?? word.box[0])) / size));
 }
 
 /** What the tolerant pass is told of line `index`'s page. */
@@ -85,7 +90,7 @@ export function ocrTextContent(page: OcrPage, toPdf: (x: number, y: number) => n
     const [, top, , bottom] = line.box;
     const height = Math.max(1, bottom - top);
     const baseline = top + ABOVE_BASELINE * height;
-    const size = height * 0.9;
+    const size = sizeOf(line);
     const repaired = repairOcrWords(line.words.map((word) => word.text), lineContext(page, lineIndex, domains));
     repaired.forEach((word, index) => {
       const covered = line.words.slice(word.first, word.last + 1);

@@ -70,6 +70,10 @@ interface Fragment {
 }
 
 /** The share of the font size above and below the baseline that a line's box takes. */
+/** Two runs of a line stand apart (a space between them in the text) past this blank, in font sizes. */
+export const SPACE_GAP = 0.2;
+/** Two runs are one fragment of a line up to this blank, in font sizes; past it, a column apart. */
+export const RUN_GAP = 1.0;
 const ASCENT = 0.75;
 const DESCENT = 0.2;
 /** A column gutter counts this many times a gap between lines of the same width: it runs the column's height. */
@@ -111,7 +115,7 @@ function fragmentsOf(items: readonly TextItemLike[]): { fragments: Fragment[]; r
       last !== undefined &&
       Math.abs(run.baseline - last.baseline) <= 0.3 * Math.max(size, last.size) &&
       run.x0 >= last.x1 - 0.5 * size &&
-      run.x0 - last.x1 <= 1.0 * Math.max(size, last.size);
+      run.x0 - last.x1 <= RUN_GAP * Math.max(size, last.size);
     if (sameLine && current) {
       extend(current, run);
     } else {
@@ -205,7 +209,7 @@ function lineText(runs: Run[]): LinePart {
   for (const run of runs) {
     if (previous) {
       const gap = run.x0 - previous.x1;
-      if (gap > 0.2 * Math.min(run.size, previous.size) && !/\s$/.test(previous.str) && !/^\s/.test(run.str)) text += ' ';
+      if (gap > SPACE_GAP * Math.min(run.size, previous.size) && !/\s$/.test(previous.str) && !/^\s/.test(run.str)) text += ' ';
     }
     segments.push({ start: text.length, item: run.item, offset: 0, length: run.str.length });
     text += run.str;
