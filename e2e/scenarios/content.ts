@@ -222,6 +222,8 @@ export async function hoverCardEnrichesAndCloses(driver: ExtensionDriver, { page
 
   await page.press('Escape');
   await expect.poll(() => driver.hasFrame(page, CARD_FRAME)).toBe(false);
+  // The keyboard is the page's again (the card had it: "Enriquecer" was clicked in it).
+  expect(await page.evaluate(() => document.hasFocus(), undefined)).toBe(true);
 
   // Hovered again, the card shows the paid result from the cache, with no new request.
   await hover(page, '#cpf', '123.456.789-09');

@@ -1,5 +1,6 @@
 /**
- * Where the focus goes when a card that had it closes (Esc): back to the identifier on the page.
+ * Where the focus goes when a card that had it closes (Esc): back to the identifier on the page, and
+ * in any case back to the page.
  *
  * The page's DOM is not touched for this (no tabindex is added, as the highlighter adds nothing
  * either): inside a focusable element (a link, a button, a field, an element with tabindex, such as
@@ -10,7 +11,12 @@
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable=""], [contenteditable="true"]';
 
 export function returnFocusTo(range: Range): void {
-  range.startContainer.parentElement?.closest<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true });
+  const focusable = range.startContainer.parentElement?.closest<HTMLElement>(FOCUSABLE);
+  if (focusable) focusable.focus({ preventScroll: true });
+  // Around plain text, the page itself takes the focus back before the card's frame goes: a focused
+  // frame removed leaves the keyboard nowhere (no key reaches the page until the next click), and
+  // Chromium's input routing waiting on it.
+  else (document.activeElement as HTMLElement | null)?.blur();
   const selection = document.getSelection();
   selection?.removeAllRanges();
   selection?.addRange(range.cloneRange());
