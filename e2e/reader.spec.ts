@@ -10,14 +10,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
-import { brokenPdf, imageOnlyPdf, protectedPdf, scannedPdf } from '../sandbox/demo/odd-pdfs';
+import { brokenPdf, imageOnlyPdf, protectedPdf } from '../sandbox/demo/odd-pdfs';
 import { CPF_FULL } from '../sandbox/special';
 import type { LookupRequest } from '../lib/protocol/messages';
 import { chromiumPage, playwrightPage } from './driver/chromium';
 import { cardFrame } from './page-helpers';
 import { configureExtension, sendFromPage } from './extension';
 import { expect, SANDBOX_TOKEN, test } from './fixtures';
-import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, paintedInReader } from './scenarios/reader';
+import { apiRequests, cardOnHighlightedCpf, demoGazetteByAddress, paintedInReader, twoPageScanReadSideBySide } from './scenarios/reader';
 import { SHARED_SCENARIOS, sharedTestBody } from './scenarios/shared';
 import { chooseFile, clickLinkMenu, readerUrl, waitForIndex } from './reader-helpers';
 
@@ -271,26 +271,18 @@ test('"Consultar todos" on a document the cache already knows: nothing to spend,
   expect(apiRequests({ sandbox })).toEqual([]);
 });
 
-test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, names both pages, paints them, and ends the second worker', async ({ context, extensionId }) => {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(readerUrl(extensionId));
+test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, names both pages, paints them, and ends the second worker', async ({ driver }) => {
   let ocrWorkers = 0;
-  page.on('worker', (worker) => {
-    if (worker.url().includes('/ocr/')) ocrWorkers += 1;
-  });
-  await chooseFile(page, 'digitalizado-2.pdf', await scannedPdf(2));
-  await page.getByRole('button', { name: 'Ler as 2 páginas sem texto' }).click();
-  await expect(page.getByText('Páginas 1 e 2 — 0 de 2 lidas.', { exact: false })).toBeVisible();
-  await expect.poll(() => paintedInReader(chromiumPage(page, page)), { timeout: 60_000 }).toMatchObject({
-    'atalaia-cpf': ['529.982.247-25', '529.982.247-25'],
-    'atalaia-cnpj': ['11.222.333/0001-81', '11.222.333/0001-81'],
-  });
-  // The machine running the suite has two cores or more: one worker a page.
+  const page = playwrightPage(
+    await twoPageScanReadSideBySide(driver, (opened) =>
+      playwrightPage(opened).on('worker', (worker) => {
+        if (worker.url().includes('/ocr/')) ocrWorkers += 1;
+      }),
+    ),
+  );
   expect(ocrWorkers).toBe(2);
   // Once the reading is over, the second worker ends (its copy of the model with it); the first stays for the next page.
   await expect.poll(() => page.workers().filter((worker) => worker.url().includes('/ocr/')).length).toBe(1);
-  await expect(page.getByRole('button', { name: 'Ler as 2 páginas sem texto' })).toBeHidden();
 });
 
 test('explains a protected, an image-only and a broken PDF, and opens the protected one with its password', async ({ context, extensionId }) => {

@@ -5,7 +5,7 @@
  * What stays in the Chromium suite: Alt+Shift+N, "Consultar todos", the odd PDFs,
  * the index's budget, the cookies and the blocked sites (e2e/reader-boundary.spec.ts, reader-policy.spec.ts).
  */
-import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, lyingDocumentRefused } from '../scenarios/reader';
+import { cardOnHighlightedCpf, configureForReader, demoGazetteByAddress, lyingDocumentRefused, twoPageScanReadSideBySide } from '../scenarios/reader';
 import { SHARED_SCENARIOS, sharedTestBody } from '../scenarios/shared';
 import { test } from './fixtures';
 
@@ -26,4 +26,8 @@ test('the card opens on a highlighted CPF of the document, and the hover spends 
 test('a PDF whose page tree lists one page a million times is refused as broken, with pages only near the view', async ({ driver }) => {
   test.setTimeout(90_000);
   await lyingDocumentRefused(driver);
+});
+
+test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, names both pages and paints them', async ({ driver }) => {
+  await twoPageScanReadSideBySide(driver);
 });

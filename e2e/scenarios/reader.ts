@@ -268,6 +268,26 @@ export async function fileAddressRefused(driver: ExtensionDriver) {
 const SCAN_PAINTED = { 'atalaia-cpf': ['529.982.247-25'], 'atalaia-cnpj': ['11.222.333/0001-81'], 'atalaia-email': ['licitacao@exemplo.gov.br'] };
 
 /**
+ * A two-page scan: "Ler as 2 páginas sem texto" reads both pages side by side, one OCR worker each (the
+ * machines that run the suite have two cores or more), the notice naming both, and paints them.
+ * `opened`: what a browser's own test watches from the moment the reader is open (Chromium: the workers).
+ */
+export async function twoPageScanReadSideBySide(driver: ExtensionDriver, opened: (page: DriverPage) => void = () => undefined) {
+  const page = await driver.openExtensionPage('reader.html');
+  await page.setViewport(1280, 900);
+  opened(page);
+  await page.upload({ css: '.open-document input[type="file"]' }, { name: 'digitalizado-2.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await scannedPdf(2)) });
+  await page.click({ role: 'button', name: 'Ler as 2 páginas sem texto' });
+  await page.expectVisible({ text: 'Páginas 1 e 2 — 0 de 2 lidas.', exact: false });
+  await expect.poll(() => paintedInReader(page), { timeout: 60_000 }).toMatchObject({
+    'atalaia-cpf': ['529.982.247-25', '529.982.247-25'],
+    'atalaia-cnpj': ['11.222.333/0001-81', '11.222.333/0001-81'],
+  });
+  await page.expectHidden({ role: 'button', name: 'Ler as 2 páginas sem texto' });
+  return page;
+}
+
+/**
  * A scanned PDF chosen from disk: "Ler o texto desta página (OCR)" reads it in the browser (no request),
  * its identifiers are highlighted and indexed as in a text PDF, and the CPF read is looked up from the
  * card ("Enriquecer"). Opened again, the page shows read at once, from what the background kept.
