@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { demoGazettePdf } from '../sandbox/demo/gazette-pdf';
 import { brokenPdf, imageOnlyPdf, protectedPdf } from '../sandbox/demo/odd-pdfs';
 import { CPF_FULL } from '../sandbox/special';
@@ -272,17 +272,18 @@ test('"Consultar todos" on a document the cache already knows: nothing to spend,
 });
 
 test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, names both pages, paints them, and ends the second worker', async ({ driver }) => {
+  const isOcrWorker = (worker: Worker) => worker.url().includes('/ocr/');
   let ocrWorkers = 0;
   const page = playwrightPage(
     await twoPageScanReadSideBySide(driver, (opened) =>
       playwrightPage(opened).on('worker', (worker) => {
-        if (worker.url().includes('/ocr/')) ocrWorkers += 1;
+        if (isOcrWorker(worker)) ocrWorkers += 1;
       }),
     ),
   );
   expect(ocrWorkers).toBe(2);
   // Once the reading is over, the second worker ends (its copy of the model with it); the first stays for the next page.
-  await expect.poll(() => page.workers().filter((worker) => worker.url().includes('/ocr/')).length).toBe(1);
+  await expect.poll(() => page.workers().filter(isOcrWorker).length).toBe(1);
 });
 
 test('explains a protected, an image-only and a broken PDF, and opens the protected one with its password', async ({ context, extensionId }) => {

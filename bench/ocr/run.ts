@@ -53,10 +53,15 @@ const rendered = performance.now();
 const images = await renderScans(requests.map(({ page, dpi, angle, seed }) => ({ text: page.text, dpi, angle, seed, readWidth: Math.round(A4.width * READ_SCALE) })));
 const renderMs = performance.now() - rendered;
 
-const startedWorker = performance.now();
 const portuguese = dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/por/package.json'));
-const worker = await createWorker('por', OEM.LSTM_ONLY, { langPath: join(portuguese, '4.0.0_best_int'), gzip: true, cacheMethod: 'none' });
-await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+/** A worker set up as the reader's (lib/reader/ocr-engine.ts): the same model and page segmentation. */
+async function startWorker() {
+  const started = await createWorker('por', OEM.LSTM_ONLY, { langPath: join(portuguese, '4.0.0_best_int'), gzip: true, cacheMethod: 'none' });
+  await started.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  return started;
+}
+const startedWorker = performance.now();
+const worker = await startWorker();
 const workerMs = performance.now() - startedWorker;
 
 interface PageResult {
@@ -95,11 +100,7 @@ await worker.terminate();
 
 /** The 300 dpi pages again, read by two workers side by side as the reader does with two cores. */
 const pages300 = requests.flatMap((request, index) => (request.dpi === 300 ? [images[index] as Buffer] : []));
-const pair = await Promise.all([0, 1].map(async () => {
-  const created = await createWorker('por', OEM.LSTM_ONLY, { langPath: join(portuguese, '4.0.0_best_int'), gzip: true, cacheMethod: 'none' });
-  await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
-  return created;
-}));
+const pair = await Promise.all([startWorker(), startWorker()]);
 let nextPage = 0;
 const pairStarted = performance.now();
 await Promise.all(pair.map(async (reader) => {

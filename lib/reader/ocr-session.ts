@@ -1,7 +1,8 @@
 /**
  * OCR in an open document: the pages without text, what was read of them (from the background's
- * store at once, or read now by the OCR workers, in reading order), and the queue's progress. Each page read becomes text items (`ocr-text.ts`), which the session records in the index
- * and the viewer draws as the page's text layer.
+ * store at once, or read now by the OCR workers, in reading order), and the queue's progress. Each
+ * page read becomes text items (`ocr-text.ts`), which the session records in the index and the viewer
+ * draws as the page's text layer.
  *
  * The page is drawn on a canvas of this page for a worker (pdf.js draws on the main thread, in a few
  * tens of milliseconds for a scanned page, which is one image); the recognition runs in the worker.
@@ -64,8 +65,8 @@ export function createOcrSession(options: OcrSessionOptions) {
   const textless = new Set<number>();
   /** One engine (one Tesseract worker) per reading slot of the queue, started when the slot first reads. */
   const engines = new Map<number, Promise<OcrEngine>>();
-  /** Moves on each time the engines are ended: a read begun before must not start a new one. */
-  let enginesEnded = 0;
+  /** Moves on at each cancel: a read begun before must not start a new engine. */
+  let stops = 0;
   let destroyed = false;
   const kept = sendMessage('ocr.pages', { hash: options.hash }).then(
     (answer) => answer.pages,
@@ -83,12 +84,12 @@ export function createOcrSession(options: OcrSessionOptions) {
 
   const queue = createOcrQueue({
     read: async (page, slot) => {
-      const ended = enginesEnded;
+      const stopsBefore = stops;
       const proxy = await options.getPage(page);
       const scale = ocrScaleOf(proxy.getViewport({ scale: 1 }).width);
       const image = await pageImage(proxy, scale);
       // Cancelled (or closed) while the page was drawn: no worker is started for it.
-      if (ended !== enginesEnded || destroyed) throw new Error('OCR stopped');
+      if (stopsBefore !== stops || destroyed) throw new Error('OCR stopped');
       const started = engines.get(slot) ?? startOcrEngine(packagedOcrPaths((path) => (browser.runtime.getURL as (path: string) => string)(path)));
       engines.set(slot, started);
       let read: OcrPage;
@@ -97,8 +98,7 @@ export function createOcrSession(options: OcrSessionOptions) {
       } catch (error) {
         // A worker ended by cancel is not a failure; anything else is ours to log, and its worker is ended.
         if (engines.get(slot) === started && !destroyed) {
-          engines.delete(slot);
-          void started.then((engine) => engine.terminate()).catch(() => undefined);
+          endEngines((other) => other === slot);
           options.onFailure(error);
         }
         throw error;
@@ -107,20 +107,22 @@ export function createOcrSession(options: OcrSessionOptions) {
       await apply(page, read);
       void sendMessage('ocr.save', { hash: options.hash, title: options.title.slice(0, 300), page, ocr: read }).catch(() => undefined);
     },
-    stop: () => terminateEngines(),
+    stop: () => {
+      stops += 1;
+      endEngines();
+    },
     onChange: () => {
       // The reading is over: the first worker stays for the next page asked, the others end.
-      if (!queue.progress().running) terminateEngines((slot) => slot > 0);
+      if (!queue.progress().running) endEngines((slot) => slot > 0);
       options.onChange();
     },
     parallel: ocrWorkersFor(navigator.hardwareConcurrency),
   });
 
   /** Ends the engines of the slots `which` picks (all by default). */
-  function terminateEngines(which: (slot: number) => boolean = () => true) {
-    const ending = [...engines].filter(([slot]) => which(slot));
-    if (ending.length === engines.size) enginesEnded += 1;
-    for (const [slot, engine] of ending) {
+  function endEngines(which: (slot: number) => boolean = () => true) {
+    for (const [slot, engine] of [...engines]) {
+      if (!which(slot)) continue;
       engines.delete(slot);
       void engine.then((started) => started.terminate()).catch(() => undefined);
     }
@@ -152,7 +154,7 @@ export function createOcrSession(options: OcrSessionOptions) {
     destroy() {
       destroyed = true;
       queue.cancel();
-      terminateEngines();
+      endEngines();
     },
   };
 }

@@ -69,11 +69,11 @@ interface Fragment {
   size: number;
 }
 
-/** The share of the font size above and below the baseline that a line's box takes. */
 /** Two runs of a line stand apart (a space between them in the text) past this blank, in font sizes. */
 export const SPACE_GAP = 0.2;
 /** Two runs are one fragment of a line up to this blank, in font sizes; past it, a column apart. */
 export const RUN_GAP = 1.0;
+/** The share of the font size above and below the baseline that a line's box takes. */
 const ASCENT = 0.75;
 const DESCENT = 0.2;
 /** A column gutter counts this many times a gap between lines of the same width: it runs the column's height. */
