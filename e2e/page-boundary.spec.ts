@@ -176,6 +176,9 @@ async function hoverInFrame(page: Page, selector: string, text: string): Promise
   return frame;
 }
 
+/** The quickest a person clicks on something that has just appeared. */
+const PERSON_REACTION_MS = 250;
+
 type Decoy = 'after-host' | 'top-layer' | 'gone-at-click';
 
 /**
@@ -195,6 +198,9 @@ async function layDecoy(page: Page, how: Decoy) {
     }
     if (how === 'gone-at-click') window.addEventListener('blur', () => decoy.remove());
   }, how);
+  // A person sees the box before clicking on it: no one reacts within the tenth of a second it may
+  // take the card's observer to report the box (lib/content/card-sight.ts).
+  await page.evaluate((ms) => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, ms))), PERSON_REACTION_MS);
 }
 
 /** Clicks where "Enriquecer" lies under the decoy: the card says it was not visible, and nothing is asked of the service. */
