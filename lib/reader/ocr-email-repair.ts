@@ -205,8 +205,9 @@ export function domainsOf(words: Iterable<string>): Set<string> {
 export function joinedEmail(words: readonly string[], start: number, core: (word: string) => { before: string; body: string; after: string }): { text: string; last: number } | null {
   for (let count = 2; count <= 3 && start + count <= words.length; count++) {
     const parts = words.slice(start, start + count);
-    // The split is at the `@`: a word ends with it, the next starts with it, or it stands alone.
-    const atSplit = parts.some((word, index) => (index < parts.length - 1 && word.endsWith('@')) || (index > 0 && word.startsWith('@')));
+    // Every split is at the `@`: at each junction the word before ends with it or the next starts with
+    // it (`joao @ gmail.com` splits twice at it). A word before, `e-mail teste1 @exemplo.gov.br`, stays.
+    const atSplit = parts.slice(1).every((word, index) => word.startsWith('@') || (parts[index] ?? '').endsWith('@'));
     if (!atSplit) continue;
     const { before, body, after } = core(parts.join(''));
     if (normalizeEmail(body) && !normalizeEmail(core(words[start] ?? '').body)) return { text: `${before}${body}${after}`, last: start + count - 1 };

@@ -53,6 +53,12 @@ describe('repairOcrWords', () => {
   it('joins an e-mail split around its @', () => {
     expect(texts(['e-mail:', 'joao.silva', '@gmail.com.'])).toEqual(['e-mail:', 'joao.silva@gmail.com.']);
     expect(texts(['joao.silva', '@', 'gmail.com'])).toEqual(['joao.silva@gmail.com']);
+    expect(texts(['joao.silva@', 'gmail.com'])).toEqual(['joao.silva@gmail.com']);
+  });
+
+  it('joins only at the @: the word before the local part stays apart', () => {
+    expect(texts(['e-mail', 'teste1', '@exemplo.gov.br.'])).toEqual(['e-mail', 'teste1@exemplo.gov.br.']);
+    expect(texts(['contato', 'joao', '@gmail.com'])).toEqual(['contato', 'joao@gmail.com']);
   });
 
   it('never joins a word to an address already whole (the split must be at the @)', () => {
