@@ -29,14 +29,17 @@ function pdfjsFiles(): { absoluteSrc: string; relativeDest: string }[] {
 /**
  * OCR for scanned pages (lib/reader/ocr-engine.ts), copied into `ocr/` of the built extension:
  * tesseract.js's worker, ONE core build (SIMD + LSTM only: Chrome and Firefox both run WebAssembly
- * SIMD, and the Portuguese model is LSTM-only, so the other five builds would never load) with its
- * wasm beside it, and the Portuguese model (`4.0.0_best_int`, 1.4 MB). Nothing is fetched at run time.
+ * SIMD, and the models are LSTM-only, so the other five builds would never load) with its wasm beside
+ * it, the Portuguese model (`4.0.0_best_int`, 1.4 MB) and the English one (`4.0.0_best_int`, 2.9 MB),
+ * which reads the `@` of the addresses the Portuguese one misreads (lib/reader/ocr-address-reread.ts).
+ * Nothing is fetched at run time.
  */
 function ocrFiles(): { absoluteSrc: string; relativeDest: string }[] {
   const require = createRequire(import.meta.url);
   const tesseract = dirname(require.resolve('tesseract.js/package.json'));
   const core = dirname(require.resolve('tesseract.js-core/package.json'));
   const portuguese = dirname(require.resolve('@tesseract.js-data/por/package.json'));
+  const english = dirname(require.resolve('@tesseract.js-data/eng/package.json'));
   return [
     { absoluteSrc: join(tesseract, 'dist/worker.min.js'), relativeDest: 'ocr/worker.min.js' },
     { absoluteSrc: join(tesseract, 'LICENSE.md'), relativeDest: 'ocr/LICENSE.md' },
@@ -44,6 +47,7 @@ function ocrFiles(): { absoluteSrc: string; relativeDest: string }[] {
     { absoluteSrc: join(core, 'tesseract-core-simd-lstm.wasm'), relativeDest: 'ocr/tesseract-core-simd-lstm.wasm' },
     { absoluteSrc: join(core, 'LICENSE'), relativeDest: 'ocr/LICENSE-core' },
     { absoluteSrc: join(portuguese, '4.0.0_best_int/por.traineddata.gz'), relativeDest: 'ocr/por/por.traineddata.gz' },
+    { absoluteSrc: join(english, '4.0.0_best_int/eng.traineddata.gz'), relativeDest: 'ocr/eng/eng.traineddata.gz' },
   ];
 }
 

@@ -271,7 +271,7 @@ test('"Consultar todos" on a document the cache already knows: nothing to spend,
   expect(apiRequests({ sandbox })).toEqual([]);
 });
 
-test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, names both pages, paints them, and ends the second worker', async ({ driver }) => {
+test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR engines side by side, names both pages, paints them, and ends the second engine', async ({ driver }) => {
   const isOcrWorker = (worker: Worker) => worker.url().includes('/ocr/');
   let ocrWorkers = 0;
   const page = playwrightPage(
@@ -281,9 +281,10 @@ test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers s
       }),
     ),
   );
-  expect(ocrWorkers).toBe(2);
-  // Once the reading is over, the second worker ends (its copy of the model with it); the first stays for the next page.
-  await expect.poll(() => page.workers().filter(isOcrWorker).length).toBe(1);
+  // Each engine reads its page with the Portuguese model and the address line again with the English one.
+  expect(ocrWorkers).toBe(4);
+  // Once the reading is over, the second engine ends (its copies of the models with it); the first stays for the next page.
+  await expect.poll(() => page.workers().filter(isOcrWorker).length).toBe(2);
 });
 
 test('explains a protected, an image-only and a broken PDF, and opens the protected one with its password', async ({ context, extensionId }) => {

@@ -2,11 +2,12 @@
  * `npx tsx scripts/scan-fixture.ts`: draws the one-page scan the e2e suites read with OCR
  * (sandbox/demo/scan-page.png, made into a PDF by `scannedPdf()` in sandbox/demo/odd-pdfs.ts): a
  * gazette extract at 150 dpi, slightly turned and speckled, drawn by bench/ocr/render.ts. Its
- * identifiers are test ones with valid check digits (529.982.247-25, 11.222.333/0001-81), nobody's.
+ * identifiers are test ones with valid check digits (529.982.247-25, 11.222.333/0001-81), nobody's,
+ * and addresses under `exemplo`.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderScans } from '../bench/ocr/render';
+import { openScanner } from '../bench/ocr/render';
 
 export const SCAN_TEXT = [
   'PREFEITURA MUNICIPAL DE EXEMPLO',
@@ -14,7 +15,11 @@ export const SCAN_TEXT = [
   'Contratada: Empresa Exemplo Ltda., CNPJ 11.222.333/0001-81.',
   'Representante legal: CPF 529.982.247-25.',
   'Contato: licitacao@exemplo.gov.br',
+  // An `@` the Portuguese model misreads here (`&Q`), read again by the English one (lib/reader/ocr-address-reread.ts).
+  'Ouvidoria: atendimento.ouvidoria@exemplo.org.br',
 ].join('\n');
 
-const [png] = await renderScans([{ text: SCAN_TEXT, dpi: 150, angle: 0.4, seed: 20261127, readWidth: Math.round(8.27 * 150) }]);
+const scanner = await openScanner();
+const [png] = await scanner.render([{ text: SCAN_TEXT, dpi: 150, angle: 0.4, seed: 20261127, readWidth: Math.round(8.27 * 150) }]);
+await scanner.close();
 if (png) writeFileSync(join(import.meta.dirname, '../sandbox/demo/scan-page.png'), png);

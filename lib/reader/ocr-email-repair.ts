@@ -210,6 +210,8 @@ export function joinedEmail(words: readonly string[], start: number, core: (word
     const atSplit = parts.slice(1).every((word, index) => word.startsWith('@') || (parts[index] ?? '').endsWith('@'));
     if (!atSplit) continue;
     const { before, body, after } = core(parts.join(''));
+    // A lone character before the split is debris of a word OCR broke (`teste 1 @exemplo.gov.br`), not a local part.
+    if (body.indexOf('@') < 2) continue;
     if (normalizeEmail(body) && !normalizeEmail(core(words[start] ?? '').body)) return { text: `${before}${body}${after}`, last: start + count - 1 };
   }
   return null;

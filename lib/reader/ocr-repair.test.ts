@@ -59,6 +59,9 @@ describe('repairOcrWords', () => {
   it('joins only at the @: the word before the local part stays apart', () => {
     expect(texts(['e-mail', 'teste1', '@exemplo.gov.br.'])).toEqual(['e-mail', 'teste1@exemplo.gov.br.']);
     expect(texts(['contato', 'joao', '@gmail.com'])).toEqual(['contato', 'joao@gmail.com']);
+    // A character left alone by a word broken in two is not a local part.
+    expect(texts(['teste', '1', '@exemplo.gov.br.'])).toEqual(['teste', '1', '@exemplo.gov.br.']);
+    expect(texts(['jo', '@gmail.com'])).toEqual(['jo@gmail.com']);
   });
 
   it('never joins a word to an address already whole (the split must be at the @)', () => {

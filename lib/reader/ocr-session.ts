@@ -26,8 +26,8 @@ const MAX_SCALE = 4;
 /**
  * OCR workers reading pages side by side. Recognition takes one core per worker and several seconds a
  * page (docs/performance.md), so a second worker nearly halves the wait for a scanned document where a
- * second core is there. It starts only once two pages wait, and ends when the reading does: its copy
- * of the model (~100 MB) is not kept. More than two would take the cores the reader draws pages with.
+ * second core is there. It starts only once two pages wait, and ends when the reading does: its copies
+ * of the models (~100 MB) are not kept. More than two would take the cores the reader draws pages with.
  */
 export const ocrWorkersFor = (cores: number | undefined) => ((cores ?? 1) >= 2 ? 2 : 1);
 
@@ -63,7 +63,7 @@ async function pageImage(proxy: PDFPageProxy, scale: number): Promise<Blob> {
 export function createOcrSession(options: OcrSessionOptions) {
   const contents = new Map<number, OcrTextContent>();
   const textless = new Set<number>();
-  /** One engine (one Tesseract worker) per reading slot of the queue, started when the slot first reads. */
+  /** One engine (its Tesseract workers, ./ocr-engine.ts) per reading slot of the queue, started when the slot first reads. */
   const engines = new Map<number, Promise<OcrEngine>>();
   /** Moves on at each cancel: a read begun before must not start a new engine. */
   let stops = 0;
