@@ -329,19 +329,31 @@ function extensionViewPage(
     setViewport: view.resize ?? unsupported('setViewport'),
     doubleClick: unsupported('doubleClick'),
     async click(target) {
+      // As Playwright's actionability checks: the native click goes to the element's centre only once
+      // it was scrolled into view and then, without scrolling again, held still until the next poll with
+      // the element being what is there. A view still laying out (a panel whose records arrive above
+      // the button) moves it after it was found; scrolling on every poll would hide that.
       let center: { x: number; y: number } | null = null;
+      let previous: { x: number; y: number } | null = null;
       await waitUntil(
-        async () =>
-          Boolean(
-            (center = (await found(
-              target,
-              `(element) => {
-                element.scrollIntoView({ block: 'center' });
-                const box = element.getBoundingClientRect();
-                return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
-              }`,
-            )) as { x: number; y: number } | null),
-          ),
+        async () => {
+          const seen = (await found(
+            target,
+            `(element) => {
+              if (${JSON.stringify(previous === null)}) element.scrollIntoView({ block: 'center' });
+              const box = element.getBoundingClientRect();
+              const x = Math.round(box.left + box.width / 2);
+              const y = Math.round(box.top + box.height / 2);
+              const hit = element.ownerDocument.elementFromPoint(x, y);
+              return { x, y, hit: Boolean(hit && (hit === element || element.contains(hit))) };
+            }`,
+          )) as { x: number; y: number; hit: boolean } | null;
+          const still = seen !== null && seen.hit && previous !== null && previous.x === seen.x && previous.y === seen.y;
+          if (still) center = previous;
+          // Found in place: compared at the next poll; moved, covered or gone: scrolled to again.
+          previous = seen?.hit && !still ? { x: seen.x, y: seen.y } : null;
+          return still || (seen ? 'moving or covered' : 'not found');
+        },
         `${describeTarget(target)} in ${where}`,
       );
       if (!view.click) throw new Error(`clicks are not offered in ${where}`);
