@@ -1,9 +1,11 @@
 /**
  * bench/ocr: scanned pages read the way the reader reads them. Each page of the corpus (./corpus.ts,
  * real public documents) is drawn as a scan at 200 and 300 dpi, slightly turned and speckled
- * (./render.ts, in Chromium), then read by tesseract.js with the same core build and Portuguese model
- * the extension ships, and its words go through the reader's own pipeline: the tolerant pass, text
- * items, reading order with line joins, `detect()` (lib/reader/ocr-text.ts, lib/reader/page-reading.ts).
+ * (./render.ts, in Chromium), then read by tesseract.js with the same core build and models the
+ * extension ships, as the reader's engine reads (the Portuguese model on the page, the English one on
+ * its lines that show an address without its `@`), and its words go through the reader's own
+ * pipeline: the tolerant pass, text items, reading order with line joins, `detect()`
+ * (lib/reader/ocr-text.ts, lib/reader/page-reading.ts).
  *
  * Measured, on the pages kept aside from tuning and on the others apart:
  *   - identifier recall: of the identifiers `detect()` finds in the page's own text, the share found in
@@ -24,8 +26,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import { detect } from '../../lib/detectors';
-import { rereadAddresses } from '../../lib/reader/ocr-address-reread';
-import { pageOf, readCuts, startOcrWorker } from '../../lib/reader/ocr-engine';
+import { recognizePage, startOcrWorker } from '../../lib/reader/ocr-engine';
 import { ocrScaleOf } from '../../lib/reader/ocr-session';
 import { ocrTextContent } from '../../lib/reader/ocr-text';
 import { readPage } from '../../lib/reader/page-reading';
@@ -64,15 +65,16 @@ interface Reader {
 /** Workers set up as the reader's (lib/reader/ocr-engine.ts): the same models and page segmentation. */
 const startReader = async (): Promise<Reader> => ({ page: await startOcrWorker('page', { langPath: modelFolder('@tesseract.js-data/por') }), address: null });
 let linesReadAgain = 0;
-/** A page read as the reader reads it: the whole page, then its lines that show an address without its `@` (lib/reader/ocr-address-reread.ts). */
-async function readAsReader(reader: Reader, image: Buffer) {
-  const { data } = await reader.page.recognize(image, {}, { text: false, blocks: true });
-  return rereadAddresses(pageOf(data, READ_SCALE), READ_SCALE, async (cuts) => {
-    linesReadAgain += cuts.length;
-    reader.address ??= startOcrWorker('address', { langPath: modelFolder('@tesseract.js-data/eng') });
-    return readCuts(await reader.address, await scanner.cut(image, cuts), cuts, READ_SCALE);
+/** A page read as the reader reads it: the whole page, then its lines that show an address without its `@`, cut by Chromium as the reader cuts them. */
+const readAsReader = (reader: Reader, image: Buffer) =>
+  recognizePage(image, READ_SCALE, {
+    page: reader.page,
+    address: () => (reader.address ??= startOcrWorker('address', { langPath: modelFolder('@tesseract.js-data/eng') })),
+    cut: (cuts) => {
+      linesReadAgain += cuts.length;
+      return scanner.cut(image, cuts);
+    },
   });
-}
 const endReader = async (reader: Reader) => Promise.all([reader.page.terminate(), (await reader.address)?.terminate()]);
 const startedWorker = performance.now();
 const worker = await startReader();

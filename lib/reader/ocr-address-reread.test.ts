@@ -13,9 +13,16 @@ describe('which lines are read again', () => {
     expect(needsAddressReread(line(word('terceirocartorio.ac.rboegmail.com.', 50, 250)))).toBe(true);
   });
 
+  it('in capitals too', () => {
+    expect(needsAddressReread(line(word('SEPEN2GTJ.AC.GOV.BR', 50, 250)))).toBe(true);
+  });
+
   it('not an address already read with its @, a web address, nor ordinary words and numbers', () => {
     expect(needsAddressReread(line(word('joao@gmail.com', 50, 150)))).toBe(false);
     expect(needsAddressReread(line(word('Site:', 10, 40), word('www.exemplo.gov.br', 50, 150)))).toBe(false);
+    expect(needsAddressReread(line(word('Site:www.exemplo.gov.br', 10, 150)))).toBe(false);
+    expect(needsAddressReread(line(word('exemplo.gov.br/edital', 10, 150)))).toBe(false);
+    expect(needsAddressReread(line(word('exemplo.com.br.edital', 10, 150)))).toBe(false);
     expect(needsAddressReread(line(word('(https://exemplo.com.br/edital)', 50, 150)))).toBe(false);
     expect(needsAddressReread(line(word('CNPJ', 10, 40), word('11.222.333/0001-81.', 50, 150)))).toBe(false);
     expect(needsAddressReread(line(word('Ltda.', 10, 40), word('Br.', 50, 70), word('comercial', 80, 150)))).toBe(false);
@@ -58,6 +65,29 @@ describe('the addresses taken from the second reading', () => {
     expect(withRereadAddresses(whole, [word('joao@gmailcom', 50, 140)])).toBe(whole);
     // An address read where the first reading had nothing (a blank between two words) is not taken.
     expect(withRereadAddresses(first, [word('x@y.com', 46, 49)])).toBe(first);
+  });
+
+  it('change nothing where the second reading cut the line elsewhere', () => {
+    // The underscore read as a space by the second reading: its address is only the tail of the word.
+    const joined = line(word('E-mail:', 10, 45), word('3protesto_pvhEtjro.jus.br', 50, 200));
+    expect(withRereadAddresses(joined, [word('E-mail:', 10, 45), word('3protesto', 50, 110), word('pvh@tjro.jus.br', 116, 200)])).toBe(joined);
+    // Its address starts inside a word of the first reading.
+    const split = line(word('3protesto', 50, 110), word('pvhEtjro.jus.br', 116, 200));
+    expect(withRereadAddresses(split, [word('3prot', 50, 80), word('esto_pvh@tjro.jus.br', 82, 200)])).toBe(split);
+  });
+
+  it('change nothing where the second reading put an @ in a word that did not ask for it', () => {
+    const cnpj = line(word('CNPJ', 10, 40), word('11.222.333/0001-81', 45, 160), word('exemploQcom.br', 170, 260));
+    expect(withRereadAddresses(cnpj, [word('11.222.333@0001-81', 45, 160, 30)])).toBe(cnpj);
+    const label = line(word('E-mail:', 10, 45), word('joaoOgmail.com', 50, 140));
+    expect(withRereadAddresses(label, [word('E-mail@', 10, 45)])).toBe(label);
+    expect(withRereadAddresses(label, [word('@', 95, 100)])).toBe(label);
+  });
+
+  it('replace only a run of words side by side', () => {
+    // Words out of order: the words whose middles the address spans are not one run.
+    const unordered: OcrLine = { box: [10, 100, 260, 112], words: [word('a', 50, 60), word('far', 200, 260), word('bQc.com', 62, 120)] };
+    expect(withRereadAddresses(unordered, [word('a@bc.com', 50, 120)])).toBe(unordered);
   });
 
   it('read again only the lines that need it, each cut once, and leave the other lines as they are', async () => {

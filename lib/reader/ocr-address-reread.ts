@@ -5,17 +5,20 @@
  * that only where the address proves itself (a mail provider, a domain the page shows), and leaves the
  * rest missed. The English model, trained on text full of addresses, reads that `@` (bench:ocr,
  * docs/performance.md). Recognising whole pages with it would lose the accents of Portuguese text, and
- * with both models each page costs half as much again; so only those lines are read again, each cut from
- * the page image, and only the words the English reading puts an `@` in are taken from it. The rest of
- * the line, accents included, stays as the Portuguese model read it, and the tolerant pass and
- * detection then judge the result as any other reading.
+ * with both models together each page costs 57% more; so only those lines are read again, each cut from
+ * the page image, and only the addresses the English reading finds, over the same stretch of the line,
+ * are taken from it. The rest of the line, accents included, stays as the Portuguese model read it. An
+ * address taken counts as read, not repaired: it needs no trusted domain, as a repaired `@` does.
  */
 import type { OcrLine, OcrPage, OcrWord } from './ocr-text';
 
-/** A word ending like an e-mail's domain (`pvhEtjro.jus.br`, `rboegmail.com.`). */
-const DOMAIN_ENDING = /[a-z0-9]\.(?:com|net|org|br|gov|edu|info)\b/i;
-/** Web addresses end the same way and have no `@` to find. */
-const WEB_ADDRESS = /^[("'“]*(?:https?:|www\.)/i;
+/** A word ending like an e-mail's domain, closing punctuation aside (`pvhEtjro.jus.br`, `rboegmail.com.`). */
+const DOMAIN_ENDING = /[a-z0-9]\.(?:com|net|org|br|gov|edu|info)[.,;:)\]"'”]*$/i;
+/** Web addresses end the same way, or hold a path, and have no `@` to find. */
+const WEB_ADDRESS = /https?:|www\.|\//i;
+
+/** Whether a word of the first reading reads like an address whose `@` was read as something else. */
+const isAddressWithoutAt = (text: string) => DOMAIN_ENDING.test(text) && !text.includes('@') && !WEB_ADDRESS.test(text);
 
 /** A part of the page image, in its pixels. */
 export interface PixelBox {
@@ -29,7 +32,7 @@ export interface PixelBox {
 export type ReadCuts = (cuts: readonly PixelBox[]) => Promise<OcrWord[][]>;
 
 /** Whether a word of the line reads like an address whose `@` was read as something else. */
-export const needsAddressReread = (line: OcrLine) => line.words.some(({ text }) => DOMAIN_ENDING.test(text) && !text.includes('@') && !WEB_ADDRESS.test(text));
+export const needsAddressReread = (line: OcrLine) => line.words.some(({ text }) => isAddressWithoutAt(text));
 
 /** The share of the line's height added above and below its box: descenders and an `@`'s tail. */
 const MARGIN_PER_HEIGHT = 0.25;
@@ -48,18 +51,31 @@ export function lineCut(line: OcrLine, scale: number): PixelBox {
 
 const centre = (word: OcrWord) => (word.box[0] + word.box[2]) / 2;
 
+/** How far apart, in the line's heights, the two readings may place the same word's edges. */
+const SAME_EDGE = 0.5;
+
 /**
- * The line with the words the second reading put an `@` in: each replaces the words of the first
- * reading whose middle it spans, unless one of those already held an `@`.
+ * The line with the addresses the second reading found. An address (an `@` with something on both
+ * sides) replaces the words of the first reading that it covers, and only when they are the same stretch
+ * of the line: a run of words, side by side, whose middles it spans, that starts and ends where it does
+ * (within half the line's height), that holds the word that asked for the second reading and no `@`.
+ * A second reading that cut the line elsewhere (`3prot` `esto_pvh@…`), or put an `@` in another word
+ * (a CNPJ), changes nothing.
  */
 export function withRereadAddresses(line: OcrLine, reread: readonly OcrWord[]): OcrLine {
+  const tolerance = SAME_EDGE * (line.box[3] - line.box[1]);
   let words = line.words;
   for (const address of reread) {
-    if (!address.text.includes('@')) continue;
-    const covered = words.filter((word) => centre(word) >= address.box[0] && centre(word) <= address.box[2]);
-    if (covered.length === 0 || covered.some((word) => word.text.includes('@'))) continue;
-    const first = words.indexOf(covered[0] as OcrWord);
-    words = [...words.slice(0, first), address, ...words.slice(first + covered.length)];
+    const at = address.text.indexOf('@');
+    if (at < 1 || at === address.text.length - 1) continue;
+    const inside = words.map((word) => centre(word) >= address.box[0] && centre(word) <= address.box[2]);
+    const first = inside.indexOf(true);
+    const last = inside.lastIndexOf(true);
+    if (first < 0 || inside.slice(first, last + 1).includes(false)) continue;
+    const covered = words.slice(first, last + 1);
+    const sameStretch = Math.abs((covered[0] as OcrWord).box[0] - address.box[0]) <= tolerance && Math.abs((covered.at(-1) as OcrWord).box[2] - address.box[2]) <= tolerance;
+    if (!sameStretch || covered.some((word) => word.text.includes('@')) || !covered.some((word) => isAddressWithoutAt(word.text))) continue;
+    words = [...words.slice(0, first), address, ...words.slice(last + 1)];
   }
   return words === line.words ? line : { ...line, words };
 }

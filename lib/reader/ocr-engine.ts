@@ -49,29 +49,78 @@ export function pageOf(result: Pick<TesseractPage, 'blocks'>, scale: number, cut
 /** The words Tesseract read in one cut of the page image, boxed in the page's units. */
 const cutWordsOf = (result: Pick<TesseractPage, 'blocks'>, scale: number, cut: PixelBox): OcrWord[] => pageOf(result, scale, cut).lines.flatMap((line) => line.words);
 
-/** Reads cut images of a page (the `cuts` of it) one after the other: their words, boxed in the page's units. */
-export async function readCuts(worker: TesseractWorker, images: readonly ImageLike[], cuts: readonly PixelBox[], scale: number): Promise<OcrWord[][]> {
-  const words: OcrWord[][] = [];
-  for (const [index, cut] of cuts.entries()) words.push(cutWordsOf((await worker.recognize(images[index] as ImageLike, {}, { text: false, blocks: true })).data, scale, cut));
-  return words;
-}
-
 /** A worker's options, whatever the context (the extension's files, or the packages in Node's benchmarks). */
 export type OcrWorkerOptions = Partial<Pick<OcrPaths, 'workerPath' | 'corePath'>> & { langPath: string; workerBlobURL?: boolean };
+
+/** How long a worker may take to start: tesseract.js never answers when a model cannot be read. */
+const STARTUP_MS = 60_000;
 
 /** A worker set up as the reader reads: the Portuguese model on whole pages, the English one on single lines. */
 export async function startOcrWorker(model: 'page' | 'address', options: OcrWorkerOptions): Promise<TesseractWorker> {
   // Tesseract's own cache would be a second IndexedDB database of the extension; the models are read
   // from the extension's files instead.
-  const worker = await createWorker(model === 'page' ? 'por' : 'eng', OEM.LSTM_ONLY, { ...options, gzip: true, cacheMethod: 'none' });
-  await worker.setParameters(model === 'page' ? { tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' } : { tessedit_pageseg_mode: PSM.SINGLE_LINE });
-  return worker;
+  const starting = createWorker(model === 'page' ? 'por' : 'eng', OEM.LSTM_ONLY, { ...options, gzip: true, cacheMethod: 'none' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // One that starts after all is ended at once: nobody holds it.
+      void starting.then((worker) => worker.terminate()).catch(() => undefined);
+      reject(new Error(`The OCR worker (${model}) did not start in ${STARTUP_MS / 1000} s`));
+    }, STARTUP_MS);
+  });
+  try {
+    const worker = await Promise.race([starting, late]);
+    await worker.setParameters(model === 'page' ? { tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' } : { tessedit_pageseg_mode: PSM.SINGLE_LINE });
+    return worker;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** What reads a page: the page worker, the address worker (started when first asked for) and a cutter of the page's image. */
+export interface PageReaders {
+  page: TesseractWorker;
+  address: () => Promise<TesseractWorker>;
+  /** The parts `cuts` of the page's image, as images a worker reads. */
+  cut: (cuts: readonly PixelBox[]) => Promise<readonly ImageLike[]>;
+  /** Throws once the reading was stopped: asked before each recognition, so that an ended worker is given nothing. */
+  checkRunning?: () => void;
+  /** The second reading failed (a fault of ours): the first reading is kept. Without it, the failure is thrown. */
+  onRereadFailure?: (error: unknown) => void;
+}
+
+/**
+ * A page read as the reader reads it, and as bench:ocr measures it: the whole page by the page worker,
+ * then its lines that show an address without its `@` by the address worker (./ocr-address-reread.ts).
+ */
+export async function recognizePage(image: ImageLike, scale: number, readers: PageReaders): Promise<OcrPage> {
+  readers.checkRunning?.();
+  const first = pageOf((await readers.page.recognize(image, {}, { text: false, blocks: true })).data, scale);
+  try {
+    return await rereadAddresses(first, scale, async (cuts) => {
+      readers.checkRunning?.();
+      const worker = await readers.address();
+      const images = await readers.cut(cuts);
+      const words: OcrWord[][] = [];
+      for (const [index, cut] of cuts.entries()) {
+        readers.checkRunning?.();
+        words.push(cutWordsOf((await worker.recognize(images[index] as ImageLike, {}, { text: false, blocks: true })).data, scale, cut));
+      }
+      return words;
+    });
+  } catch (error) {
+    // A stop is no failure, and ends the reading.
+    readers.checkRunning?.();
+    if (!readers.onRereadFailure) throw error;
+    readers.onRereadFailure(error);
+    return first;
+  }
 }
 
 export interface OcrEngine {
   /** Reads an image (PNG or any format the browser encodes) drawn at `scale` times the page's size. */
   read(image: Blob, scale: number): Promise<OcrPage>;
-  /** Stops a reading under way; the next `read` starts a new worker. */
+  /** Ends the engine and its workers: a reading under way fails with "OCR stopped", and so does any later one. */
   terminate(): Promise<void>;
 }
 
@@ -98,25 +147,31 @@ async function cutsOf(image: Blob, cuts: readonly PixelBox[]): Promise<Blob[]> {
 /**
  * Starts the page worker (about a third of a second: the model is read once per worker); the address
  * worker starts at the first page with a line to read again, and stays with the page worker.
+ * `onFailure`: a second reading that failed (ours to log; the page keeps its first reading).
  */
-export async function startOcrEngine(paths: OcrPaths): Promise<OcrEngine> {
+export async function startOcrEngine(paths: OcrPaths, onFailure: (error: unknown) => void): Promise<OcrEngine> {
+  // MV3 extension pages may not start workers from `blob:` addresses.
   const files = { workerPath: paths.workerPath, corePath: paths.corePath, workerBlobURL: false };
-  // MV3 extension pages may not start workers from `blob:` addresses (`workerBlobURL: false`).
-  let worker: Promise<TesseractWorker> | null = null;
-  let addressWorker: Promise<TesseractWorker> | null = null;
-  const start = () => (worker ??= startOcrWorker('page', { ...files, langPath: paths.langPath }));
-  const startAddress = () => (addressWorker ??= startOcrWorker('address', { ...files, langPath: paths.addressLangPath }));
-  await start();
+  const page = await startOcrWorker('page', { ...files, langPath: paths.langPath });
+  let address: Promise<TesseractWorker> | null = null;
+  let ended = false;
+  // A worker ended under a recognition never answers it: the reading under way fails with this instead.
+  let stop: (error: Error) => void = () => undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    stop = reject;
+  });
+  stopped.catch(() => undefined);
+  const checkRunning = () => {
+    if (ended) throw new Error('OCR stopped');
+  };
+  const startAddress = () => (address ??= startOcrWorker('address', { ...files, langPath: paths.addressLangPath }));
   return {
-    async read(image, scale) {
-      const ready = await start();
-      const { data } = await ready.recognize(image, {}, { text: false, blocks: true });
-      return rereadAddresses(pageOf(data, scale), scale, async (cuts) => readCuts(await startAddress(), await cutsOf(image, cuts), cuts, scale));
-    },
+    read: (image, scale) => Promise.race([stopped, recognizePage(image, scale, { page, address: startAddress, cut: (cuts) => cutsOf(image, cuts), checkRunning, onRereadFailure: onFailure })]),
     async terminate() {
-      const running = [worker, addressWorker];
-      worker = addressWorker = null;
-      await Promise.all(running.map(async (started) => (await started)?.terminate()));
+      if (ended) return;
+      ended = true;
+      stop(new Error('OCR stopped'));
+      await Promise.all([page.terminate(), address?.then((worker) => worker.terminate()).catch(() => undefined)]);
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The pages waiting for OCR, read in reading order (lowest page first, whatever order they were asked
- * in), up to `parallel` at a time (one per OCR worker), with progress and a cancel. A page read is
+ * in), up to `parallel` at a time (one per OCR engine), with progress and a cancel. A page read is
  * handed over at once: the pages already read are usable while the rest are read. Pure: how a page is
  * read is given.
  */

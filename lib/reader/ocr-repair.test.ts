@@ -62,6 +62,8 @@ describe('repairOcrWords', () => {
     // A character left alone by a word broken in two is not a local part.
     expect(texts(['teste', '1', '@exemplo.gov.br.'])).toEqual(['teste', '1', '@exemplo.gov.br.']);
     expect(texts(['jo', '@gmail.com'])).toEqual(['jo@gmail.com']);
+    expect(texts(['x', '@', 'gmail.com'])).toEqual(['x', '@', 'gmail.com']);
+    expect(texts(['(j', '@gmail.com)'])).toEqual(['(j', '@gmail.com)']);
   });
 
   it('never joins a word to an address already whole (the split must be at the @)', () => {

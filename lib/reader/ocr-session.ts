@@ -24,10 +24,11 @@ const MIN_SCALE = 1;
 const MAX_SCALE = 4;
 
 /**
- * OCR workers reading pages side by side. Recognition takes one core per worker and several seconds a
- * page (docs/performance.md), so a second worker nearly halves the wait for a scanned document where a
- * second core is there. It starts only once two pages wait, and ends when the reading does: its copies
- * of the models (~100 MB) are not kept. More than two would take the cores the reader draws pages with.
+ * OCR engines reading pages side by side (./ocr-engine.ts: each with its own workers). Recognition takes
+ * one core per engine and several seconds a page (docs/performance.md), so a second engine nearly halves
+ * the wait for a scanned document where a second core is there. It starts only once two pages wait, and
+ * ends when the reading does: its copies of the models are not kept. More than two would take the cores
+ * the reader draws pages with.
  */
 export const ocrWorkersFor = (cores: number | undefined) => ((cores ?? 1) >= 2 ? 2 : 1);
 
@@ -88,15 +89,15 @@ export function createOcrSession(options: OcrSessionOptions) {
       const proxy = await options.getPage(page);
       const scale = ocrScaleOf(proxy.getViewport({ scale: 1 }).width);
       const image = await pageImage(proxy, scale);
-      // Cancelled (or closed) while the page was drawn: no worker is started for it.
+      // Cancelled (or closed) while the page was drawn: no engine is started for it.
       if (stopsBefore !== stops || destroyed) throw new Error('OCR stopped');
-      const started = engines.get(slot) ?? startOcrEngine(packagedOcrPaths((path) => (browser.runtime.getURL as (path: string) => string)(path)));
+      const started = engines.get(slot) ?? startOcrEngine(packagedOcrPaths((path) => (browser.runtime.getURL as (path: string) => string)(path)), options.onFailure);
       engines.set(slot, started);
       let read: OcrPage;
       try {
         read = await (await started).read(image, scale);
       } catch (error) {
-        // A worker ended by cancel is not a failure; anything else is ours to log, and its worker is ended.
+        // An engine ended by cancel is not a failure; anything else is ours to log, and its engine is ended.
         if (engines.get(slot) === started && !destroyed) {
           endEngines((other) => other === slot);
           options.onFailure(error);
@@ -112,7 +113,7 @@ export function createOcrSession(options: OcrSessionOptions) {
       endEngines();
     },
     onChange: () => {
-      // The reading is over: the first worker stays for the next page asked, the others end.
+      // The reading is over: the first engine stays for the next page asked, the others end.
       if (!queue.progress().running) endEngines((slot) => slot > 0);
       options.onChange();
     },
