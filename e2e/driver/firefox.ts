@@ -344,7 +344,7 @@ function extensionViewPage(
               const box = element.getBoundingClientRect();
               const x = Math.round(box.left + box.width / 2);
               const y = Math.round(box.top + box.height / 2);
-              const hit = element.ownerDocument.elementFromPoint(x, y);
+              const hit = element.getRootNode().elementFromPoint(x, y);
               return { x, y, hit: Boolean(hit && (hit === element || element.contains(hit))) };
             }`,
           )) as { x: number; y: number; hit: boolean } | null;

@@ -84,6 +84,14 @@ describe('the addresses taken from the second reading', () => {
     expect(withRereadAddresses(label, [word('@', 95, 100)])).toBe(label);
   });
 
+  it('change nothing where the second reading read no address, and take the @ and domain for the tolerant pass to join', () => {
+    const repairable = line(word('E-mail:', 10, 45), word('joaoQgmail.com', 50, 140));
+    expect(withRereadAddresses(repairable, [word('joao@gmailcom', 50, 140)])).toBe(repairable);
+    expect(withRereadAddresses(repairable, [word('joao@gmail', 50, 140)])).toBe(repairable);
+    const split = line(word('teste1', 10, 45), word('Oexemplo.gov.br.', 50, 140));
+    expect(withRereadAddresses(split, [word('@exemplo.gov.br.', 50, 140)]).words.map((read) => read.text)).toEqual(['teste1', '@exemplo.gov.br.']);
+  });
+
   it('replace only a run of words side by side', () => {
     // Words out of order: the words whose middles the address spans are not one run.
     const unordered: OcrLine = { box: [10, 100, 260, 112], words: [word('a', 50, 60), word('far', 200, 260), word('bQc.com', 62, 120)] };

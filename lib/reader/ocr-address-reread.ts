@@ -10,10 +10,11 @@
  * are taken from it. The rest of the line, accents included, stays as the Portuguese model read it. An
  * address taken counts as read, not repaired: it needs no trusted domain, as a repaired `@` does.
  */
+import { normalizeEmail } from '../identifiers/email';
 import type { OcrLine, OcrPage, OcrWord } from './ocr-text';
 
 /** A word ending like an e-mail's domain, closing punctuation aside (`pvhEtjro.jus.br`, `rboegmail.com.`). */
-const DOMAIN_ENDING = /[a-z0-9]\.(?:com|net|org|br|gov|edu|info)[.,;:)\]"'”]*$/i;
+const DOMAIN_ENDING = /[a-z0-9]\.(?:com|net|org|br|gov|edu|info)[.,;:)\]>»"'”]*$/i;
 /** Web addresses end the same way, or hold a path, and have no `@` to find. */
 const WEB_ADDRESS = /https?:|www\.|\//i;
 
@@ -55,19 +56,27 @@ const centre = (word: OcrWord) => (word.box[0] + word.box[2]) / 2;
 const SAME_EDGE = 0.5;
 
 /**
- * The line with the addresses the second reading found. An address (an `@` with something on both
- * sides) replaces the words of the first reading that it covers, and only when they are the same stretch
- * of the line: a run of words, side by side, whose middles it spans, that starts and ends where it does
- * (within half the line's height), that holds the word that asked for the second reading and no `@`.
- * A second reading that cut the line elsewhere (`3prot` `esto_pvh@…`), or put an `@` in another word
- * (a CNPJ), changes nothing.
+ * Whether a word of the second reading is an address: a whole one, or its `@` and domain, which the
+ * tolerant pass joins to the local part before it (`teste1 @exemplo.gov.br`).
+ */
+function isAddress(text: string): boolean {
+  const body = text.replace(/^[([{<«"'“]+|[)\]}>»"'”,;:.]+$/g, '');
+  return normalizeEmail(body) !== null || (/^@[^@]+$/.test(body) && DOMAIN_ENDING.test(body));
+}
+
+/**
+ * The line with the addresses the second reading found. An address replaces the words of the first
+ * reading that it covers, and only when they are the same stretch of the line: a run of words side by
+ * side, whose middles it spans, that starts and ends where it does (within half the line's height),
+ * that holds the word that asked for the second reading and no `@`.
+ * A second reading that cut the line elsewhere (`3prot` `esto_pvh@…`), put an `@` in another word (a
+ * CNPJ), or read no address (`joao@gmailcom`), changes nothing.
  */
 export function withRereadAddresses(line: OcrLine, reread: readonly OcrWord[]): OcrLine {
   const tolerance = SAME_EDGE * (line.box[3] - line.box[1]);
   let words = line.words;
   for (const address of reread) {
-    const at = address.text.indexOf('@');
-    if (at < 1 || at === address.text.length - 1) continue;
+    if (!isAddress(address.text)) continue;
     const inside = words.map((word) => centre(word) >= address.box[0] && centre(word) <= address.box[2]);
     const first = inside.indexOf(true);
     const last = inside.lastIndexOf(true);

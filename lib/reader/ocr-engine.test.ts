@@ -1,6 +1,8 @@
-import type { Worker as TesseractWorker } from 'tesseract.js';
+import { createWorker, type Worker as TesseractWorker } from 'tesseract.js';
 import { describe, expect, it, vi } from 'vitest';
-import { recognizePage, type PageReaders } from './ocr-engine';
+import { recognizePage, startOcrEngine, type PageReaders } from './ocr-engine';
+
+vi.mock('tesseract.js', async (original) => ({ ...(await original<typeof import('tesseract.js')>()), createWorker: vi.fn() }));
 
 /** Tesseract's answer with one line of `words`, each [text, x0, x1] in the image's pixels, from `top` down 24 px. */
 const answerAt = (top: number, ...words: [string, number, number][]) => ({
@@ -73,5 +75,34 @@ describe('a page read as the reader reads it', () => {
     await expect(recognizePage(Buffer.alloc(0), 2, stopping)).rejects.toThrow('OCR stopped');
     expect(address.recognize).not.toHaveBeenCalled();
     expect(onRereadFailure).not.toHaveBeenCalled();
+  });
+});
+
+describe('the engine', () => {
+  const paths = { workerPath: 'w', corePath: 'c', langPath: 'por', addressLangPath: 'eng' };
+  const started = (recognize: () => Promise<unknown>) => ({ recognize: vi.fn(recognize), setParameters: vi.fn(async () => undefined), terminate: vi.fn(async () => undefined) });
+
+  it('ends for good: a reading under way fails with "OCR stopped" (an ended worker never answers it), and so does a later one', async () => {
+    const never = started(() => new Promise(() => undefined));
+    vi.mocked(createWorker).mockResolvedValueOnce(never as unknown as TesseractWorker);
+    const engine = await startOcrEngine(paths, vi.fn());
+    const reading = engine.read(new Blob(), 2);
+    await engine.terminate();
+    await expect(reading).rejects.toThrow('OCR stopped');
+    await expect(engine.read(new Blob(), 2)).rejects.toThrow('OCR stopped');
+    expect(never.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the address worker again at the next page when it failed to start, the pages keeping their first reading', async () => {
+    const page = started(async () => answer(['E-mail:', 100, 170], ['joaoOsegundo.com', 180, 400]));
+    vi.mocked(createWorker).mockResolvedValueOnce(page as unknown as TesseractWorker).mockRejectedValueOnce(new Error('no model')).mockRejectedValueOnce(new Error('no model'));
+    const onFailure = vi.fn();
+    const engine = await startOcrEngine(paths, onFailure);
+    // No OffscreenCanvas here: the cut is never reached, as the address worker fails first.
+    expect(texts(await engine.read(new Blob(), 2))).toEqual([['E-mail:', 'joaoOsegundo.com']]);
+    expect(texts(await engine.read(new Blob(), 2))).toEqual([['E-mail:', 'joaoOsegundo.com']]);
+    expect(onFailure).toHaveBeenCalledTimes(2);
+    expect(createWorker).toHaveBeenLastCalledWith('eng', expect.anything(), expect.objectContaining({ langPath: 'eng' }));
+    await engine.terminate();
   });
 });

@@ -68,13 +68,14 @@ export async function startOcrWorker(model: 'page' | 'address', options: OcrWork
       reject(new Error(`The OCR worker (${model}) did not start in ${STARTUP_MS / 1000} s`));
     }, STARTUP_MS);
   });
+  const worker = await Promise.race([starting, late]).finally(() => clearTimeout(timer));
   try {
-    const worker = await Promise.race([starting, late]);
     await worker.setParameters(model === 'page' ? { tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' } : { tessedit_pageseg_mode: PSM.SINGLE_LINE });
-    return worker;
-  } finally {
-    clearTimeout(timer);
+  } catch (error) {
+    await worker.terminate().catch(() => undefined);
+    throw error;
   }
+  return worker;
 }
 
 /** What reads a page: the page worker, the address worker (started when first asked for) and a cutter of the page's image. */
@@ -155,22 +156,29 @@ export async function startOcrEngine(paths: OcrPaths, onFailure: (error: unknown
   const page = await startOcrWorker('page', { ...files, langPath: paths.langPath });
   let address: Promise<TesseractWorker> | null = null;
   let ended = false;
-  // A worker ended under a recognition never answers it: the reading under way fails with this instead.
-  let stop: (error: Error) => void = () => undefined;
-  const stopped = new Promise<never>((_, reject) => {
-    stop = reject;
-  });
-  stopped.catch(() => undefined);
+  // A worker ended under a recognition never answers it: the readings under way fail with "OCR stopped" instead.
+  const stopReadings = new Set<(error: Error) => void>();
   const checkRunning = () => {
     if (ended) throw new Error('OCR stopped');
   };
-  const startAddress = () => (address ??= startOcrWorker('address', { ...files, langPath: paths.addressLangPath }));
+  // A worker that failed to start is started again at the next page that needs it.
+  const startAddress = () =>
+    (address ??= startOcrWorker('address', { ...files, langPath: paths.addressLangPath }).catch((error: unknown) => {
+      address = null;
+      throw error;
+    }));
   return {
-    read: (image, scale) => Promise.race([stopped, recognizePage(image, scale, { page, address: startAddress, cut: (cuts) => cutsOf(image, cuts), checkRunning, onRereadFailure: onFailure })]),
+    read: (image, scale) =>
+      new Promise<OcrPage>((resolve, reject) => {
+        stopReadings.add(reject);
+        recognizePage(image, scale, { page, address: startAddress, cut: (cuts) => cutsOf(image, cuts), checkRunning, onRereadFailure: onFailure })
+          .then(resolve, reject)
+          .finally(() => stopReadings.delete(reject));
+      }),
     async terminate() {
       if (ended) return;
       ended = true;
-      stop(new Error('OCR stopped'));
+      for (const stop of stopReadings) stop(new Error('OCR stopped'));
       await Promise.all([page.terminate(), address?.then((worker) => worker.terminate()).catch(() => undefined)]);
     },
   };
