@@ -1,8 +1,9 @@
+import type * as tesseract from 'tesseract.js';
 import { createWorker, type Worker as TesseractWorker } from 'tesseract.js';
 import { describe, expect, it, vi } from 'vitest';
 import { recognizePage, startOcrEngine, type PageReaders } from './ocr-engine';
 
-vi.mock('tesseract.js', async (original) => ({ ...(await original<typeof import('tesseract.js')>()), createWorker: vi.fn() }));
+vi.mock('tesseract.js', async (original) => ({ ...(await original<typeof tesseract>()), createWorker: vi.fn() }));
 
 /** Tesseract's answer with one line of `words`, each [text, x0, x1] in the image's pixels, from `top` down 24 px. */
 const answerAt = (top: number, ...words: [string, number, number][]) => ({
