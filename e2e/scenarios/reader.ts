@@ -268,7 +268,7 @@ export async function fileAddressRefused(driver: ExtensionDriver) {
 const SCAN_PAINTED = { 'atalaia-cpf': ['529.982.247-25'], 'atalaia-cnpj': ['11.222.333/0001-81'], 'atalaia-email': ['licitacao@exemplo.gov.br', 'atendimento.ouvidoria@exemplo.org.br'] };
 
 /**
- * A two-page scan: "Ler as 2 páginas sem texto" reads both pages side by side, one OCR worker each (the
+ * A two-page scan: "Ler as 2 páginas sem texto" reads both pages side by side, one OCR engine each (the
  * machines that run the suite have two cores or more), the notice naming both, and paints them.
  * `opened`: what a browser's own test watches from the moment the reader is open (Chromium: the workers).
  */

@@ -11,10 +11,11 @@
  * address taken counts as read, not repaired: it needs no trusted domain, as a repaired `@` does.
  */
 import { normalizeEmail } from '../identifiers/email';
+import { TOP_LEVELS } from './ocr-email-repair';
 import type { OcrLine, OcrPage, OcrWord } from './ocr-text';
 
 /** A word ending like an e-mail's domain, closing punctuation aside (`pvhEtjro.jus.br`, `rboegmail.com.`). */
-const DOMAIN_ENDING = /[a-z0-9]\.(?:com|net|org|br|gov|edu|info)[.,;:)\]>»"'”]*$/i;
+const DOMAIN_ENDING = new RegExp(`[a-z0-9]\\.(?:${TOP_LEVELS})[.,;:)\\]>»"'”]*$`, 'i');
 /** Web addresses end the same way, or hold a path, and have no `@` to find. */
 const WEB_ADDRESS = /https?:|www\.|\//i;
 

@@ -15,8 +15,10 @@
 import { normalizeEmail } from '../identifiers/email';
 import { RUN_GAP, SPACE_GAP } from './reading-order';
 
+/** Top levels an address read by OCR may end in (also what asks for a second reading, ./ocr-address-reread.ts). */
+export const TOP_LEVELS = 'br|com|net|org|gov|edu|info';
 /** Top levels a repaired address may end in. */
-const TOP_LEVEL = /\.(br|com|net|org|gov|edu|info)$/;
+const TOP_LEVEL = new RegExp(`\\.(${TOP_LEVELS})$`);
 /** A domain as it must read once repaired: lower-case labels with a letter, a known top level. */
 const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,6}$/;
 /** A local part as OCR leaves a real one: letters, digits, dots, dashes, underscores, no edge dot. */

@@ -46,6 +46,9 @@ export function pageOf(result: Pick<TesseractPage, 'blocks'>, scale: number, cut
   return { lines };
 }
 
+/** What the reader asks of Tesseract: the words and their boxes, not the page's plain text. */
+const WORDS_ONLY = { text: false, blocks: true };
+
 /** The words Tesseract read in one cut of the page image, boxed in the page's units. */
 const cutWordsOf = (result: Pick<TesseractPage, 'blocks'>, scale: number, cut: PixelBox): OcrWord[] => pageOf(result, scale, cut).lines.flatMap((line) => line.words);
 
@@ -96,7 +99,7 @@ export interface PageReaders {
  */
 export async function recognizePage(image: ImageLike, scale: number, readers: PageReaders): Promise<OcrPage> {
   readers.checkRunning?.();
-  const first = pageOf((await readers.page.recognize(image, {}, { text: false, blocks: true })).data, scale);
+  const first = pageOf((await readers.page.recognize(image, {}, WORDS_ONLY)).data, scale);
   try {
     return await rereadAddresses(first, scale, async (cuts) => {
       readers.checkRunning?.();
@@ -105,7 +108,7 @@ export async function recognizePage(image: ImageLike, scale: number, readers: Pa
       const words: OcrWord[][] = [];
       for (const [index, cut] of cuts.entries()) {
         readers.checkRunning?.();
-        words.push(cutWordsOf((await worker.recognize(images[index] as ImageLike, {}, { text: false, blocks: true })).data, scale, cut));
+        words.push(cutWordsOf((await worker.recognize(images[index] as ImageLike, {}, WORDS_ONLY)).data, scale, cut));
       }
       return words;
     });
