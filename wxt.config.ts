@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { managedSchema } from './lib/settings/managed-keys';
@@ -30,15 +31,17 @@ function pdfjsFiles(): { absoluteSrc: string; relativeDest: string }[] {
  * OCR for scanned pages (lib/reader/ocr-engine.ts), copied into `ocr/` of the built extension:
  * tesseract.js's worker, ONE core build (SIMD + LSTM only: Chrome and Firefox both run WebAssembly
  * SIMD, and the models are LSTM-only, so the other five builds would never load) with its wasm beside
- * it, the Portuguese model (`4.0.0_best_int`, 1.4 MB) and the English one (`4.0.0_best_int`, 2.9 MB),
- * which reads the `@` of the addresses the Portuguese one misreads (lib/reader/ocr-address-reread.ts).
+ * it, the Portuguese model (`tessdata_fast`, 1.0 MB, from vendor/tessdata_fast: no npm package has it)
+ * and the English one (`4.0.0_best_int`, 2.9 MB), which reads the `@` of the addresses the Portuguese
+ * one misreads (lib/reader/ocr-address-reread.ts).
  * Nothing is fetched at run time.
  */
+const PORTUGUESE_MODEL_DIR = fileURLToPath(new URL('vendor/tessdata_fast', import.meta.url));
+
 function ocrFiles(): { absoluteSrc: string; relativeDest: string }[] {
   const require = createRequire(import.meta.url);
   const tesseract = dirname(require.resolve('tesseract.js/package.json'));
   const core = dirname(require.resolve('tesseract.js-core/package.json'));
-  const portuguese = dirname(require.resolve('@tesseract.js-data/por/package.json'));
   const english = dirname(require.resolve('@tesseract.js-data/eng/package.json'));
   return [
     { absoluteSrc: join(tesseract, 'dist/worker.min.js'), relativeDest: 'ocr/worker.min.js' },
@@ -46,7 +49,8 @@ function ocrFiles(): { absoluteSrc: string; relativeDest: string }[] {
     { absoluteSrc: join(core, 'tesseract-core-simd-lstm.js'), relativeDest: 'ocr/tesseract-core-simd-lstm.js' },
     { absoluteSrc: join(core, 'tesseract-core-simd-lstm.wasm'), relativeDest: 'ocr/tesseract-core-simd-lstm.wasm' },
     { absoluteSrc: join(core, 'LICENSE'), relativeDest: 'ocr/LICENSE-core' },
-    { absoluteSrc: join(portuguese, '4.0.0_best_int/por.traineddata.gz'), relativeDest: 'ocr/por/por.traineddata.gz' },
+    { absoluteSrc: join(PORTUGUESE_MODEL_DIR, 'por.traineddata.gz'), relativeDest: 'ocr/por/por.traineddata.gz' },
+    { absoluteSrc: join(PORTUGUESE_MODEL_DIR, 'COPYRIGHT'), relativeDest: 'ocr/por/COPYRIGHT' },
     { absoluteSrc: join(english, '4.0.0_best_int/eng.traineddata.gz'), relativeDest: 'ocr/eng/eng.traineddata.gz' },
   ];
 }
@@ -136,6 +140,7 @@ export default defineConfig({
       'components/**',
       'lib/**',
       'public/**',
+      'vendor/*/**',
     ],
     excludeSources: ['entrypoints/gallery/**', 'components/**/*.fixture.tsx', 'components/fixture.ts', 'lib/storage/testing.ts'],
   },

@@ -19,9 +19,10 @@
  * pipeline on the same text.
  * Figures are printed and written to bench/results/reader.json, with the machine's load average: on a
  * machine shared with other work, wall-clock figures (first page, long tasks) stretch with the load.
- * Keys of that file this bench does not write (`ocr`, written by the OCR bench) are kept as they are.
+ * `npm run bench:reader` then runs bench:ocr (bench/ocr/run.ts): the scanned pages' figures, printed
+ * after these and written to bench/results/ocr.json.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -38,8 +39,6 @@ const RUNS = 5;
 const TARGETS = { firstPageRatio: 1.0, indexRatio: 1.2, longestScrollTaskMs: 50, memoryMb: 300 };
 
 const RESULTS = 'bench/results/reader.json';
-/** Keys earlier versions of this bench wrote, gone from it: not carried over. */
-const OWN_KEYS = new Set(['nodeAnchor']);
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -370,11 +369,7 @@ try {
   console.log(`  load average ${results.loadAverage.atStart.join(' ')} at start, ${results.loadAverage.atEnd.join(' ')} at the end, on 2 cores`);
   console.log(`  Node, real pdf.js: getTextContent over every page ${node.textContentMs} ms, reader's pipeline ${node.readerMs} ms (×${node.ratio}), ${node.detections} identifiers`);
   mkdirSync('bench/results', { recursive: true });
-  // The OCR bench's figures (and any other key this run does not write) stay as they were.
-  const previous = existsSync(RESULTS) ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, unknown>) : {};
-  const kept = Object.fromEntries(Object.entries(previous).filter(([key]) => !(key in results) && !OWN_KEYS.has(key)));
-  if ('ocr' in kept) console.log(`  OCR (from its own bench, kept): ${JSON.stringify(kept.ocr)}`);
-  writeFileSync(RESULTS, `${JSON.stringify({ ...kept, ...results }, null, 2)}\n`);
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   await context.close();
   server.close();
