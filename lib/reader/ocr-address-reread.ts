@@ -5,10 +5,11 @@
  * that only where the address proves itself (a mail provider, a domain the page shows), and leaves the
  * rest missed. The English model, trained on text full of addresses, reads that `@` (bench:ocr,
  * docs/performance.md). Recognising whole pages with it would lose the accents of Portuguese text, and
- * with both models together each page costs 57% more; so only those lines are read again, each cut from
- * the page image, and only the addresses the English reading finds, over the same stretch of the line,
- * are taken from it. The rest of the line, accents included, stays as the Portuguese model read it. An
- * address taken counts as read, not repaired: it needs no trusted domain, as a repaired `@` does.
+ * with both models together each page cost 57% more (measured with the best_int Portuguese model); so
+ * only those lines are read again, each cut from the page image, and only the addresses the English
+ * reading finds, over the same stretch of the line, are taken from it. The rest of the line, accents
+ * included, stays as the Portuguese model read it. An address taken counts as read, not repaired: it
+ * needs no trusted domain, as a repaired `@` does.
  */
 import { normalizeEmail } from '../identifiers/email';
 import { TOP_LEVELS } from './ocr-email-repair';

@@ -32,7 +32,7 @@ describe('ocrNotice', () => {
     const reading = ocrNotice(session({ unread: [2, 3], progress: { running: true, current: 2, reading: [2], done: 1, total: 3, failed: 0 } }), model);
     expect(reading?.message).toContain('Página 2 — 1 de 3 lidas.');
     expect(reading?.actions?.map((action) => action.label)).toEqual(['Cancelar']);
-    // Two workers side by side: both pages are named.
+    // Two engines side by side: both pages are named.
     const pair = ocrNotice(session({ unread: [2, 3, 4], progress: { running: true, current: 2, reading: [2, 3], done: 1, total: 4, failed: 0 } }), model);
     expect(pair?.message).toContain('Páginas 2 e 3 — 1 de 4 lidas.');
     expect(ocrNotice(session({ unread: [2], currentPage: 1 }), model)).toBeNull();

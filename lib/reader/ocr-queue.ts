@@ -10,7 +10,7 @@ export interface OcrProgress {
   running: boolean;
   /** The first of the pages being read. */
   current: number | null;
-  /** The pages being read, lowest first (two with two workers). */
+  /** The pages being read, lowest first (two with two engines). */
   reading: number[];
   /** Pages read (or failed) since the queue last went idle, and the pages asked for in that time. */
   done: number;
