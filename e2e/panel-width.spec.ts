@@ -125,3 +125,25 @@ test('fiscal totals with their year, phone owners’ CPFs and the CNPJ’s name 
   expect(perItem.length).toBeGreaterThan(0);
   expect(Math.max(...perItem)).toBeLessThanOrEqual(2);
 });
+
+test('"Enriquecer" stays at the foot of the view at 252 px wherever a long record is scrolled, and what it gives shows under the header, brought into view', async ({ context, extensionId }) => {
+  const page = await openPanel(context, extensionId, CPF_FULL, WIDTHS[0]);
+  await settled(page);
+  const enrich = page.getByRole('button', { name: 'Enriquecer', exact: true });
+  const wholeInView = () => enrich.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3 * PANEL_HEIGHT);
+  expect(await wholeInView()).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  expect(await wholeInView()).toBe(true);
+
+  await enrich.click();
+  const outcome = page.getByRole('region', { name: 'Enriquecer' });
+  await expect(outcome.getByRole('button', { name: 'Preencher formulário' })).toBeInViewport();
+  // Under the record's header, before its tabs: not after the record, thousands of pixels down.
+  const [outcomeTop, tabsTop] = await Promise.all([outcome.evaluate((element) => element.getBoundingClientRect().top), page.getByRole('tablist').evaluate((element) => element.getBoundingClientRect().top)]);
+  expect(outcomeTop).toBeLessThan(tabsTop);
+  expect(await wholeInView()).toBe(true);
+});

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import type { FormFillState } from '../../lib/enrichment/form-fill-state';
 import type { EnrichmentState } from '../../lib/pages/enrich-one';
 import { t } from '../../lib/i18n';
@@ -11,7 +12,6 @@ interface Props {
   state: EnrichmentState;
   fillNotice: string | null;
   formFill: FormFillState;
-  onEnrich: () => void;
   onFill: (value: string, event: MouseEvent) => void;
   onFormFillStart: (event: MouseEvent) => void;
   onFormFillToggle: (index: number, checked: boolean) => void;
@@ -20,13 +20,19 @@ interface Props {
   onFormFillClose: () => void;
 }
 
-/** "Enriquecer" for the identifier in the panel; each value can go into the page's focused field, or all into its form. */
-export function SingleEnrichment({ state, fillNotice, formFill, onEnrich, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillUndo, onFormFillClose }: Props) {
+/**
+ * What the panel's "Enriquecer" (EnrichBar) gave, under the record's header: the error, or each value,
+ * which can go into the page's focused field, or all into its form. It is brought into view when the
+ * answer arrives: the person asked for it from wherever the record was scrolled to.
+ */
+export function SingleEnrichment({ state, fillNotice, formFill, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillUndo, onFormFillClose }: Props) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (state.status === 'done' || state.status === 'error') section.current?.scrollIntoView({ block: 'nearest' });
+  }, [state]);
+  if (state.status !== 'done' && state.status !== 'error' && !fillNotice) return null;
   return (
-    <section class="single-enrichment" aria-label={t('enrich')}>
-      <button type="button" onClick={onEnrich} disabled={state.status === 'loading'}>
-        {state.status === 'loading' ? t('enriching') : t('enrich')}
-      </button>
+    <section class="single-enrichment no-print" aria-label={t('enrich')} ref={section}>
       {state.status === 'error' && (
         <p class="notice" role="alert">
           {state.message}

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { t } from '../../lib/i18n';
 import { isContactKind } from '../../lib/identifiers/kinds';
 import type { RecordPanelModel } from '../../lib/panel/use-record-panel';
+import { EnrichBar } from '../enrichment/EnrichBar';
 import { SingleEnrichment } from '../enrichment/SingleEnrichment';
 import { RecordPanel } from './RecordPanel';
 import { preloadFamilyViews } from './SectionContent';
@@ -22,6 +23,7 @@ interface Props {
 /** The side panel: the two modes (look-up, enrichment), the search bar and the record. */
 export function PanelPage({ model, enrichment, access, account, canEnrich = true }: Props) {
   const { current } = model;
+  const enrichable = canEnrich && current !== null && isContactKind(current.kind);
   return (
     <div class="panel">
       {current && model.view === 'lookup' && (
@@ -79,26 +81,26 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
             onPrintAfterLookingUp={model.printAfterLookingUp}
             onPrintWithoutMissing={model.printWithoutMissing}
             onCancelPrint={model.cancelPrint}
+            afterHeader={
+              enrichable && (
+                <SingleEnrichment
+                  state={model.single}
+                  fillNotice={model.fillNotice}
+                  formFill={model.formFill}
+                  onFill={model.fill}
+                  onFormFillStart={model.formFillStart}
+                  onFormFillToggle={model.formFillToggle}
+                  onFormFillConfirm={model.formFillConfirm}
+                  onFormFillUndo={model.formFillUndo}
+                  onFormFillClose={model.formFillClose}
+                />
+              )
+            }
           />
         ) : (
           <p class="welcome">{t('welcome')}</p>
         )}
-        {canEnrich && current && isContactKind(current.kind) && (
-          <div class="no-print">
-          <SingleEnrichment
-            state={model.single}
-            fillNotice={model.fillNotice}
-            formFill={model.formFill}
-            onEnrich={() => void model.enrichSingle()}
-            onFill={model.fill}
-            onFormFillStart={model.formFillStart}
-            onFormFillToggle={model.formFillToggle}
-            onFormFillConfirm={model.formFillConfirm}
-            onFormFillUndo={model.formFillUndo}
-            onFormFillClose={model.formFillClose}
-          />
-          </div>
-        )}
+        {enrichable && <EnrichBar state={model.single} onEnrich={() => void model.enrichSingle()} />}
       </div>
     </div>
   );

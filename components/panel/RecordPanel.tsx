@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { countRecords, isEmptyAnswer, nameFrom, otherCounts, type FamilySection, type FamilyFilters, type FamilyId } from '../../lib/families';
 import { formatInteger } from '../../lib/format';
 import { formatQueryValue } from '../../lib/format/query';
@@ -40,6 +41,8 @@ export interface RecordPanelProps {
   onPrintAfterLookingUp: () => void;
   onPrintWithoutMissing: () => void;
   onCancelPrint: () => void;
+  /** What the panel's "Enriquecer" gave (SingleEnrichment), under the header: it was asked for. */
+  afterHeader?: ComponentChildren;
 }
 
 const IDLE: SectionState<unknown> = { status: 'idle' };
@@ -134,6 +137,7 @@ export function RecordPanel(props: RecordPanelProps) {
           {props.exportError}
         </p>
       )}
+      {props.afterHeader}
       {props.printPlan && (
         <PrintPlan
           plan={props.printPlan}
