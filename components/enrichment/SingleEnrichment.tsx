@@ -28,11 +28,17 @@ interface Props {
 export function SingleEnrichment({ state, fillNotice, formFill, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillUndo, onFormFillClose }: Props) {
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (state.status === 'done' || state.status === 'error') section.current?.scrollIntoView({ block: 'nearest' });
+    const element = section.current;
+    if (!element || (state.status !== 'done' && state.status !== 'error')) return;
+    // Focus follows the answer when it was on the bar's button (disabled while loading, so then on the
+    // body): the keyboard is where the eyes are. Its top in view, not its bottom: it can be taller than the screen.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('.enrich-bar')) element.focus({ preventScroll: true });
+    element.scrollIntoView({ block: 'start' });
   }, [state]);
   if (state.status !== 'done' && state.status !== 'error' && !fillNotice) return null;
   return (
-    <section class="single-enrichment no-print" aria-label={t('enrich')} ref={section}>
+    <section class="single-enrichment no-print" aria-label={t('enrichOutcome')} tabIndex={-1} ref={section}>
       {state.status === 'error' && (
         <p class="notice" role="alert">
           {state.message}

@@ -75,7 +75,7 @@ async function openFrameworkPage(driver: ExtensionDriver, pages: string): Promis
 /** The panel beside the page, on CPF_FULL, enriched. */
 async function enrichedPanel(driver: ExtensionDriver, page: DriverPage): Promise<DriverPage> {
   const panel = await driver.panelBeside(page, CPF_FULL);
-  // As a person does, once the record is there: "Enriquecer" comes after it, and moves down when it arrives.
+  // As a person does, once the record is there (its name is what they check before paying).
   await panel.expectText({ css: '[role="tabpanel"]' }, NAME);
   await panel.click({ role: 'button', name: 'Enriquecer', exact: true });
   await panel.expectVisible({ role: 'button', name: 'Preencher: Nome' });

@@ -27,6 +27,10 @@ vi.mock('../protocol/send', () => ({
   }),
 }));
 
+/** The single enrichment's answer, settled when the test says. */
+let answerEnrichment: () => Promise<unknown> = async () => ({ status: 'error', message: 'not asked' });
+vi.mock('../pages/enrich-one', () => ({ enrichOne: vi.fn(() => answerEnrichment()) }));
+
 const { useRecordPanel } = await import('./use-record-panel');
 type Model = ReturnType<typeof useRecordPanel>;
 
@@ -142,6 +146,29 @@ describe('the record panel’s state', () => {
     expect(model.current).toMatchObject({ kind: 'cnpj' });
     expect(model.states.profile).toBeUndefined();
     expect(Object.values(model.states).every((state) => state.status === 'ready')).toBe(true);
+  });
+
+  it('drops an enrichment that answers after another identifier was opened: it is not about the record shown', async () => {
+    let release: (() => void) | null = null;
+    answerEnrichment = () => new Promise((resolve) => (release = () => resolve({ status: 'error', message: 'about the CPF' })));
+    await mount();
+    await act(() => model.open(CPF));
+    await flush();
+    const enriching = model.enrichSingle();
+    await flush();
+    expect(model.single).toEqual({ status: 'loading' });
+    await act(() => model.open('maria@example.com'));
+    await flush();
+    (release as (() => void) | null)?.();
+    await act(() => enriching);
+    await flush();
+    expect(model.current).toMatchObject({ kind: 'email' });
+    expect(model.single).toEqual({ status: 'idle' });
+
+    answerEnrichment = async () => ({ status: 'error', message: 'about the e-mail' });
+    await act(() => model.enrichSingle());
+    await flush();
+    expect(model.single).toEqual({ status: 'error', message: 'about the e-mail' });
   });
 
   it('moves back and forward through the queries shown, and remembers them as recent', async () => {

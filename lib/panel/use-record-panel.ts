@@ -298,8 +298,11 @@ export function useRecordPanel() {
     openOptions: (): void => void browser.runtime.openOptionsPage(),
     enrichSingle: async () => {
       if (!current || !isContactKind(current.kind)) return;
+      const mine = generation.current;
       setSingle({ status: 'loading' });
-      setSingle(await enrichOne({ kind: current.kind, value: current.value }));
+      const answer = await enrichOne({ kind: current.kind, value: current.value });
+      // Another identifier opened meanwhile: this answer is not about the record shown, and must not be filled in as it.
+      if (mine === generation.current) setSingle(answer);
     },
     /** Writes into the page only for a real click in the panel. */
     fill: (value: string, event: MouseEvent): void => {
