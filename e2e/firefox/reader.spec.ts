@@ -28,6 +28,6 @@ test('a PDF whose page tree lists one page a million times is refused as broken,
   await lyingDocumentRefused(driver);
 });
 
-test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR workers side by side, names both pages and paints them', async ({ driver }) => {
+test('"Ler as 2 páginas sem texto" reads a two-page scan with two OCR engines side by side, names both pages and paints them', async ({ driver }) => {
   await twoPageScanReadSideBySide(driver);
 });
