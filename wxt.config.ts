@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'wxt';
 import { managedSchema } from './lib/settings/managed-keys';
+import { OCR_MODEL_DIRS } from './scripts/ocr-models';
 
 /**
  * pdf.js's worker and the data it loads on demand (wasm image decoders, the 14 standard fonts,
@@ -33,25 +33,22 @@ function pdfjsFiles(): { absoluteSrc: string; relativeDest: string }[] {
  * SIMD, and the models are LSTM-only, so the other five builds would never load) with its wasm beside
  * it, the Portuguese model (`tessdata_fast`, 1.0 MB, from vendor/tessdata_fast: no npm package has it)
  * and the English one (`4.0.0_best_int`, 2.9 MB), which reads the `@` of the addresses the Portuguese
- * one misreads (lib/reader/ocr-address-reread.ts).
- * Nothing is fetched at run time.
+ * one misreads (lib/reader/ocr-address-reread.ts); where both are: scripts/ocr-models.ts. Nothing is
+ * fetched at run time.
  */
-const PORTUGUESE_MODEL_DIR = fileURLToPath(new URL('vendor/tessdata_fast', import.meta.url));
-
 function ocrFiles(): { absoluteSrc: string; relativeDest: string }[] {
   const require = createRequire(import.meta.url);
   const tesseract = dirname(require.resolve('tesseract.js/package.json'));
   const core = dirname(require.resolve('tesseract.js-core/package.json'));
-  const english = dirname(require.resolve('@tesseract.js-data/eng/package.json'));
   return [
     { absoluteSrc: join(tesseract, 'dist/worker.min.js'), relativeDest: 'ocr/worker.min.js' },
     { absoluteSrc: join(tesseract, 'LICENSE.md'), relativeDest: 'ocr/LICENSE.md' },
     { absoluteSrc: join(core, 'tesseract-core-simd-lstm.js'), relativeDest: 'ocr/tesseract-core-simd-lstm.js' },
     { absoluteSrc: join(core, 'tesseract-core-simd-lstm.wasm'), relativeDest: 'ocr/tesseract-core-simd-lstm.wasm' },
     { absoluteSrc: join(core, 'LICENSE'), relativeDest: 'ocr/LICENSE-core' },
-    { absoluteSrc: join(PORTUGUESE_MODEL_DIR, 'por.traineddata.gz'), relativeDest: 'ocr/por/por.traineddata.gz' },
-    { absoluteSrc: join(PORTUGUESE_MODEL_DIR, 'COPYRIGHT'), relativeDest: 'ocr/por/COPYRIGHT' },
-    { absoluteSrc: join(english, '4.0.0_best_int/eng.traineddata.gz'), relativeDest: 'ocr/eng/eng.traineddata.gz' },
+    { absoluteSrc: join(OCR_MODEL_DIRS.portuguese, 'por.traineddata.gz'), relativeDest: 'ocr/por/por.traineddata.gz' },
+    { absoluteSrc: join(OCR_MODEL_DIRS.portuguese, 'COPYRIGHT'), relativeDest: 'ocr/por/COPYRIGHT' },
+    { absoluteSrc: join(OCR_MODEL_DIRS.english, 'eng.traineddata.gz'), relativeDest: 'ocr/eng/eng.traineddata.gz' },
   ];
 }
 
@@ -141,6 +138,7 @@ export default defineConfig({
       'lib/**',
       'public/**',
       'vendor/*/**',
+      'scripts/ocr-models.ts',
     ],
     excludeSources: ['entrypoints/gallery/**', 'components/**/*.fixture.tsx', 'components/fixture.ts', 'lib/storage/testing.ts'],
   },

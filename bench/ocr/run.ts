@@ -15,7 +15,7 @@
  *     what a page costs a free core: on this shared machine the wall clock also measures the others' load);
  *   - the reader's pace on this machine, which the target (≤ 1.5 s a page at 300 dpi) is about: the
  *     300 dpi pages read again by as many engines as the reader starts here (lib/reader/ocr-session.ts
- *     `ocrWorkersFor`: two with two cores), each taking the next page when it is free, wall clock per
+ *     `ocrEnginesFor`: two with two cores), each taking the next page when it is free, wall clock per
  *     page, against the one engine's in the same run.
  * Each scan is drawn again at the width the reader gives OCR (lib/reader/ocr-session.ts), as pdf.js
  * draws a scanned page, so a 300 dpi scan is read as the reader reads it.
@@ -23,15 +23,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
+import { distance } from 'fastest-levenshtein';
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import { detect } from '../../lib/detectors';
 import { recognizePage, startOcrWorker } from '../../lib/reader/ocr-engine';
-import { ocrScaleOf, ocrWorkersFor } from '../../lib/reader/ocr-session';
+import { ocrScaleOf, ocrEnginesFor } from '../../lib/reader/ocr-session';
 import { ocrTextContent } from '../../lib/reader/ocr-text';
 import { readPage } from '../../lib/reader/page-reading';
-import { distance } from 'fastest-levenshtein';
+import { OCR_MODEL_DIRS } from '../../scripts/ocr-models';
 import { loadAverage, median } from '../stats';
 import { ocrCorpus } from './corpus';
 import { openScanner } from './render';
@@ -59,14 +59,12 @@ const images = await scanner.render(requests.map(({ page, dpi, angle, seed }) =>
 const renderMs = performance.now() - rendered;
 
 /**
- * The models the extension ships (wxt.config.ts): Portuguese from vendor/tessdata_fast, English from its
- * package. `BENCH_OCR_PORTUGUESE_MODEL=<folder of a por.traineddata.gz>` measures another Portuguese model
+ * The models the extension ships (scripts/ocr-models.ts, which wxt.config.ts copies).
+ * `BENCH_OCR_PORTUGUESE_MODEL=<folder of a por.traineddata.gz>` measures another Portuguese model
  * against the same scans, written to bench/results/ocr-<folder's name>.json (bench/ocr/README.md).
  */
-const SHIPPED_PORTUGUESE_MODEL_DIR = join(import.meta.dirname, '../../vendor/tessdata_fast');
-const PORTUGUESE_MODEL_DIR = process.env.BENCH_OCR_PORTUGUESE_MODEL ?? SHIPPED_PORTUGUESE_MODEL_DIR;
+const PORTUGUESE_MODEL_DIR = process.env.BENCH_OCR_PORTUGUESE_MODEL ?? OCR_MODEL_DIRS.portuguese;
 const RESULTS_FILE = process.env.BENCH_OCR_PORTUGUESE_MODEL ? `ocr-${basename(process.env.BENCH_OCR_PORTUGUESE_MODEL)}.json` : 'ocr.json';
-const ENGLISH_MODEL_DIR = join(dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 interface Reader {
   page: TesseractWorker;
   /** Started at the first page with a line to read again, as the reader's engine does. */
@@ -79,7 +77,7 @@ let linesReadAgain = 0;
 const readAsReader = (reader: Reader, image: Buffer) =>
   recognizePage(image, READ_SCALE, {
     page: reader.page,
-    address: () => (reader.address ??= startOcrWorker('address', { langPath: ENGLISH_MODEL_DIR })),
+    address: () => (reader.address ??= startOcrWorker('address', { langPath: OCR_MODEL_DIRS.english })),
     cut: (cuts) => {
       linesReadAgain += cuts.length;
       return scanner.cut(image, cuts);
@@ -136,7 +134,7 @@ const linesReadAgainPerPage = round(linesReadAgain / requests.length, 2);
  * the target is about. The clock starts before the engines do, as the reader's does when a scan opens.
  */
 const pages300 = requests.flatMap((request, index) => (request.dpi === 300 ? [images[index] as Buffer] : []));
-const readerEngines = ocrWorkersFor(availableParallelism());
+const readerEngines = ocrEnginesFor(availableParallelism());
 let nextPage = 0;
 const enginesStarted = performance.now();
 const engines = await Promise.all(

@@ -27,16 +27,19 @@ interface Props {
  */
 export function SingleEnrichment({ state, fillNotice, formFill, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillUndo, onFormFillClose }: Props) {
   const section = useRef<HTMLElement>(null);
+  const answered = state.status === 'done' || state.status === 'error';
   useEffect(() => {
     const element = section.current;
-    if (!element || (state.status !== 'done' && state.status !== 'error')) return;
+    if (!element || !answered) return;
     // Focus follows the answer when it was on the bar's button (disabled while loading, so then on the
-    // body): the keyboard is where the eyes are. Its top in view, not its bottom: it can be taller than the screen.
+    // body): the keyboard is where the eyes are. Its top in view, not its bottom: it can be taller than
+    // the screen.
     const focused = document.activeElement;
     if (!focused || focused === document.body || focused.closest('.enrich-bar')) element.focus({ preventScroll: true });
     element.scrollIntoView({ block: 'start' });
-  }, [state]);
-  if (state.status !== 'done' && state.status !== 'error' && !fillNotice) return null;
+    // Each answer, not each render: `state` is new only when the enrichment moves on.
+  }, [answered, state]);
+  if (!answered && !fillNotice) return null;
   return (
     <section class="single-enrichment no-print" aria-label={t('enrichOutcome')} tabIndex={-1} ref={section}>
       {state.status === 'error' && (

@@ -1,10 +1,11 @@
 /**
  * Tesseract (tesseract.js, in Web Workers of its own: recognition never runs on the reader's main
  * thread) with the Portuguese LSTM model (tessdata_fast: vendor/tessdata_fast/README.md says why), and
- * the English one for the lines that show an address without its `@` (./ocr-address-reread.ts). Everything it loads ships inside the extension, under
- * `ocr/` (copied at build time by wxt.config.ts): its worker script, one core build (SIMD + LSTM,
- * which Chrome and Firefox both run) and the two models. Nothing is fetched from elsewhere and no
- * image leaves the browser; the models are not cached anywhere (they are read from the extension).
+ * the English one for the lines that show an address without its `@` (./ocr-address-reread.ts).
+ * Everything it loads ships inside the extension, under `ocr/` (copied at build time by wxt.config.ts):
+ * its worker script, one core build (SIMD + LSTM, which Chrome and Firefox both run) and the two models.
+ * Nothing is fetched from elsewhere and no image leaves the browser; the models are not cached anywhere
+ * (they are read from the extension).
  */
 import { createWorker, OEM, PSM, type ImageLike, type Worker as TesseractWorker, type Page as TesseractPage } from 'tesseract.js';
 import { rereadAddresses, type PixelBox } from './ocr-address-reread';

@@ -30,7 +30,7 @@ const MAX_SCALE = 4;
  * ends when the reading does: its copies of the models are not kept. More than two would take the cores
  * the reader draws pages with.
  */
-export const ocrWorkersFor = (cores: number | undefined) => ((cores ?? 1) >= 2 ? 2 : 1);
+export const ocrEnginesFor = (cores: number | undefined) => ((cores ?? 1) >= 2 ? 2 : 1);
 
 export interface OcrSessionOptions {
   /** SHA-256 of the document's bytes, hex: the key of what is kept. */
@@ -117,7 +117,7 @@ export function createOcrSession(options: OcrSessionOptions) {
       if (!queue.progress().running) endEngines((slot) => slot > 0);
       options.onChange();
     },
-    parallel: ocrWorkersFor(navigator.hardwareConcurrency),
+    parallel: ocrEnginesFor(navigator.hardwareConcurrency),
   });
 
   /** Ends the engines of the slots `which` picks (all by default). */
