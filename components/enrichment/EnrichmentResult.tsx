@@ -5,6 +5,7 @@ import { fieldLabel, type FieldName } from '../../lib/i18n/field-labels';
 import { t } from '../../lib/i18n';
 import { plural } from '../../lib/i18n/plural';
 import { phoneText } from '../../lib/enrichment/form-plan';
+import { Breakable } from '../panel/Breakable';
 import { CopyButton } from '../panel/CopyButton';
 import { addressLine } from '../../lib/format/address';
 
@@ -70,7 +71,11 @@ function FillButton({ value, label, onFill }: { value: string; label: string; on
   );
 }
 
-/** One enriched contact: each value on its line, with a copy button; a list's values one by one. */
+/**
+ * One enriched contact: each value on its line, with a copy button; a list's values one by one. A long
+ * e-mail breaks between its parts (Breakable, as in the card and the record), so that the panel does not
+ * scroll sideways at 252 px.
+ */
 export function EnrichmentResult({ item, onFill }: Props) {
   return (
     <dl class="enrichment">
@@ -82,8 +87,7 @@ export function EnrichmentResult({ item, onFill }: Props) {
               <ul class="values">
                 {line.values.map((value) => (
                   <li key={value}>
-                    {value}
-                    <CopyButton value={value} label={fieldLabel(line.field)} />
+                    <Breakable text={value} tail={<CopyButton value={value} label={fieldLabel(line.field)} />} />
                     {onFill && <FillButton value={value} label={value} onFill={onFill} />}
                   </li>
                 ))}
@@ -91,8 +95,7 @@ export function EnrichmentResult({ item, onFill }: Props) {
             </dd>
           ) : (
             <dd>
-              {line.text}
-              <CopyButton value={line.text} label={fieldLabel(line.field)} />
+              <Breakable text={line.text} tail={<CopyButton value={line.text} label={fieldLabel(line.field)} />} />
               {onFill && FILLABLE_FIELDS.has(line.field) && <FillButton value={line.text} label={fieldLabel(line.field)} onFill={onFill} />}
             </dd>
           )}

@@ -79,6 +79,8 @@ async function enrichedPanel(driver: ExtensionDriver, page: DriverPage): Promise
   await panel.expectText({ css: '[role="tabpanel"]' }, NAME);
   await panel.click({ role: 'button', name: 'Enriquecer', exact: true });
   await panel.expectVisible({ role: 'button', name: 'Preencher: Nome' });
+  // What it gave fits the panel's width (Firefox's sidebar: 252 px less its scrollbar): nothing scrolls sideways.
+  expect(await panel.evaluate((_, view = window) => view.document.documentElement.scrollWidth - view.document.documentElement.clientWidth, undefined)).toBe(0);
   return panel;
 }
 
