@@ -1,13 +1,14 @@
 /**
- * Draws corpus pages as scans in a real Chromium canvas: A4 at a given dpi, 11 pt serif text wrapped
- * at the margins, the sheet turned by a slight angle, and speckle noise (dark and light pixels) as a
+ * Draws corpus pages as scans in a real Chromium canvas: A4 at a given dpi, 11 pt serif text (or
+ * another face and size) wrapped at the margins, the sheet turned by a slight angle, and speckle noise (dark and light pixels) as a
  * scanner leaves them; then draws that scan again at the width the reader gives OCR, as pdf.js draws
  * a scanned PDF's page image. Deterministic: each page's angle and noise come from its seed. The same
- * browser cuts lines out of those images, as the reader cuts them for a second reading
- * (lib/reader/ocr-engine.ts).
+ * browser cuts lines out of those images, as the reader cuts them for a second reading, and
+ * characters, in grey, as it does to check the `l`s of addresses (lib/reader/ocr-engine.ts).
  */
 import { chromium, type Page } from '@playwright/test';
 import type { PixelBox } from '../../lib/reader/ocr-address-reread';
+import type { GreyImage } from '../../lib/reader/ocr-glyph-shapes';
 import { resolveChromium } from '../../e2e/browser';
 
 export interface ScanRequest {
@@ -18,6 +19,10 @@ export interface ScanRequest {
   seed: number;
   /** The width the reader draws the page at for OCR (lib/reader/ocr-session.ts): the scan is drawn again at it. */
   readWidth: number;
+  /** The typeface, as CSS names it; DejaVu Serif (Liberation Serif where missing) unless said. */
+  face?: string;
+  /** The text's size in points; 11 unless said. */
+  points?: number;
 }
 
 const pngOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
@@ -32,35 +37,44 @@ export async function openScanner() {
     /** PNG bytes of each page, in order. */
     render: (requests: ScanRequest[]) => renderScans(page, requests),
     /** The parts `cuts` of a PNG, as PNGs on white (as lib/reader/ocr-engine.ts cuts them). */
-    async cut(png: Buffer, cuts: readonly PixelBox[]): Promise<Buffer[]> {
-      const urls = await page.evaluate(
-        async ({ source, cuts }) => {
-          const image = new Image();
-          image.src = source;
-          await image.decode();
-          return cuts.map((cut) => {
-            const canvas = document.createElement('canvas');
-            canvas.width = cut.width;
-            canvas.height = cut.height;
-            const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-            context.fillStyle = '#fff';
-            context.fillRect(0, 0, cut.width, cut.height);
-            context.drawImage(image, cut.left, cut.top, cut.width, cut.height, 0, 0, cut.width, cut.height);
-            return canvas.toDataURL('image/png');
-          });
-        },
-        { source: `data:image/png;base64,${png.toString('base64')}`, cuts },
-      );
-      return urls.map(pngOf);
-    },
+    cut: async (png: Buffer, cuts: readonly PixelBox[]): Promise<Buffer[]> => (await cutsOf(page, png, cuts, 'png')).map(pngOf),
+    /** The parts `cuts` of a PNG in grey, the mean of red, green and blue (as lib/reader/ocr-engine.ts reads them). */
+    grey: async (png: Buffer, cuts: readonly PixelBox[]): Promise<GreyImage[]> =>
+      (await cutsOf(page, png, cuts, 'grey')).map((grey, index) => ({ width: (cuts[index] as PixelBox).width, height: (cuts[index] as PixelBox).height, data: new Uint8Array(Buffer.from(grey, 'base64')) })),
     close: () => browser.close(),
   };
+}
+
+/** The parts `cuts` of a PNG drawn on white, each as a PNG data URL (`png`) or its grey levels in base64 (`grey`). */
+function cutsOf(page: Page, png: Buffer, cuts: readonly PixelBox[], as: 'png' | 'grey'): Promise<string[]> {
+  return page.evaluate(
+    async ({ source, cuts, as }) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      return cuts.map((cut) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = cut.width;
+        canvas.height = cut.height;
+        const context = canvas.getContext('2d', { willReadFrequently: as === 'grey' }) as CanvasRenderingContext2D;
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, cut.width, cut.height);
+        context.drawImage(image, cut.left, cut.top, cut.width, cut.height, 0, 0, cut.width, cut.height);
+        if (as === 'png') return canvas.toDataURL('image/png');
+        const rgba = context.getImageData(0, 0, cut.width, cut.height).data;
+        let grey = '';
+        for (let pixel = 0; pixel < rgba.length; pixel += 4) grey += String.fromCharCode(Math.round(((rgba[pixel] as number) + (rgba[pixel + 1] as number) + (rgba[pixel + 2] as number)) / 3));
+        return btoa(grey);
+      });
+    },
+    { source: `data:image/png;base64,${png.toString('base64')}`, cuts, as },
+  );
 }
 
 async function renderScans(page: Page, requests: ScanRequest[]): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (const request of requests) {
-    const dataUrl = await page.evaluate(({ text, dpi, angle, seed, readWidth }) => {
+    const dataUrl = await page.evaluate(({ text, dpi, angle, seed, readWidth, face = '"DejaVu Serif", "Liberation Serif", serif', points = 11 }) => {
       const width = Math.round(8.27 * dpi);
       const height = Math.round(11.69 * dpi);
       const canvas = document.createElement('canvas');
@@ -69,9 +83,9 @@ async function renderScans(page: Page, requests: ScanRequest[]): Promise<Buffer[
       const context = canvas.getContext('2d') as CanvasRenderingContext2D;
       context.fillStyle = '#fff';
       context.fillRect(0, 0, width, height);
-      const size = (11 / 72) * dpi;
+      const size = (points / 72) * dpi;
       const margin = dpi;
-      context.font = `${size}px "DejaVu Serif", "Liberation Serif", serif`;
+      context.font = `${size}px ${face}`;
       const lines: string[] = [];
       for (const paragraph of text.split('\n')) {
         let line = '';

@@ -73,6 +73,8 @@ interface Reader {
 /** Workers set up as the reader's (lib/reader/ocr-engine.ts): the same models and page segmentation. */
 const startReader = async (): Promise<Reader> => ({ page: await startOcrWorker('page', { langPath: PORTUGUESE_MODEL_DIR }), address: null });
 let linesReadAgain = 0;
+/** Characters cut out for the check of addresses' `l`s, examples included. */
+let charactersChecked = 0;
 /** A page read as the reader reads it: the whole page, then its lines that show an address without its `@`, cut by Chromium as the reader cuts them. */
 const readAsReader = (reader: Reader, image: Buffer) =>
   recognizePage(image, READ_SCALE, {
@@ -81,6 +83,10 @@ const readAsReader = (reader: Reader, image: Buffer) =>
     cut: (cuts) => {
       linesReadAgain += cuts.length;
       return scanner.cut(image, cuts);
+    },
+    grey: (cuts) => {
+      charactersChecked += cuts.length;
+      return scanner.grey(image, cuts);
     },
   });
 const endReader = async (reader: Reader) => Promise.all([reader.page.terminate(), (await reader.address)?.terminate()]);
@@ -127,6 +133,7 @@ for (const [index, request] of requests.entries()) {
 }
 await endReader(worker);
 const linesReadAgainPerPage = round(linesReadAgain / requests.length, 2);
+const charactersCheckedPerPage = round(charactersChecked / requests.length, 1);
 
 /**
  * The 300 dpi pages again, read by as many engines side by side as the reader starts on this machine
@@ -180,6 +187,7 @@ console.log(`de ajuste (${tuning.pages} páginas, ${tuning.identifiers} identifi
 console.log(`erro de caracteres nas ${results.length} leituras: mediana ${characterErrorRate.median}, média ${characterErrorRate.mean}`);
 console.log(`uma página sozinha (um motor): mediana ${all300} ms a 300 dpi (CPU ${cpu300} ms), ${median(results.filter((result) => result.dpi === 200).map((result) => result.ms))} ms a 200 dpi; worker pronto em ${Math.round(workerMs)} ms`);
 console.log(`linhas relidas pelo modelo inglês (um endereço sem o @): ${linesReadAgainPerPage} por página`);
+console.log(`caracteres recortados para conferir os l dos endereços (exemplos da página incluídos): ${charactersCheckedPerPage} por página`);
 console.log(`como o leitor lê nesta máquina (${readerEngines} ${readerEngines === 1 ? 'motor' : 'motores lado a lado'}): ${readerMsPerPage} ms por página a 300 dpi em tempo de relógio, contra ${oneEngineMsPerPage} ms de um motor só no mesmo documento (${round(readerMsPerPage / oneEngineMsPerPage, 2)}×)`);
 console.log(`metas: revocação ${verdict.recall ? 'ok' : 'NÃO'}, nenhum falso ${verdict.falseIdentifiers ? 'ok' : 'NÃO'}, ≤ 1,5 s/página no ritmo do leitor ${verdict.msPerPage300 ? 'ok' : 'NÃO'} (uma página sozinha: ${all300 <= TARGETS.msPerPage300 ? 'também' : 'não'})`);
 
@@ -187,5 +195,5 @@ const out = join(import.meta.dirname, '../results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, RESULTS_FILE),
-  `${JSON.stringify({ date: new Date().toISOString(), load: { before: loadBefore, after: loadAverage() }, targets: TARGETS, verdict, heldOut, tuning, medianMsPerPage300: all300, medianCpuMsPerPage300: cpu300, characterErrorRate, portugueseModel: basename(PORTUGUESE_MODEL_DIR), wallMsPerPage300: { oneEngine: oneEngineMsPerPage, asReader: { engines: readerEngines, ms: readerMsPerPage } }, linesReadAgainPerPage, readWidthPx: Math.round(A4.width * READ_SCALE), workerReadyMs: Math.round(workerMs), renderMs: Math.round(renderMs), pages: results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), load: { before: loadBefore, after: loadAverage() }, targets: TARGETS, verdict, heldOut, tuning, medianMsPerPage300: all300, medianCpuMsPerPage300: cpu300, characterErrorRate, portugueseModel: basename(PORTUGUESE_MODEL_DIR), wallMsPerPage300: { oneEngine: oneEngineMsPerPage, asReader: { engines: readerEngines, ms: readerMsPerPage } }, linesReadAgainPerPage, charactersCheckedPerPage, readWidthPx: Math.round(A4.width * READ_SCALE), workerReadyMs: Math.round(workerMs), renderMs: Math.round(renderMs), pages: results }, null, 2)}\n`,
 );

@@ -265,7 +265,7 @@ export async function fileAddressRefused(driver: ExtensionDriver) {
 }
 
 /** What OCR reads on the one-page scan (sandbox/demo/scan-page.png), painted as on a text PDF. */
-const SCAN_PAINTED = { 'atalaia-cpf': ['529.982.247-25'], 'atalaia-cnpj': ['11.222.333/0001-81'], 'atalaia-email': ['licitacao@exemplo.gov.br', 'atendimento.ouvidoria@exemplo.org.br'] };
+const SCAN_PAINTED = { 'atalaia-cpf': ['529.982.247-25'], 'atalaia-cnpj': ['11.222.333/0001-81'], 'atalaia-email': ['licitacao@exemplo.gov.br', 'atendimento.ouvidoria@exemplo.org.br', 'registro1zona@exemplo.gov.br'] };
 
 /**
  * A two-page scan: "Ler as 2 páginas sem texto" reads both pages side by side, one OCR engine each (the
@@ -300,7 +300,7 @@ export async function scannedPageReadAndLookedUp(driver: ExtensionDriver, server
   await page.expectVisible({ text: 'Este PDF é uma imagem; não há texto para ler.', exact: false });
   await page.click({ role: 'button', name: 'Ler o texto desta página (OCR)' });
   await expect.poll(() => paintedInReader(page), { timeout: 60_000 }).toMatchObject(SCAN_PAINTED);
-  await page.expectVisible({ text: '4 identificadores em 1 página' });
+  await page.expectVisible({ text: '5 identificadores em 1 página' });
   await page.expectHidden({ role: 'button', name: 'Ler o texto desta página (OCR)' });
   expect(apiRequests(servers)).toEqual([]);
 

@@ -5,25 +5,21 @@ import { recognizePage, startOcrEngine, type PageReaders } from './ocr-engine';
 
 vi.mock('tesseract.js', async (original) => ({ ...(await original<typeof tesseract>()), createWorker: vi.fn() }));
 
-/** Tesseract's answer with one line of `words`, each [text, x0, x1] in the image's pixels, from `top` down 24 px. */
-const answerAt = (top: number, ...words: [string, number, number][]) => ({
-  data: {
-    blocks: [
-      {
-        paragraphs: [
-          {
-            lines: [
-              {
-                bbox: { x0: words[0]?.[1] ?? 0, y0: top, x1: words.at(-1)?.[2] ?? 0, y1: top + 24 },
-                words: words.map(([text, x0, x1]) => ({ text, confidence: 90, bbox: { x0, y0: top, x1, y1: top + 24 } })),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
+/** A word's characters side by side over its box, as Tesseract gives them. */
+const symbolsOf = (text: string, x0: number, x1: number, top: number) =>
+  [...text].map((character, index, all) => ({ text: character, confidence: 95, bbox: { x0: x0 + ((x1 - x0) * index) / all.length, y0: top, x1: x0 + ((x1 - x0) * (index + 1)) / all.length, y1: top + 24 } }));
+
+/** A line of `words`, each [text, x0, x1] in the image's pixels, from `top` down 24 px. */
+const lineAt = (top: number, ...words: [string, number, number][]) => ({
+  bbox: { x0: words[0]?.[1] ?? 0, y0: top, x1: words.at(-1)?.[2] ?? 0, y1: top + 24 },
+  words: words.map(([text, x0, x1]) => ({ text, confidence: 90, bbox: { x0, y0: top, x1, y1: top + 24 }, symbols: symbolsOf(text, x0, x1, top) })),
 });
+
+/** Tesseract's answer with `lines`. */
+const answerOf = (...lines: ReturnType<typeof lineAt>[]) => ({ data: { blocks: [{ paragraphs: [{ lines }] }] } });
+
+/** Tesseract's answer with one line of `words`, each [text, x0, x1] in the image's pixels, from `top` down 24 px. */
+const answerAt = (top: number, ...words: [string, number, number][]) => answerOf(lineAt(top, ...words));
 
 const answer = (...words: [string, number, number][]) => answerAt(200, ...words);
 /** The answer for the cut of that line: it starts 6 px left of the line and 6 px above it. */
@@ -48,14 +44,32 @@ describe('a page read as the reader reads it', () => {
 
   it('keeps the first reading, and reports, when the second reading fails', async () => {
     const failure = new Error('no English model');
-    const onRereadFailure = vi.fn();
-    const page = await recognizePage(Buffer.alloc(0), 2, readers(worker(() => Promise.reject(failure)), { onRereadFailure }));
+    const onSecondLookFailure = vi.fn();
+    const page = await recognizePage(Buffer.alloc(0), 2, readers(worker(() => Promise.reject(failure)), { onSecondLookFailure }));
     expect(texts(page)).toEqual([['E-mail:', 'joaoOsegundo.com']]);
-    expect(onRereadFailure).toHaveBeenCalledWith(failure);
+    expect(onSecondLookFailure).toHaveBeenCalledWith(failure);
   });
 
   it('fails with the second reading where nobody takes its failure (the benchmark)', async () => {
     await expect(recognizePage(Buffer.alloc(0), 2, readers(worker(() => Promise.reject(new Error('no English model')))))).rejects.toThrow('no English model');
+  });
+
+  it("cuts the `l`s of an address where the second reading saw them on the page, and keeps the page as read before when that fails", async () => {
+    // The address without its `@` on a line at 200 px; numbers and words to learn `1` and `l` from on the next.
+    const withAddress = worker(async () => answerOf(lineAt(200, ['E-mail:', 100, 170], ['lulaOsegundo.com', 180, 500]), lineAt(260, ['3211-1111', 100, 280], ['Oficial', 300, 440], ['legal', 460, 560], ['Legal', 580, 680])));
+    // The cut of the line starts 6 px left of it and 6 px above: the second reading's boxes are in its pixels.
+    const address = worker(async () => cutAnswer(['E-mail:', 6, 76], ['lula@segundo.com', 86, 406]));
+    const failure = new Error('no canvas');
+    const grey = vi.fn(() => Promise.reject(failure));
+    const onSecondLookFailure = vi.fn();
+    const page = await recognizePage(Buffer.alloc(0), 2, readers(address, { page: withAddress, grey, onSecondLookFailure }));
+    expect(texts(page)).toEqual([
+      ['E-mail:', 'lula@segundo.com'],
+      ['3211-1111', 'Oficial', 'legal', 'Legal'],
+    ]);
+    // The address's two `l`s (20 px a character, from 180 px on the page), then the examples: six `1`s and four `l`s; each with 3 px around it.
+    expect(grey).toHaveBeenCalledWith([{ left: 177, top: 197, width: 26, height: 30 }, { left: 217, top: 197, width: 26, height: 30 }, ...Array.from({ length: 10 }, () => expect.anything())]);
+    expect(onSecondLookFailure).toHaveBeenCalledWith(failure);
   });
 
   it('stops, without a report, when stopped during the second reading, and gives an ended worker nothing', async () => {
@@ -63,11 +77,11 @@ describe('a page read as the reader reads it', () => {
     const checkRunning = () => {
       if (!running) throw new Error('OCR stopped');
     };
-    const onRereadFailure = vi.fn();
+    const onSecondLookFailure = vi.fn();
     const address = worker(async () => cutAnswer(['E-mail:', 6, 76], ['joao@segundo.com', 86, 306]));
     const stopping = readers(address, {
       checkRunning,
-      onRereadFailure,
+      onSecondLookFailure,
       cut: async (cuts) => {
         running = false;
         return cuts.map(() => Buffer.alloc(0));
@@ -75,7 +89,7 @@ describe('a page read as the reader reads it', () => {
     });
     await expect(recognizePage(Buffer.alloc(0), 2, stopping)).rejects.toThrow('OCR stopped');
     expect(address.recognize).not.toHaveBeenCalled();
-    expect(onRereadFailure).not.toHaveBeenCalled();
+    expect(onSecondLookFailure).not.toHaveBeenCalled();
   });
 });
 

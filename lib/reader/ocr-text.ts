@@ -7,7 +7,7 @@
  * confidence is marked uncertain, and so is every identifier that touches it.
  */
 import { domainsOf, isEmailLabel } from './ocr-email-repair';
-import { repairOcrWords, type LineContext } from './ocr-repair';
+import { repairOcrWords, type LineContext, type RepairedWord } from './ocr-repair';
 
 /** x0, y0, x1, y1 in the page's units at scale 1, from its top-left corner (the viewport's space). */
 export type OcrBox = [number, number, number, number];
@@ -78,6 +78,12 @@ const lineContext = (page: OcrPage, index: number, pageDomains: ReadonlySet<stri
   return { pageDomains, labelBefore: isEmailLabel(page.lines[index - 1]?.words.at(-1)?.text ?? ''), ...(line && { gapsBefore: gapsOf(line) }) };
 };
 
+/** The words of each line of the page after the tolerant pass, as the detectors read them. */
+export function repairedLines(page: OcrPage): RepairedWord[][] {
+  const domains = pageDomains(page);
+  return page.lines.map((line, index) => repairOcrWords(line.words.map((word) => word.text), lineContext(page, index, domains)));
+}
+
 /**
  * The page's words as text items in PDF space; `toPdf` maps a point of the page's scale-1 viewport
  * to PDF units (`viewport.convertToPdfPoint`).
@@ -85,13 +91,13 @@ const lineContext = (page: OcrPage, index: number, pageDomains: ReadonlySet<stri
 export function ocrTextContent(page: OcrPage, toPdf: (x: number, y: number) => number[]): OcrTextContent {
   const items: OcrTextItem[] = [];
   const uncertain: boolean[] = [];
-  const domains = pageDomains(page);
+  const repairedByLine = repairedLines(page);
   page.lines.forEach((line, lineIndex) => {
     const [, top, , bottom] = line.box;
     const height = Math.max(1, bottom - top);
     const baseline = top + ABOVE_BASELINE * height;
     const size = sizeOf(line);
-    const repaired = repairOcrWords(line.words.map((word) => word.text), lineContext(page, lineIndex, domains));
+    const repaired = repairedByLine[lineIndex] ?? [];
     repaired.forEach((word, index) => {
       const covered = line.words.slice(word.first, word.last + 1);
       const left = Math.min(...covered.map((read) => read.box[0]));
@@ -112,6 +118,7 @@ export function touchesUncertain(segments: readonly { start: number; item: numbe
 
 /** The words of an OCR page in reading order, as plain text (benchmarks and tests). */
 export function ocrPlainText(page: OcrPage): string {
-  const domains = pageDomains(page);
-  return page.lines.map((line, index) => repairOcrWords(line.words.map((word) => word.text), lineContext(page, index, domains)).map((word) => word.text).join(' ')).join('\n');
+  return repairedLines(page)
+    .map((words) => words.map((word) => word.text).join(' '))
+    .join('\n');
 }

@@ -95,8 +95,8 @@ export async function imageOnlyPdf(): Promise<Uint8Array> {
 }
 
 /**
- * A scan (sandbox/demo/scan-page.png, drawn by scripts/scan-fixture.ts at 150 dpi): a gazette extract
- * with a CNPJ, a CPF and an e-mail that only OCR can read, on one page or on each of `pages`.
+ * A scan (sandbox/demo/scan-page.png, drawn by scripts/scan-fixture.ts as scanned at 300 dpi): a gazette
+ * extract with a CNPJ, a CPF and three addresses that only OCR can read, on one page or on each of `pages`.
  */
 export async function scannedPdf(pages = 1): Promise<Uint8Array> {
   const document = await PDFDocument.create();
