@@ -155,6 +155,12 @@ export interface ChromeWindow {
   /** Closes the sidebar (Firefox opens an extension's sidebar when it is installed). */
   closeSidebar(): Promise<void>;
   /**
+   * Closes the window's tabs whose address ends with `suffix`, as the window sees them (not through
+   * the remote agent, which has once lost track of a tab the extension opened: "context is null").
+   * Answers how many it closed, and the addresses of all the tabs it saw.
+   */
+  closeTabs(suffix: string): Promise<{ closed: number; seen: string[] }>;
+  /**
    * Gives the open sidebar's page a viewport of `width` × `height` CSS pixels, as a person dragging
    * its edge would, on a window made as tall as that needs (the toolbars and the sidebar's own header
    * take the rest). Answers the size the page then has.
@@ -201,6 +207,13 @@ async function chromeWindow(browser: Browser): Promise<ChromeWindow> {
         return { open: SidebarController.isOpen, panel: SidebarController.currentID ?? null, url: inner?.currentURI?.spec ?? null };
       })()`),
     closeSidebar: () => evaluate('SidebarController.hide()'),
+    closeTabs: (suffix) =>
+      evaluate(`(() => {
+        const seen = gBrowser.tabs.map((tab) => tab.linkedBrowser.currentURI.spec);
+        const matching = gBrowser.tabs.filter((tab) => tab.linkedBrowser.currentURI.spec.endsWith(${JSON.stringify(suffix)}));
+        for (const tab of matching) gBrowser.removeTab(tab);
+        return { closed: matching.length, seen };
+      })()`),
     resizeSidebar: (width, height) =>
       evaluate(`(async () => {
         const inner = () => SidebarController.browser?.contentDocument?.getElementById('webext-panels-browser');
