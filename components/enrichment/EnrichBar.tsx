@@ -1,9 +1,12 @@
+import type { Ref } from 'preact';
 import type { EnrichmentState } from '../../lib/pages/enrich-one';
 import { t } from '../../lib/i18n';
 
 interface Props {
   state: EnrichmentState;
   onEnrich: () => void;
+  /** Its button, which the focus goes back to when the outcome is put away. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
@@ -12,10 +15,10 @@ interface Props {
  * scrolled to, without taking a row from the record's first screen. What it gives appears under the
  * record's header (SingleEnrichment).
  */
-export function EnrichBar({ state, onEnrich }: Props) {
+export function EnrichBar({ state, onEnrich, buttonRef }: Props) {
   return (
     <div class="enrich-bar no-print">
-      <button type="button" onClick={onEnrich} disabled={state.status === 'loading'}>
+      <button type="button" ref={buttonRef} onClick={onEnrich} disabled={state.status === 'loading'}>
         {state.status === 'loading' ? t('enriching') : t('enrich')}
       </button>
     </div>

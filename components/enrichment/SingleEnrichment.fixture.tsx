@@ -5,7 +5,7 @@ import { ignore, type Fixture } from '../fixture';
 import { SingleEnrichment } from './SingleEnrichment';
 
 const item = enrichedContact({ cpf: CPF_FULL });
-const handlers = { onFill: ignore, onFormFillStart: ignore, onFormFillToggle: ignore, onFormFillConfirm: ignore, onFormFillUndo: ignore, onFormFillClose: ignore };
+const handlers = { onFill: ignore, onFormFillStart: ignore, onFormFillToggle: ignore, onFormFillConfirm: ignore, onFormFillUndo: ignore, onFormFillClose: ignore, onDismiss: ignore };
 const scan = {
   scanId: 1,
   scope: { kind: 'form' as const, name: 'Cadastro de lead' },

@@ -18,14 +18,17 @@ interface Props {
   onFormFillConfirm: (event: MouseEvent) => void;
   onFormFillUndo: (event: MouseEvent) => void;
   onFormFillClose: () => void;
+  /** Puts the outcome away (the record's tabs come back up); not while a form fill is on its way. */
+  onDismiss: () => void;
 }
 
 /**
  * What the panel's "Enriquecer" (EnrichBar) gave, under the record's header: the error, or each value,
  * which can go into the page's focused field, or all into its form. It is brought into view when the
- * answer arrives: the person asked for it from wherever the record was scrolled to.
+ * answer arrives: the person asked for it from wherever the record was scrolled to. "Fechar" puts it
+ * away: at 252 px it pushes the record's tabs a screen down.
  */
-export function SingleEnrichment({ state, fillNotice, formFill, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillUndo, onFormFillClose }: Props) {
+export function SingleEnrichment({ state, fillNotice, formFill, onFill, onFormFillStart, onFormFillToggle, onFormFillConfirm, onFormFillUndo, onFormFillClose, onDismiss }: Props) {
   const section = useRef<HTMLElement>(null);
   const answered = state.status === 'done' || state.status === 'error';
   useEffect(() => {
@@ -42,6 +45,11 @@ export function SingleEnrichment({ state, fillNotice, formFill, onFill, onFormFi
   if (!answered && !fillNotice) return null;
   return (
     <section class="single-enrichment no-print" aria-label={t('enrichOutcome')} tabIndex={-1} ref={section}>
+      {formFill.status !== 'loading' && (
+        <button type="button" class="small single-enrichment-close" onClick={onDismiss}>
+          {t('close')}
+        </button>
+      )}
       {state.status === 'error' && (
         <p class="notice" role="alert">
           {state.message}

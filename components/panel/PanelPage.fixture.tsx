@@ -52,6 +52,7 @@ const model: RecordPanelModel = {
   formFillConfirm: ignore,
   formFillUndo: ignore,
   formFillClose: ignore,
+  dismissSingle: ignore,
 };
 
 export default [

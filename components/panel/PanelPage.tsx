@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useRef } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { isContactKind } from '../../lib/identifiers/kinds';
 import type { RecordPanelModel } from '../../lib/panel/use-record-panel';
@@ -22,6 +23,7 @@ interface Props {
 
 /** The side panel: the two modes (look-up, enrichment), the search bar and the record. */
 export function PanelPage({ model, enrichment, access, account, canEnrich = true }: Props) {
+  const enrichButton = useRef<HTMLButtonElement>(null);
   const { current } = model;
   const enrichable = canEnrich && current !== null && isContactKind(current.kind);
   return (
@@ -93,6 +95,10 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
                   onFormFillConfirm={model.formFillConfirm}
                   onFormFillUndo={model.formFillUndo}
                   onFormFillClose={model.formFillClose}
+                  onDismiss={() => {
+                    model.dismissSingle();
+                    enrichButton.current?.focus();
+                  }}
                 />
               )
             }
@@ -100,7 +106,7 @@ export function PanelPage({ model, enrichment, access, account, canEnrich = true
         ) : (
           <p class="welcome">{t('welcome')}</p>
         )}
-        {enrichable && <EnrichBar state={model.single} onEnrich={() => void model.enrichSingle()} />}
+        {enrichable && <EnrichBar state={model.single} onEnrich={() => void model.enrichSingle()} buttonRef={enrichButton} />}
       </div>
     </div>
   );

@@ -171,6 +171,32 @@ describe('the record panel’s state', () => {
     expect(model.single).toEqual({ status: 'error', message: 'about the e-mail' });
   });
 
+  it("puts the enrichment's outcome away, with what was said of a fill, and not one under way", async () => {
+    answerEnrichment = async () => ({ status: 'error', message: 'saldo insuficiente' });
+    await mount();
+    await act(() => model.open(CPF));
+    await flush();
+    await act(() => model.enrichSingle());
+    await flush();
+    expect(model.single).toEqual({ status: 'error', message: 'saldo insuficiente' });
+    await act(() => model.dismissSingle());
+    await flush();
+    expect(model.single).toEqual({ status: 'idle' });
+    expect(model.fillNotice).toBeNull();
+
+    let release: (() => void) | null = null;
+    answerEnrichment = () => new Promise((resolve) => (release = () => resolve({ status: 'error', message: 'tarde' })));
+    const enriching = model.enrichSingle();
+    await flush();
+    await act(() => model.dismissSingle());
+    await flush();
+    expect(model.single).toEqual({ status: 'loading' });
+    (release as (() => void) | null)?.();
+    await act(() => enriching);
+    await flush();
+    expect(model.single).toEqual({ status: 'error', message: 'tarde' });
+  });
+
   it('moves back and forward through the queries shown, and remembers them as recent', async () => {
     await mount();
     await act(() => model.open(CPF));

@@ -325,6 +325,12 @@ export function useRecordPanel() {
       void undoFormFill(formPorts, formFill).then(setFormFill, (error: unknown) => setFormFill({ status: 'message', message: describeError(error) }));
     },
     formFillClose: () => setFormFill({ status: 'idle' }),
+    /** Puts the enrichment's outcome away, with what was said of a fill; one under way is left to answer. */
+    dismissSingle: () => {
+      setSingle((state) => (state.status === 'loading' ? state : { status: 'idle' }));
+      setFillNotice(null);
+      setFormFill((state) => (state.status === 'loading' ? state : { status: 'idle' }));
+    },
   };
 }
 
