@@ -164,7 +164,7 @@ test('"Enriquecer" stays at the foot of the view at 252 px wherever a long recor
   // "Fechar" puts it away: the tabs come back up a screen, and the keyboard is back on "Enriquecer".
   const tabsOffset = () => page.getByRole('tablist').evaluate((tabs) => tabs.getBoundingClientRect().top + window.scrollY);
   const withOutcome = await tabsOffset();
-  await outcome.getByRole('button', { name: 'Fechar' }).click();
+  await outcome.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(outcome).toHaveCount(0);
   await expect(enrich).toBeFocused();
   expect(await tabsOffset()).toBeLessThan(withOutcome - PANEL_HEIGHT / 2);

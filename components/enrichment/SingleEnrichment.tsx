@@ -18,7 +18,7 @@ interface Props {
   onFormFillConfirm: (event: MouseEvent) => void;
   onFormFillUndo: (event: MouseEvent) => void;
   onFormFillClose: () => void;
-  /** Puts the outcome away (the record's tabs come back up); not while a form fill is on its way. */
+  /** Puts the outcome away (the record's tabs come back up); not offered while an enrichment or a form's preview is on its way. */
   onDismiss: () => void;
 }
 
@@ -45,10 +45,12 @@ export function SingleEnrichment({ state, fillNotice, formFill, onFill, onFormFi
   if (!answered && !fillNotice) return null;
   return (
     <section class="single-enrichment no-print" aria-label={t('enrichOutcome')} tabIndex={-1} ref={section}>
-      {formFill.status !== 'loading' && (
-        <button type="button" class="small single-enrichment-close" onClick={onDismiss}>
-          {t('close')}
-        </button>
+      {state.status !== 'loading' && formFill.status !== 'loading' && (
+        <div class="single-enrichment-head">
+          <button type="button" class="small" onClick={onDismiss}>
+            {t('close')}
+          </button>
+        </div>
       )}
       {state.status === 'error' && (
         <p class="notice" role="alert">

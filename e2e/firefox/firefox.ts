@@ -211,7 +211,8 @@ async function chromeWindow(browser: Browser): Promise<ChromeWindow> {
       evaluate(`(() => {
         const seen = gBrowser.tabs.map((tab) => tab.linkedBrowser.currentURI.spec);
         const matching = gBrowser.tabs.filter((tab) => tab.linkedBrowser.currentURI.spec.endsWith(${JSON.stringify(suffix)}));
-        for (const tab of matching) gBrowser.removeTab(tab);
+        // Never the window with it, were it the last tab.
+        for (const tab of matching) gBrowser.removeTab(tab, { closeWindowWithLastTab: false, skipPermitUnload: true });
         return { closed: matching.length, seen };
       })()`),
     resizeSidebar: (width, height) =>

@@ -2,7 +2,7 @@
  * The panel's look-up state, the hook rendered for real by Preact on a DOM from linkedom, with WXT's
  * fake browser for storage and the background's answers played by a stand-in `sendMessage`: which
  * families it looks up and when, errors in the query, answers for a query left behind, back and
- * forward, filters, and that a write into the page needs a trusted click. The views that show it are
+ * forward, filters, that a write into the page needs a trusted click, and the enrichment's outcome. The views that show it are
  * tested in e2e/panel*.spec.ts.
  */
 import { parseHTML } from 'linkedom';
@@ -10,6 +10,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { enrichedContact } from '../../sandbox/fixture-records';
 import type { LookupRequest } from '../protocol/messages';
 
 const sent: { type: string; payload: unknown }[] = [];
@@ -23,9 +24,14 @@ vi.mock('../protocol/send', () => ({
     if (type === 'lookup' && payload.request) return answerLookup(payload.request);
     if (type === 'recent.summaries') return (payload.identifiers ?? []).map(() => null);
     if (type === 'page.fill') return { filled: true };
+    if (type === 'page.form') return FORM;
+    if (type === 'page.fillForm') return { filled: 1 };
     throw new Error(`unexpected message ${type}`);
   }),
 }));
+
+/** The form of the page beside the panel, for "Preencher formulário". */
+const FORM = { scanId: 7, scope: { kind: 'form', name: 'Cadastro de lead' }, fields: [{ id: 0, role: 'name', label: 'Nome completo', filled: false, control: 'text' }] };
 
 /** The single enrichment's answer, settled when the test says. */
 let answerEnrichment: () => Promise<unknown> = async () => ({ status: 'error', message: 'not asked' });
@@ -179,6 +185,9 @@ describe('the record panel’s state', () => {
     await act(() => model.enrichSingle());
     await flush();
     expect(model.single).toEqual({ status: 'error', message: 'saldo insuficiente' });
+    await act(() => model.fill('12345678909', { isTrusted: true } as MouseEvent));
+    await flush();
+    expect(model.fillNotice).not.toBeNull();
     await act(() => model.dismissSingle());
     await flush();
     expect(model.single).toEqual({ status: 'idle' });
@@ -190,11 +199,31 @@ describe('the record panel’s state', () => {
     await flush();
     await act(() => model.dismissSingle());
     await flush();
+    // Not offered then; and were it called, the enrichment on its way still answers.
     expect(model.single).toEqual({ status: 'loading' });
     (release as (() => void) | null)?.();
     await act(() => enriching);
     await flush();
     expect(model.single).toEqual({ status: 'error', message: 'tarde' });
+  });
+
+  it('keeps a filled form\'s "Desfazer" when the outcome is put away, for when it shows again', async () => {
+    answerEnrichment = async () => ({ status: 'done', item: enrichedContact({ cpf: '12345678909' }) });
+    await mount();
+    await act(() => model.open(CPF));
+    await flush();
+    await act(() => model.enrichSingle());
+    await flush();
+    await act(() => model.formFillStart({ isTrusted: true } as MouseEvent));
+    await flush();
+    expect(model.formFill).toMatchObject({ status: 'preview', scanId: 7 });
+    await act(() => model.formFillConfirm({ isTrusted: true } as MouseEvent));
+    await flush();
+    expect(model.formFill).toMatchObject({ status: 'filled', scanId: 7 });
+    await act(() => model.dismissSingle());
+    await flush();
+    expect(model.single).toEqual({ status: 'idle' });
+    expect(model.formFill).toMatchObject({ status: 'filled', scanId: 7 });
   });
 
   it('moves back and forward through the queries shown, and remembers them as recent', async () => {

@@ -325,11 +325,15 @@ export function useRecordPanel() {
       void undoFormFill(formPorts, formFill).then(setFormFill, (error: unknown) => setFormFill({ status: 'message', message: describeError(error) }));
     },
     formFillClose: () => setFormFill({ status: 'idle' }),
-    /** Puts the enrichment's outcome away, with what was said of a fill; one under way is left to answer. */
+    /**
+     * Puts the enrichment's outcome away, with what was said of a fill. Nothing while an enrichment or
+     * a form's preview is on its way; a form filled keeps its "Desfazer" for when the outcome shows again.
+     */
     dismissSingle: () => {
-      setSingle((state) => (state.status === 'loading' ? state : { status: 'idle' }));
+      if (single.status === 'loading' || formFill.status === 'loading') return;
+      setSingle({ status: 'idle' });
       setFillNotice(null);
-      setFormFill((state) => (state.status === 'loading' ? state : { status: 'idle' }));
+      setFormFill((state) => (state.status === 'filled' ? state : { status: 'idle' }));
     },
   };
 }
