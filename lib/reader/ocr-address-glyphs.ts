@@ -17,6 +17,7 @@
 import { runInSlices } from '../enrichment/steps';
 import { normalizeEmail } from '../identifiers/email';
 import type { PixelBox } from './ocr-address-reread';
+import { addressBody, BEFORE_ADDRESS } from './ocr-email-repair';
 import { agreeing, classifyGlyph, glyphShape, MIN_EXAMPLES, type GlyphShape, type GreyImage } from './ocr-glyph-shapes';
 import { repairedLines, type OcrBox, type OcrPage, type OcrWord } from './ocr-text';
 
@@ -43,10 +44,6 @@ const MARGIN_PX = 3;
 const NUMBER = /^[\d().,/\-–:;]+$/;
 /** A word of letters (`Registro`, `Imóveis,`): its `l`s are letters. */
 const LETTERS = /^\p{L}{3,}[.,;:]?$/u;
-/** Before an address: brackets, quotes. */
-const BEFORE = /^[([{<«"'“]+/;
-/** After it: brackets, quotes, closing punctuation. */
-const AFTER = /[)\]}>»"'”,;:.]+$/;
 
 /** A character read as `l` in an address's local part. */
 interface Candidate {
@@ -73,7 +70,7 @@ function spelling(local: readonly string[], words: readonly OcrWord[]): { word: 
   let position = 0;
   for (const [index, word] of words.entries()) {
     const characters = [...word.text];
-    let at = index === 0 ? (BEFORE.exec(word.text)?.[0].length ?? 0) : 0;
+    let at = index === 0 ? (BEFORE_ADDRESS.exec(word.text)?.[0].length ?? 0) : 0;
     if (index > 0 && local[position] === '_' && characters[0] !== '_') position += 1;
     for (; at < characters.length && position < local.length; at += 1, position += 1) {
       if (characters[at] !== local[position]) return [];
@@ -91,7 +88,7 @@ function candidatesOf(page: OcrPage, symbolsOf: ReadonlyMap<OcrWord, readonly Oc
   repairedLines(page).forEach((repaired, index) => {
     const line = page.lines[index];
     for (const word of repaired) {
-      const address = word.text.replace(BEFORE, '').replace(AFTER, '');
+      const address = addressBody(word.text);
       if (!line || normalizeEmail(address) === null) continue;
       const words = line.words.slice(word.first, word.last + 1);
       for (const read of words) addressWords.add(read);

@@ -12,7 +12,7 @@
  * needs no trusted domain, as a repaired `@` does.
  */
 import { normalizeEmail } from '../identifiers/email';
-import { TOP_LEVELS } from './ocr-email-repair';
+import { addressBody, TOP_LEVELS } from './ocr-email-repair';
 import type { OcrLine, OcrPage, OcrWord } from './ocr-text';
 
 /** A word ending like an e-mail's domain, closing punctuation aside (`pvhEtjro.jus.br`, `rboegmail.com.`). */
@@ -62,7 +62,7 @@ const SAME_EDGE = 0.5;
  * tolerant pass joins to the local part before it (`teste1 @exemplo.gov.br`).
  */
 function isAddress(text: string): boolean {
-  const body = text.replace(/^[([{<«"'“]+|[)\]}>»"'”,;:.]+$/g, '');
+  const body = addressBody(text);
   return normalizeEmail(body) !== null || (/^@[^@]+$/.test(body) && DOMAIN_ENDING.test(body));
 }
 

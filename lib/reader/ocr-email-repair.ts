@@ -17,6 +17,13 @@ import { RUN_GAP, SPACE_GAP } from './reading-order';
 
 /** Top levels an address read by OCR may end in (also what asks for a second reading, ./ocr-address-reread.ts). */
 export const TOP_LEVELS = 'br|com|net|org|gov|edu|info';
+/** Before an address in running text: brackets, quotes. */
+export const BEFORE_ADDRESS = /^[([{<«"'“]+/;
+/** After it: brackets, quotes, closing punctuation. */
+const AFTER_ADDRESS = /[)\]}>»"'”,;:.]+$/;
+/** A word read by OCR without the punctuation around the address it may hold (`(joao@exemplo.gov.br).`). */
+export const addressBody = (text: string) => text.replace(BEFORE_ADDRESS, '').replace(AFTER_ADDRESS, '');
+
 /** Top levels a repaired address may end in. */
 const TOP_LEVEL = new RegExp(`\\.(${TOP_LEVELS})$`);
 /** A domain as it must read once repaired: lower-case labels with a letter, a known top level. */
