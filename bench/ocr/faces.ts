@@ -14,14 +14,11 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImageLike, Worker as TesseractWorker } from 'tesseract.js';
-import { detect } from '../../lib/detectors';
 import { recognizePage, startOcrWorker } from '../../lib/reader/ocr-engine';
-import { ocrScaleOf } from '../../lib/reader/ocr-session';
-import { ocrTextContent } from '../../lib/reader/ocr-text';
-import { readPage } from '../../lib/reader/page-reading';
 import { OCR_MODEL_DIRS } from '../../scripts/ocr-models';
 import { loadAverage } from '../stats';
 import { ocrCorpus } from './corpus';
+import { identifiersIn, identifiersRead, READ_SCALE, READ_WIDTH } from './identifiers';
 import { openScanner } from './render';
 
 const FACES = [
@@ -31,8 +28,6 @@ const FACES = [
   { face: '"Liberation Sans"', points: 12 },
 ];
 const DPIS = [150, 200, 300];
-const A4 = { width: 8.27 * 72, height: 11.69 * 72 };
-const READ_SCALE = ocrScaleOf(A4.width);
 
 /** A worker that answers an image it has read before from memory: the second pass costs only the check. */
 function remembering(worker: TesseractWorker): TesseractWorker {
@@ -49,8 +44,7 @@ function remembering(worker: TesseractWorker): TesseractWorker {
 }
 
 const loadBefore = loadAverage();
-const identifiersOf = (text: string) => new Set(detect(text.replace(/\n/g, ' ')).map((found) => `${found.kind}:${found.value}`));
-const pages = ocrCorpus().filter((page) => [...identifiersOf(page.text)].some((key) => key.startsWith('email:')));
+const pages = ocrCorpus().filter((page) => [...identifiersIn(page.text)].some((key) => key.startsWith('email:')));
 const scanner = await openScanner();
 const page = remembering(await startOcrWorker('page', { langPath: OCR_MODEL_DIRS.portuguese }));
 /** Started at the first page with a line to read again, as the reader's engine does. */
@@ -60,8 +54,7 @@ const address = () => (started.address ??= startOcrWorker('address', { langPath:
 /** What the reader finds on a page image, with the check or without it. */
 async function found(image: Buffer, checked: boolean): Promise<Set<string>> {
   const read = await recognizePage(image as ImageLike, READ_SCALE, { page, address, cut: (cuts) => scanner.cut(image, cuts), ...(checked && { grey: (cuts) => scanner.grey(image, cuts) }) });
-  const content = ocrTextContent(read, (x, y) => [x, A4.height - y]);
-  return new Set(readPage(content.items).detections.map((detection) => `${detection.kind}:${detection.value}`));
+  return identifiersRead(read);
 }
 
 interface Tally {
@@ -82,10 +75,10 @@ const faces: Tally[] = [];
 for (const [faceIndex, { face, points }] of FACES.entries()) {
   const tally: Tally = { face, points, readings: 0, identifiers: 0, gained: [], lost: [], falseWithout: [], falseWith: [], made: [] };
   for (const [pageIndex, corpusPage] of pages.entries()) {
-    const expected = identifiersOf(corpusPage.text);
+    const expected = identifiersIn(corpusPage.text);
     for (const dpi of DPIS) {
       const seed = (faceIndex + 1) * 104_729 + (pageIndex + 1) * 7919 + dpi;
-      const [image] = await scanner.render([{ text: corpusPage.text, dpi, angle: seed % 2 === 0 ? 0.5 : -0.5, seed, readWidth: Math.round(A4.width * READ_SCALE), face, points }]);
+      const [image] = await scanner.render([{ text: corpusPage.text, dpi, angle: seed % 2 === 0 ? 0.5 : -0.5, seed, readWidth: READ_WIDTH, face, points }]);
       if (!image) continue;
       const without = await found(image, false);
       const checked = await found(image, true);

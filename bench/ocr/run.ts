@@ -26,20 +26,15 @@ import { availableParallelism } from 'node:os';
 import { basename, join } from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import type { Worker as TesseractWorker } from 'tesseract.js';
-import { detect } from '../../lib/detectors';
 import { recognizePage, startOcrWorker } from '../../lib/reader/ocr-engine';
-import { ocrScaleOf, ocrEnginesFor } from '../../lib/reader/ocr-session';
-import { ocrTextContent } from '../../lib/reader/ocr-text';
-import { readPage } from '../../lib/reader/page-reading';
+import { ocrEnginesFor } from '../../lib/reader/ocr-session';
 import { OCR_MODEL_DIRS } from '../../scripts/ocr-models';
 import { loadAverage, median } from '../stats';
 import { ocrCorpus } from './corpus';
+import { identifiersIn, identifiersRead, READ_SCALE, READ_WIDTH } from './identifiers';
 import { openScanner } from './render';
 
 const TARGETS = { recall: 0.9, falseIdentifiers: 0, msPerPage300: 1500 };
-/** An A4 page in PDF points, and the scale the reader draws it at for OCR. */
-const A4 = { width: 8.27 * 72, height: 11.69 * 72 };
-const READ_SCALE = ocrScaleOf(A4.width);
 const DPIS = [200, 300];
 const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -55,7 +50,7 @@ const requests = corpus.flatMap((page, index) =>
 );
 const scanner = await openScanner();
 const rendered = performance.now();
-const images = await scanner.render(requests.map(({ page, dpi, angle, seed }) => ({ text: page.text, dpi, angle, seed, readWidth: Math.round(A4.width * READ_SCALE) })));
+const images = await scanner.render(requests.map(({ page, dpi, angle, seed }) => ({ text: page.text, dpi, angle, seed, readWidth: READ_WIDTH })));
 const renderMs = performance.now() - rendered;
 
 /**
@@ -119,9 +114,8 @@ for (const [index, request] of requests.entries()) {
   const cpu = process.cpuUsage(cpuBefore);
   const ms = performance.now() - started;
   const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
-  const content = ocrTextContent(ocrPage, (x, y) => [x, A4.height - y]);
-  const read = new Set(readPage(content.items).detections.map((found) => `${found.kind}:${found.value}`));
-  const expected = new Set(detect(request.page.text.replace(/\n/g, ' ')).map((found) => `${found.kind}:${found.value}`));
+  const read = identifiersRead(ocrPage);
+  const expected = identifiersIn(request.page.text);
   const missed = [...expected].filter((key) => !read.has(key));
   const falseIdentifiers = [...read].filter((key) => !expected.has(key));
   // Both sides composed alike (an accent is one character); the lines in Tesseract's order, so text it read out of order counts too.
@@ -195,5 +189,5 @@ const out = join(import.meta.dirname, '../results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, RESULTS_FILE),
-  `${JSON.stringify({ date: new Date().toISOString(), load: { before: loadBefore, after: loadAverage() }, targets: TARGETS, verdict, heldOut, tuning, medianMsPerPage300: all300, medianCpuMsPerPage300: cpu300, characterErrorRate, portugueseModel: basename(PORTUGUESE_MODEL_DIR), wallMsPerPage300: { oneEngine: oneEngineMsPerPage, asReader: { engines: readerEngines, ms: readerMsPerPage } }, linesReadAgainPerPage, charactersCheckedPerPage, readWidthPx: Math.round(A4.width * READ_SCALE), workerReadyMs: Math.round(workerMs), renderMs: Math.round(renderMs), pages: results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), load: { before: loadBefore, after: loadAverage() }, targets: TARGETS, verdict, heldOut, tuning, medianMsPerPage300: all300, medianCpuMsPerPage300: cpu300, characterErrorRate, portugueseModel: basename(PORTUGUESE_MODEL_DIR), wallMsPerPage300: { oneEngine: oneEngineMsPerPage, asReader: { engines: readerEngines, ms: readerMsPerPage } }, linesReadAgainPerPage, charactersCheckedPerPage, readWidthPx: READ_WIDTH, workerReadyMs: Math.round(workerMs), renderMs: Math.round(renderMs), pages: results }, null, 2)}\n`,
 );
